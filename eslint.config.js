@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', 'data', 'engine/generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // ARCHITECTURE.md: validators/ and texts/ import nothing of ours; engine/ never knows a specific form.
+    files: ['validators/**/*.ts', 'texts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '!../validators/*', '!../texts/*'], message: 'validators/ and texts/ import nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}'],
+    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/schemas/forms/*', '**/portal/*'], message: 'engine/ must not know a specific form or the portal.' }] },
+      ],
+    },
+  },
+  {
+    files: ['engine/core/**/*.ts'],
+    ignores: ['engine/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom', '@rjsf/core'], patterns: [{ group: ['**/engine/react/*', '../react/*'], message: 'engine/core stays React-free.' }] },
+      ],
+    },
+  },
+);
