@@ -21,7 +21,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '!../validators/*', '!../texts/*'], message: 'validators/ and texts/ import nothing of ours.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*', '!../validators/*', '!../texts/*'],
+              message: 'validators/ and texts/ import nothing of ours.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -31,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/schemas/forms/*', '**/portal/*'], message: 'engine/ must not know a specific form or the portal.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/schemas/forms/*', '**/portal/*'],
+              message: 'engine/ must not know a specific form or the portal.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,7 +55,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react', 'react-dom', '@rjsf/core'], patterns: [{ group: ['**/engine/react/*', '../react/*'], message: 'engine/core stays React-free.' }] },
+        {
+          paths: ['react', 'react-dom', '@rjsf/core'],
+          patterns: [
+            { group: ['**/engine/react/*', '../react/*'], message: 'engine/core stays React-free.' },
+          ],
+        },
       ],
     },
   },

@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -29,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{engine,portal}/**/*.test.tsx'],
+          include: ['{engine,portal}/**/*.test.tsx', 'tests/forms/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

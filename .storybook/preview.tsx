@@ -1,0 +1,10 @@
+import type { Preview } from '@storybook/react-vite';
+import '../engine/react/theme.css';
+
+const preview: Preview = {
+  parameters: {
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+};
+export default preview;

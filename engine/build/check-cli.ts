@@ -1,0 +1,49 @@
+/**
+ * `npm run schemas:check`: checks every form of schemas/forms and its examples, and says per
+ * problem the file, the path and what is wrong. Exits non-zero when anything is wrong.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { registers } from '../../texts';
+import { checkForm, formatProblems, type Problem } from './checkForm';
+import { FORMS_DIR, listForms } from './forms';
+import { precompileAll } from './precompile';
+
+function readJson(file: string, problems: Problem[]): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push({
+      file: file.slice(file.indexOf('schemas/')),
+      path: '',
+      problem: `not well-formed JSON: ${(error as Error).message}`,
+    });
+    return undefined;
+  }
+}
+
+const problems: Problem[] = [];
+const forms = listForms();
+for (const form of forms) {
+  const schema = readJson(join(FORMS_DIR, `${form}.schema.json`), problems);
+  const uiFile = join(FORMS_DIR, `${form}.ui.json`);
+  const uiSchema = existsSync(uiFile) ? readJson(uiFile, problems) : {};
+  const exampleDir = join(FORMS_DIR, 'examples', form);
+  const examples: Record<string, unknown> = {};
+  if (existsSync(exampleDir)) {
+    for (const name of readdirSync(exampleDir).filter((file) => file.endsWith('.json'))) {
+      examples[name.replace(/\.json$/, '')] = readJson(join(exampleDir, name), problems);
+    }
+  }
+  if (Object.keys(examples).length === 0)
+    problems.push({ file: `schemas/forms/examples/${form}/`, path: '', problem: 'no examples' });
+  if (schema === undefined || uiSchema === undefined) continue;
+  problems.push(...checkForm({ form, schema, uiSchema, examples }, registers));
+}
+
+if (problems.length > 0) {
+  console.error(`schemas:check found ${problems.length} problem(s):\n${formatProblems(problems)}`);
+  process.exit(1);
+}
+precompileAll();
+console.log(`schemas:check: ${forms.length} forms sound (${forms.join(', ')}); validators regenerated`);

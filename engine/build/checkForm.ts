@@ -1,0 +1,235 @@
+/**
+ * The checks of `npm run schemas:check` for one form, with no file access, so that the CLI and
+ * the Storybook playground run the same code: the schema compiles with only known keywords and
+ * formats, the UI schema names only existing fields, known widgets and existing text codes, and
+ * every example validates or fails as its name says.
+ */
+import Ajv from 'ajv';
+import { isTextCode, type TextRegister } from '../../texts';
+import { registerValidators } from '../../validators/ajv';
+import { fieldSchemaAt, resolveSchema } from '../core/resolve';
+import { createRuntimeValidators } from '../core/runtimeValidators';
+import { findErrors } from '../core/submission';
+import type { FormSchema, UiSchema } from '../core/types';
+import { TEXT_CODE_KEYS, TEXT_CODE_LIST_KEYS, computedRules, stepDefinitions } from '../core/uiSchema';
+import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames';
+
+export interface Problem {
+  file: string;
+  path: string;
+  problem: string;
+}
+
+export interface FormFiles {
+  form: string;
+  schema: unknown;
+  uiSchema: unknown;
+  /** Example name (`valid-minimal`, `invalid-bad-hetu`) → data. */
+  examples: Record<string, unknown>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Keywords the engine knows besides draft-07 and ours: annotations RJSF reads. */
+const STRICT_AJV_EXTRA_KEYWORDS = ['__rjsf_additionalProperties'];
+
+function compileProblems(schema: FormSchema, file: string): Problem[] {
+  const ajv = new Ajv({
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+    allErrors: true,
+  });
+  for (const keyword of STRICT_AJV_EXTRA_KEYWORDS) ajv.addKeyword(keyword);
+  registerValidators(ajv);
+  try {
+    ajv.compile(schema);
+    return [];
+  } catch (error) {
+    return [{ file, path: '', problem: `schema does not compile: ${(error as Error).message}` }];
+  }
+}
+
+function uiProblems(
+  schema: FormSchema,
+  uiSchema: UiSchema,
+  file: string,
+  registers: Record<string, TextRegister>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const checkCode = (value: unknown, path: string) => {
+    if (!isTextCode(value)) {
+      problems.push({
+        file,
+        path,
+        problem: `"${String(value)}" is not a text code (UI schemas name codes, not texts)`,
+      });
+      return;
+    }
+    for (const [language, register] of Object.entries(registers)) {
+      if (register[value] === undefined)
+        problems.push({ file, path, problem: `text code ${value} is missing in ${language}` });
+    }
+  };
+
+  const walk = (node: Record<string, unknown>, pointer: string, field: FormSchema | undefined) => {
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${key}`;
+      if ((TEXT_CODE_KEYS as readonly string[]).includes(key)) checkCode(value, at);
+      else if ((TEXT_CODE_LIST_KEYS as readonly string[]).includes(key)) {
+        if (!Array.isArray(value))
+          problems.push({ file, path: at, problem: `${key} must be a list of text codes` });
+        else {
+          value.forEach((code, index) => checkCode(code, `${at}/${index}`));
+          const options = field?.enum ?? (field?.items as FormSchema | undefined)?.enum;
+          if (Array.isArray(options) && options.length !== value.length)
+            problems.push({
+              file,
+              path: at,
+              problem: `${value.length} names for ${options.length} enum values`,
+            });
+        }
+      } else if (key === 'ui:widget') {
+        if (!(WIDGET_NAMES as readonly string[]).includes(String(value)))
+          problems.push({
+            file,
+            path: at,
+            problem: `unknown widget "${String(value)}" (known: ${WIDGET_NAMES.join(', ')})`,
+          });
+      } else if (key === 'ui:field') {
+        if (!(FIELD_NAMES as readonly string[]).includes(String(value)))
+          problems.push({
+            file,
+            path: at,
+            problem: `unknown field "${String(value)}" (known: ${FIELD_NAMES.join(', ')})`,
+          });
+      } else if (key === 'ui:order') {
+        const known = Object.keys(field ? (resolveSchema(field, schema, undefined).properties ?? {}) : {});
+        for (const name of Array.isArray(value) ? value : []) {
+          if (name !== '*' && !known.includes(String(name)))
+            problems.push({
+              file,
+              path: at,
+              problem: `ui:order names "${String(name)}", which the schema does not have`,
+            });
+        }
+      } else if (key.startsWith('ui:')) {
+        continue;
+      } else if (key === 'items') {
+        if (!field?.items)
+          problems.push({ file, path: at, problem: 'items given for a field that is not a list' });
+        else if (isPlainObject(value)) walk(value, at, resolveSchema(field.items, schema, undefined));
+      } else {
+        const childPointer = `${pointer.replace(/\/items/g, '/0')}/${key}`;
+        const child = fieldSchemaAt(schema, childPointer);
+        if (!child) problems.push({ file, path: at, problem: `the schema has no field "${key}" here` });
+        else if (isPlainObject(value)) walk(value, at, child);
+      }
+    }
+  };
+  walk(uiSchema, '', resolveSchema(schema, schema, undefined));
+
+  stepDefinitions(uiSchema).forEach((step, index) => {
+    checkCode(step.title, `/ui:steps/${index}/title`);
+    for (const name of step.fields) {
+      if (!fieldSchemaAt(schema, `/${name}`))
+        problems.push({
+          file,
+          path: `/ui:steps/${index}/fields`,
+          problem: `step "${step.id}" names "${name}", which the schema does not have`,
+        });
+    }
+  });
+  const topLevel = Object.keys(resolveSchema(schema, schema, undefined).properties ?? {});
+  const steps = stepDefinitions(uiSchema);
+  if (steps.length > 0) {
+    const stepped = steps.flatMap((step) => step.fields);
+    for (const name of topLevel) {
+      if (!stepped.includes(name) && (uiSchema[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden')
+        problems.push({ file, path: '/ui:steps', problem: `"${name}" is on no step` });
+    }
+  }
+  computedRules(uiSchema).forEach((rule, index) => {
+    for (const pointer of [rule.target, ...rule.of]) {
+      if (!fieldSchemaAt(schema, pointer))
+        problems.push({
+          file,
+          path: `/ui:computed/${index}`,
+          problem: `${pointer} is not a field of the schema`,
+        });
+    }
+    if (rule.op !== 'sum' && rule.op !== 'count')
+      problems.push({
+        file,
+        path: `/ui:computed/${index}/op`,
+        problem: `unknown op "${String(rule.op)}" (sum, count)`,
+      });
+  });
+  const summary = uiSchema['ui:summary'];
+  if (isPlainObject(summary)) {
+    if (summary['title'] !== undefined) checkCode(summary['title'], '/ui:summary/title');
+    if (typeof summary['name'] === 'string' && !fieldSchemaAt(schema, summary['name']))
+      problems.push({
+        file,
+        path: '/ui:summary/name',
+        problem: `${summary['name']} is not a field of the schema`,
+      });
+  }
+  return problems;
+}
+
+function exampleProblems(
+  form: string,
+  schema: FormSchema,
+  uiSchema: UiSchema,
+  examples: Record<string, unknown>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const validators = createRuntimeValidators(schema);
+  for (const [name, data] of Object.entries(examples)) {
+    const file = `schemas/forms/examples/${form}/${name}.json`;
+    const { errors } = findErrors({ id: form, schema, uiSchema }, data, validators, {
+      hiddenFields: 'refuse',
+    });
+    if (name.startsWith('valid')) {
+      for (const error of errors)
+        problems.push({
+          file,
+          path: error.path,
+          problem: `a valid example fails: ${error.code} (${JSON.stringify(error.params)})`,
+        });
+    } else if (name.startsWith('invalid')) {
+      if (errors.length === 0)
+        problems.push({ file, path: '', problem: 'an invalid example passes every check' });
+    } else {
+      problems.push({ file, path: '', problem: 'an example is named valid-… or invalid-…' });
+    }
+  }
+  return problems;
+}
+
+export function checkForm(files: FormFiles, registers: Record<string, TextRegister>): Problem[] {
+  const schemaFile = `schemas/forms/${files.form}.schema.json`;
+  const uiFile = `schemas/forms/${files.form}.ui.json`;
+  if (!isPlainObject(files.schema))
+    return [{ file: schemaFile, path: '', problem: 'the schema is not a JSON object' }];
+  if (!isPlainObject(files.uiSchema))
+    return [{ file: uiFile, path: '', problem: 'the UI schema is not a JSON object' }];
+  const schema = files.schema as FormSchema;
+  const uiSchema = files.uiSchema as UiSchema;
+  const compiled = compileProblems(schema, schemaFile);
+  if (compiled.length > 0) return compiled;
+  let structural: Problem[];
+  try {
+    structural = uiProblems(schema, uiSchema, uiFile, registers);
+  } catch (error) {
+    return [{ file: schemaFile, path: '', problem: (error as Error).message }];
+  }
+  return [...structural, ...exampleProblems(files.form, schema, uiSchema, files.examples)];
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.problem}`).join('\n');
+}

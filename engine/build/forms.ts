@@ -1,0 +1,26 @@
+/** Finding and reading the forms of schemas/forms (build-time, Node only). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FormSchema, UiSchema } from '../core/types';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const FORMS_DIR = join(repoRoot, 'schemas/forms');
+export const GENERATED_DIR = join(repoRoot, 'engine/generated');
+
+export function listForms(directory = FORMS_DIR): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.replace(/\.schema\.json$/, ''))
+    .sort();
+}
+
+export function readFormFiles(
+  form: string,
+  directory = FORMS_DIR,
+): { schema: FormSchema; uiSchema: UiSchema } {
+  const schema = JSON.parse(readFileSync(join(directory, `${form}.schema.json`), 'utf8')) as FormSchema;
+  const uiFile = join(directory, `${form}.ui.json`);
+  const uiSchema = existsSync(uiFile) ? (JSON.parse(readFileSync(uiFile, 'utf8')) as UiSchema) : {};
+  return { schema, uiSchema };
+}

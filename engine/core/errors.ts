@@ -1,0 +1,125 @@
+/**
+ * From ajv's errors to what a person reads: one error per field, with the field's path, its label
+ * and a message from the text register in their language. The browser and the server use this same
+ * mapping, so a field's error reads the same in both.
+ */
+import type { Translate } from '../../texts';
+import { DATE_ERROR_CODES } from './dateErrorCodes';
+import {
+  FORMAT_CODES,
+  GENERIC_ERROR_CODE,
+  KEYWORD_CODES,
+  NOT_A_NUMBER_CODE,
+  UNKNOWN_FIELD_CODE,
+} from './errorCodes';
+import { fieldSchemaAt } from './resolve';
+import { labelAt } from './uiSchema';
+import type { AjvError, FieldError, FormDefinition, FormSchema } from './types';
+
+/** Keywords whose errors only repeat what the branch's own errors say. */
+const SILENT_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);
+
+export interface MappedError {
+  path: string;
+  code: string;
+  params: Record<string, string | number>;
+}
+
+function escapeSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The field an error belongs to: a missing property, the end of a range, the BIC of an account. */
+export function errorPath(error: AjvError): string {
+  const params = error.params;
+  const child =
+    error.keyword === 'required'
+      ? params['missingProperty']
+      : error.keyword === 'additionalProperties'
+        ? params['additionalProperty']
+        : error.keyword === 'propertyNames'
+          ? params['propertyName']
+          : error.keyword === 'dateRangeOrder'
+            ? params['to']
+            : error.keyword === 'bicMatchesIban'
+              ? params['bic']
+              : undefined;
+  return typeof child === 'string' ? `${error.instancePath}/${escapeSegment(child)}` : error.instancePath;
+}
+
+function isNumberSchema(schema: FormSchema | undefined): boolean {
+  const type = schema?.type;
+  return (
+    type === 'number' ||
+    type === 'integer' ||
+    (Array.isArray(type) && (type.includes('number') || type.includes('integer')))
+  );
+}
+
+export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
+  const path = errorPath(error);
+  const field = fieldSchemaAt(root, path);
+  const isDate = field?.format === 'date';
+  const limit = error.params['limit'];
+  const params: Record<string, string | number> =
+    typeof limit === 'number' || typeof limit === 'string' ? { limit } : {};
+  const code = ((): string => {
+    switch (error.keyword) {
+      case 'required':
+        return isDate ? DATE_ERROR_CODES.required : (KEYWORD_CODES.required as string);
+      case 'format': {
+        const format = String(error.params['format']);
+        if (format === 'date') return DATE_ERROR_CODES.invalidFormat;
+        return FORMAT_CODES[format] ?? GENERIC_ERROR_CODE;
+      }
+      case 'type':
+        if (isNumberSchema(field)) return NOT_A_NUMBER_CODE;
+        return isDate ? DATE_ERROR_CODES.invalidFormat : GENERIC_ERROR_CODE;
+      case 'dateMinimum':
+        return DATE_ERROR_CODES.notInRangeFrom;
+      case 'dateMaximum':
+        return DATE_ERROR_CODES.notInRangeTo;
+      case 'dateRangeOrder':
+        return DATE_ERROR_CODES.invalidRelation;
+      case 'propertyNames':
+        return UNKNOWN_FIELD_CODE;
+      default:
+        return KEYWORD_CODES[error.keyword] ?? GENERIC_ERROR_CODE;
+    }
+  })();
+  return { path, code, params };
+}
+
+/** One error per field (the first ajv reports), in the order ajv reports them. */
+export function mapAjvErrors(
+  errors: readonly AjvError[] | null | undefined,
+  root: FormSchema,
+): MappedError[] {
+  const byPath = new Map<string, MappedError>();
+  for (const error of errors ?? []) {
+    if (SILENT_KEYWORDS.has(error.keyword)) continue;
+    // The name check inside `propertyNames` repeats the `propertyNames` error that follows it.
+    if ((error as { propertyName?: string }).propertyName !== undefined) continue;
+    const mapped = mapAjvError(error, root);
+    if (!byPath.has(mapped.path)) byPath.set(mapped.path, mapped);
+  }
+  return [...byPath.values()];
+}
+
+export function unknownFieldErrors(paths: readonly string[]): MappedError[] {
+  return paths.map((path) => ({ path, code: UNKNOWN_FIELD_CODE, params: {} }));
+}
+
+/** Gives each mapped error its label and message in the language of `t`. */
+export function describeErrors(
+  errors: readonly MappedError[],
+  form: FormDefinition,
+  t: Translate,
+): FieldError[] {
+  return errors.map((error) => ({
+    path: error.path,
+    label: labelAt(form.uiSchema, error.path, t),
+    message: t(error.code, error.params),
+    code: error.code,
+  }));
+}

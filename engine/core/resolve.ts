@@ -1,0 +1,138 @@
+/**
+ * Resolving a schema against data: local `$ref`s, `allOf`, `if`/`then`/`else` and `dependencies`
+ * merged into one object schema, the way RJSF shows the form. Used to drop the data of fields that
+ * the current data hides (the browser before submit, the server refusing unknown fields), and to
+ * look a field's schema up by path.
+ */
+import { pointerToSegments } from './paths';
+import type { FormSchema } from './types';
+
+/** Says whether data is valid against a (sub)schema of the root: ajv at run time or precompiled. */
+export type IsValid = (schema: FormSchema, data: unknown) => boolean;
+
+export function resolveRef(schema: FormSchema, root: FormSchema): FormSchema {
+  let current = schema;
+  const seen = new Set<string>();
+  while (typeof current.$ref === 'string') {
+    const ref: string = current.$ref;
+    if (seen.has(ref)) throw new Error(`schema: circular $ref ${ref}`);
+    seen.add(ref);
+    const match = /^#\/(definitions|\$defs)\/(.+)$/.exec(ref);
+    const target = match
+      ? (root[match[1] as string] as Record<string, FormSchema> | undefined)?.[match[2] as string]
+      : undefined;
+    if (!target) throw new Error(`schema: cannot resolve $ref ${ref}`);
+    const { $ref: _ignored, ...rest } = current;
+    current = { ...target, ...rest };
+  }
+  return current;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Merges `extra` into `base`: properties deep-merged, `required` united, other keywords from extra. */
+export function mergeSchemas(base: FormSchema, extra: FormSchema): FormSchema {
+  const merged: FormSchema = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const existing = merged[key];
+    if (key === 'required' && Array.isArray(existing) && Array.isArray(value)) {
+      merged.required = [...new Set([...(existing as string[]), ...(value as string[])])];
+    } else if (isPlainObject(existing) && isPlainObject(value)) {
+      merged[key] = mergeSchemas(existing as FormSchema, value as FormSchema);
+    } else {
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * One schema with the branches that `data` selects merged in. With `isValid` undefined every
+ * branch is merged (a static view: all properties a form can ever show).
+ */
+export function resolveSchema(
+  schema: FormSchema,
+  root: FormSchema,
+  data: unknown,
+  isValid?: IsValid,
+): FormSchema {
+  const {
+    allOf,
+    if: condition,
+    then: thenBranch,
+    else: elseBranch,
+    dependencies,
+    ...rest
+  } = resolveRef(schema, root);
+  let resolved: FormSchema = rest;
+  for (const member of allOf ?? []) {
+    resolved = mergeSchemas(resolved, resolveSchema(member, root, data, isValid));
+  }
+  if (condition) {
+    const branches = isValid
+      ? [isValid(condition, data) ? thenBranch : elseBranch]
+      : [thenBranch, elseBranch];
+    for (const branch of branches) {
+      if (branch) resolved = mergeSchemas(resolved, resolveSchema(branch, root, data, isValid));
+    }
+  }
+  for (const [property, dependency] of Object.entries(dependencies ?? {})) {
+    const present = isPlainObject(data) && data[property] !== undefined;
+    if (isValid && !present) continue;
+    resolved = Array.isArray(dependency)
+      ? mergeSchemas(resolved, { required: dependency })
+      : mergeSchemas(resolved, resolveSchema(dependency, root, data, isValid));
+  }
+  return resolved;
+}
+
+export interface PruneResult<T> {
+  /** The data with every field the schema does not show for this data removed. */
+  data: T;
+  /** JSON pointers of the removed fields that held a value. */
+  removed: string[];
+}
+
+/**
+ * Drops the data of fields that are hidden for this data (or unknown to the schema). Undefined
+ * values and empty texts are dropped silently (an emptied field is a missing one, so a required
+ * field says "required", not "too short"); anything else dropped is listed in `removed`.
+ */
+export function pruneHiddenData<T>(root: FormSchema, data: T, isValid: IsValid): PruneResult<T> {
+  const removed: string[] = [];
+  const prune = (schema: FormSchema, value: unknown, pointer: string): unknown => {
+    const resolved = resolveSchema(schema, root, value, isValid);
+    if (Array.isArray(value)) {
+      const items = resolved.items;
+      return items ? value.map((item, index) => prune(items, item, `${pointer}/${index}`)) : value;
+    }
+    if (isPlainObject(value) && resolved.properties) {
+      const open = resolved.additionalProperties !== undefined && resolved.additionalProperties !== false;
+      const kept: Record<string, unknown> = {};
+      for (const [key, fieldValue] of Object.entries(value)) {
+        if (fieldValue === undefined || fieldValue === '') continue;
+        const fieldSchema = resolved.properties[key];
+        const fieldPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (fieldSchema) kept[key] = prune(fieldSchema, fieldValue, fieldPointer);
+        else if (open) kept[key] = fieldValue;
+        else removed.push(fieldPointer);
+      }
+      return kept;
+    }
+    return value;
+  };
+  return { data: prune(root, data, '') as T, removed };
+}
+
+/** The schema of the field at a pointer, every branch merged (static view). */
+export function fieldSchemaAt(root: FormSchema, pointer: string): FormSchema | undefined {
+  let current: FormSchema | undefined = resolveSchema(root, root, undefined);
+  for (const segment of pointerToSegments(pointer)) {
+    if (!current) return undefined;
+    const next: FormSchema | undefined =
+      /^\d+$/.test(segment) && current.items ? current.items : current.properties?.[segment];
+    current = next ? resolveSchema(next, root, undefined) : undefined;
+  }
+  return current;
+}

@@ -1,0 +1,74 @@
+/**
+ * The path of a submission through the engine, the same in the browser and on the server:
+ * computed values are set, the data of hidden fields is dropped, and the rest is validated.
+ */
+import type { Translate } from '../../texts';
+import { applyComputed } from './computed';
+import { getAt, setAt } from './paths';
+import { describeErrors, mapAjvErrors, unknownFieldErrors, type MappedError } from './errors';
+import { pruneHiddenData, type IsValid } from './resolve';
+import { computedRules } from './uiSchema';
+import type { FieldError, FormDefinition, ValidateFunction } from './types';
+
+export interface SubmissionCheck<T> {
+  /** What is submitted: computed values set, hidden fields dropped. */
+  data: T;
+  errors: FieldError[];
+}
+
+export interface SubmissionValidators {
+  /** Validates the whole form's data (the form schema's compiled function). */
+  validate: ValidateFunction;
+  /** Validates against a subschema: resolves `if` conditions. */
+  isValid: IsValid;
+}
+
+export interface CheckOptions {
+  /**
+   * `refuse` (the server): a field the data does not show is an error.
+   * `drop` (the browser): the user's hidden input is simply not sent.
+   */
+  hiddenFields: 'refuse' | 'drop';
+}
+
+/** The submission's data and its errors as text codes (not yet in any language). */
+export function findErrors<T>(
+  form: FormDefinition,
+  data: T,
+  validators: SubmissionValidators,
+  options: CheckOptions,
+): { data: T; errors: MappedError[] } {
+  const pruned = pruneHiddenData(form.schema, data, validators.isValid);
+  // Computed after pruning: an amount the user typed and then hid does not count.
+  const computed = applyComputed(pruned.data, computedRules(form.uiSchema));
+  const unknown = options.hiddenFields === 'refuse' ? unknownFieldErrors(pruned.removed) : [];
+  validators.validate(computed);
+  return { data: computed, errors: [...unknown, ...mapAjvErrors(validators.validate.errors, form.schema)] };
+}
+
+/**
+ * The data as the form shows it while being filled in: every computed target set from the
+ * visible fields only, and everything else (hidden input too) kept as typed.
+ */
+export function applyComputedToVisible<T>(form: FormDefinition, data: T, isValid: IsValid): T {
+  const rules = computedRules(form.uiSchema);
+  if (rules.length === 0) return data;
+  const visible = applyComputed(pruneHiddenData(form.schema, data, isValid).data, rules);
+  let result = data;
+  for (const rule of rules) {
+    const value = getAt(visible, rule.target);
+    if (getAt(result, rule.target) !== value) result = setAt(result, rule.target, value);
+  }
+  return result;
+}
+
+export function checkSubmission<T>(
+  form: FormDefinition,
+  data: T,
+  validators: SubmissionValidators,
+  t: Translate,
+  options: CheckOptions,
+): SubmissionCheck<T> {
+  const found = findErrors(form, data, validators, options);
+  return { data: found.data, errors: describeErrors(found.errors, form, t) };
+}

@@ -1,0 +1,89 @@
+/**
+ * Reading UI schemas: translating their text codes into the current language and finding a
+ * field's label. A UI schema names text codes only (engine/README.md).
+ */
+import type { Translate } from '../../texts';
+import { pointerToSegments } from './paths';
+import type { ComputedRule, StepDefinition, UiSchema } from './types';
+
+/** UI-schema keys whose value is a text code. */
+export const TEXT_CODE_KEYS = [
+  'ui:title',
+  'ui:description',
+  'ui:help',
+  'ui:placeholder',
+  'ui:addButton',
+  'ui:removeButton',
+] as const;
+/** UI-schema keys whose value is a list of text codes. */
+export const TEXT_CODE_LIST_KEYS = ['ui:enumNames'] as const;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A copy of the UI schema with every text code replaced by its text. `ui:steps` titles and the
+ * `ui:summary` title are translated as well; `ui:options` carry the translated add/remove texts
+ * where RJSF looks for them.
+ */
+export function localizeUiSchema(uiSchema: UiSchema, t: Translate): UiSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!isPlainObject(node)) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if ((TEXT_CODE_KEYS as readonly string[]).includes(key) && typeof value === 'string')
+        out[key] = t(value);
+      else if ((TEXT_CODE_LIST_KEYS as readonly string[]).includes(key) && Array.isArray(value))
+        out[key] = value.map((code) => (typeof code === 'string' ? t(code) : code));
+      else if (key === 'ui:steps' && Array.isArray(value))
+        out[key] = (value as StepDefinition[]).map((step) => ({ ...step, title: t(step.title) }));
+      else out[key] = walk(value);
+    }
+    return out;
+  };
+  return walk(uiSchema) as UiSchema;
+}
+
+/** The UI schema of the field at a pointer (array indexes go through `items`). */
+export function uiSchemaAt(uiSchema: UiSchema, pointer: string): UiSchema | undefined {
+  let current: unknown = uiSchema;
+  for (const segment of pointerToSegments(pointer)) {
+    if (!isPlainObject(current)) return undefined;
+    current = /^\d+$/.test(segment) ? current['items'] : current[segment];
+  }
+  return isPlainObject(current) ? current : undefined;
+}
+
+/** The text code of a field's label, or undefined when its UI schema names none. */
+export function labelCodeAt(uiSchema: UiSchema, pointer: string): string | undefined {
+  const title = uiSchemaAt(uiSchema, pointer)?.['ui:title'];
+  return typeof title === 'string' ? title : undefined;
+}
+
+/**
+ * The label of the field at a pointer in the current language; for a field inside an array item,
+ * prefixed by the item's title and number ("Vuokralainen 2: Sukunimi").
+ */
+export function labelAt(uiSchema: UiSchema, pointer: string, t: Translate): string {
+  const segments = pointerToSegments(pointer);
+  const own = labelCodeAt(uiSchema, pointer);
+  const ownText = own ? t(own) : (segments[segments.length - 1] ?? '');
+  const lastIndex = segments.reduce((found, segment, index) => (/^\d+$/.test(segment) ? index : found), -1);
+  if (lastIndex < 0 || lastIndex === segments.length - 1) return ownText;
+  const arrayPointer = '/' + segments.slice(0, lastIndex).join('/');
+  const itemTitle = uiSchemaAt(uiSchema, arrayPointer + '/0')?.['ui:title'];
+  const itemText = typeof itemTitle === 'string' ? t(itemTitle) : '';
+  const number = Number(segments[lastIndex]) + 1;
+  return itemText ? `${itemText} ${number}: ${ownText}` : ownText;
+}
+
+export function computedRules(uiSchema: UiSchema): ComputedRule[] {
+  const rules = uiSchema['ui:computed'];
+  return Array.isArray(rules) ? (rules as ComputedRule[]) : [];
+}
+
+export function stepDefinitions(uiSchema: UiSchema): StepDefinition[] {
+  const steps = uiSchema['ui:steps'];
+  return Array.isArray(steps) ? (steps as StepDefinition[]) : [];
+}

@@ -1,0 +1,19 @@
+/**
+ * The names a UI schema may give in `ui:widget` and `ui:field` (engine/README.md). The React
+ * theme registers exactly these (engine/react/registry.test.tsx holds it to that).
+ */
+export const WIDGET_NAMES = [
+  'text',
+  'textarea',
+  'money',
+  'select',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'date',
+  'iban',
+  'bic',
+  'hidden',
+] as const;
+
+export const FIELD_NAMES = ['dateRange'] as const;

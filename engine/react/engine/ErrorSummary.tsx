@@ -1,0 +1,63 @@
+import { forwardRef } from 'react';
+import type { Translate } from '../../../texts';
+import { pointerToFieldId } from '../../core/paths';
+import type { FieldError } from '../../core/types';
+
+export const ERROR_SUMMARY_CODES = { title: '100001', many: '100002', one: '100003' } as const;
+
+/** Moves focus to a field: the input itself, or the first focusable control inside a group. */
+export function focusField(path: string): boolean {
+  const element = document.getElementById(pointerToFieldId(path));
+  if (!element) return false;
+  const target = element.matches('input, select, textarea, button, [tabindex]')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]');
+  (target ?? element).focus();
+  (target ?? element).scrollIntoView?.({ block: 'center' });
+  return document.activeElement === (target ?? element);
+}
+
+interface ErrorSummaryProps {
+  errors: readonly FieldError[];
+  t: Translate;
+}
+
+/**
+ * The error summary of SPEC §2: lists every field error with a link that focuses the field. The
+ * engine decides when it shows (two or more errors, or once it has been shown) and focuses it.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { errors, t },
+  ref,
+) {
+  return (
+    <div
+      className="engine-error-summary"
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="engine-error-summary-title"
+    >
+      <h2 id="engine-error-summary-title">{t(ERROR_SUMMARY_CODES.title)}</h2>
+      <p>
+        {errors.length === 1
+          ? t(ERROR_SUMMARY_CODES.one)
+          : t(ERROR_SUMMARY_CODES.many, { count: errors.length })}
+      </p>
+      <ul>
+        {errors.map((error) => (
+          <li key={error.path}>
+            <a
+              href={`#${pointerToFieldId(error.path)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(error.path);
+              }}
+            >
+              {error.label ? `${error.label}: ${error.message}` : error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,308 @@
+/**
+ * The one component a page uses to show a form: schema + UI schema in, submitted data out.
+ * It runs RJSF with the engine's theme, validates with the precompiled validators through
+ * engine/core (the same mapping the server uses), shows the error summary, and walks the steps
+ * to the check-your-answers summary.
+ */
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type {
+  FieldProps,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  UiSchema as RjsfUiSchema,
+} from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { translatorFor, type Language } from '../../../texts';
+import { describeErrors, type MappedError } from '../../core/errors';
+import { stepIndexOf, errorsOfStep } from '../../core/steps';
+import { applyComputedToVisible, findErrors } from '../../core/submission';
+import { buildSummary } from '../../core/summary';
+import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types';
+import { localizeUiSchema, stepDefinitions } from '../../core/uiSchema';
+import type { EngineFormContext } from '../formContext';
+import { fields as themeFields, templates, widgets as themeWidgets } from '../theme';
+import { ErrorSummary, focusField } from './ErrorSummary';
+import { toRjsfErrorSchema } from './errorSchema';
+import { precompiledValidators } from './precompiled';
+import { STEP_CODES, StepIndicator } from './StepIndicator';
+import { SummaryView } from './SummaryView';
+
+/** SPEC §9: screen-reader messages are delayed 1 s. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+export interface FormEngineProps<T extends object> {
+  form: FormDefinition;
+  /** The form's precompiled validators (engine/generated/<form>.validators.ts). */
+  validateFns: Record<string, ValidateFunction>;
+  language: Language;
+  /** The data the form starts with; a new object (a prefill) replaces what the form holds. */
+  initialData?: T;
+  onChange?: (data: T) => void;
+  /** Called with valid data: computed values set, hidden fields dropped. */
+  onSubmit: (data: T) => void | Promise<void>;
+  /** Errors the server answered, shown on their fields like the form's own. */
+  serverErrors?: readonly FieldError[];
+  /** Text code of the final submit button (default 'Lähetä'). */
+  submitCode?: string;
+  /** Extra widgets a page adds to the theme's. */
+  extraWidgets?: RegistryWidgetsType;
+}
+
+/** A yes/no question starts unanswered: the person chooses, nothing is pre-answered for them. */
+const DEFAULT_STATE_BEHAVIOUR = { requiredBooleanDefault: 'skip' } as const;
+
+function HiddenStepField(_props: FieldProps) {
+  return null;
+}
+
+function sameErrors(a: readonly MappedError[], b: readonly MappedError[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((error, index) => error.path === b[index]?.path && error.code === b[index]?.code)
+  );
+}
+
+export function FormEngine<T extends object>({
+  form,
+  validateFns,
+  language,
+  initialData,
+  onChange,
+  onSubmit,
+  serverErrors,
+  submitCode = STEP_CODES.send,
+  extraWidgets,
+}: FormEngineProps<T>) {
+  const t = useMemo(() => translatorFor(language), [language]);
+  const uiSchema = useMemo(() => localizeUiSchema(form.uiSchema, t), [form.uiSchema, t]);
+  const steps = useMemo(() => stepDefinitions(form.uiSchema), [form.uiSchema]);
+  const { rjsfValidator: validator, validators } = useMemo(
+    () => precompiledValidators(form, validateFns),
+    [form, validateFns],
+  );
+
+  const withComputed = useCallback(
+    (data: T) => applyComputedToVisible(form, data, validators.isValid),
+    [form, validators],
+  );
+  const [formData, setFormData] = useState<T>(() => withComputed((initialData ?? {}) as T));
+  const latest = useRef<T>(formData);
+  const [seenInitial, setSeenInitial] = useState(initialData);
+  if (initialData !== seenInitial) {
+    // A new prefill replaces what the form holds (render-time state adjustment, no effect needed).
+    setSeenInitial(initialData);
+    setFormData(withComputed((initialData ?? {}) as T));
+  }
+  // What the form shows is the newest data whenever it is set from outside RJSF's own changes.
+  useEffect(() => {
+    latest.current = formData;
+  }, [formData]);
+
+  const [stepIndex, setStepIndex] = useState(0);
+  const onSummaryStep = steps.length > 0 && stepIndex === steps.length;
+  const [errors, setErrors] = useState<MappedError[]>([]);
+  /** After a failed attempt, every change validates again (the errors follow what is typed). */
+  const [attempted, setAttempted] = useState(false);
+  const [summaryShownOnce, setSummaryShownOnce] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const announce = useCallback((message: string) => {
+    clearTimeout(announceTimer.current);
+    setAnnouncement('');
+    announceTimer.current = setTimeout(() => setAnnouncement(message), ANNOUNCE_DELAY_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(announceTimer.current), []);
+
+  const formContext = useMemo<EngineFormContext>(() => ({ language, t, announce }), [language, t, announce]);
+  const widgets = useMemo(() => ({ ...themeWidgets, ...extraWidgets }), [extraWidgets]);
+  const fields = useMemo<RegistryFieldsType>(() => ({ ...themeFields, HiddenStepField }), []);
+
+  const [seenServerErrors, setSeenServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
+  if (serverErrors !== seenServerErrors) {
+    setSeenServerErrors(serverErrors);
+    if (serverErrors && serverErrors.length > 0) {
+      setErrors(serverErrors.map((error) => ({ path: error.path, code: error.code, params: {} })));
+      setAttempted(true);
+      setFocusRequest((request) => request + 1);
+    }
+  }
+
+  const errorsFor = useCallback(
+    (data: T, index: number): MappedError[] => {
+      const all = findErrors(form, data, validators, { hiddenFields: 'drop' }).errors;
+      const step = steps[index];
+      return step ? errorsOfStep(all, step) : all;
+    },
+    [form, validators, steps],
+  );
+
+  const shownErrors: FieldError[] = useMemo(() => describeErrors(errors, form, t), [errors, form, t]);
+  const summaryVisible = shownErrors.length >= 2 || (summaryShownOnce && shownErrors.length > 0);
+  if (summaryVisible && !summaryShownOnce) setSummaryShownOnce(true);
+  const errorSchema = useMemo(() => toRjsfErrorSchema(shownErrors), [shownErrors]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    if (summaryRef.current) summaryRef.current.focus();
+    else if (errors[0]) focusField(errors[0].path);
+  }, [focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per request
+
+  const stepUiSchema = useMemo<RjsfUiSchema>(() => {
+    const step = steps[stepIndex];
+    if (!step) return uiSchema as RjsfUiSchema;
+    const hidden = Object.keys(form.schema.properties ?? {}).filter((key) => !step.fields.includes(key));
+    return {
+      ...uiSchema,
+      ...Object.fromEntries(hidden.map((key) => [key, { 'ui:field': 'HiddenStepField' }])),
+    } as RjsfUiSchema;
+  }, [uiSchema, steps, stepIndex, form.schema]);
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<T>) => {
+      const raw = event.formData as T;
+      const data = withComputed(raw);
+      latest.current = data;
+      if (data !== raw) setFormData(data);
+      onChange?.(data);
+      if (attempted) {
+        const next = errorsFor(data, onSummaryStep ? -1 : stepIndex);
+        setErrors((current) => (sameErrors(current, next) ? current : next));
+      }
+    },
+    [withComputed, onChange, attempted, errorsFor, stepIndex, onSummaryStep],
+  );
+
+  const goToStep = useCallback(
+    (index: number) => {
+      setFormData(latest.current);
+      setStepIndex(index);
+      setErrors([]);
+      setAttempted(false);
+      const title = index < steps.length ? t(steps[index]?.title ?? '') : t(STEP_CODES.check);
+      announce(t(STEP_CODES.moved, { current: index + 1, total: steps.length + 1, title }));
+      setTimeout(() => headingRef.current?.focus(), 0);
+    },
+    [steps, t, announce],
+  );
+
+  const fail = useCallback((found: MappedError[]) => {
+    setAttempted(true);
+    setErrors(found);
+    setFocusRequest((request) => request + 1);
+  }, []);
+
+  const submitAll = useCallback(async () => {
+    const { data, errors: found } = findErrors(form, latest.current, validators, { hiddenFields: 'drop' });
+    if (found.length > 0) {
+      const firstStep = steps.length > 0 ? stepIndexOf(found[0]?.path ?? '', steps) : -1;
+      if (firstStep >= 0 && firstStep !== stepIndex) {
+        setFormData(latest.current);
+        setStepIndex(firstStep);
+        fail(errorsOfStep(found, steps[firstStep] as never));
+      } else fail(found);
+      return;
+    }
+    setAttempted(false);
+    setErrors([]);
+    await onSubmit(data);
+  }, [form, validators, steps, stepIndex, fail, onSubmit]);
+
+  const handleStepSubmit = useCallback(() => {
+    if (steps.length === 0 || onSummaryStep) {
+      void submitAll();
+      return;
+    }
+    const found = errorsFor(latest.current, stepIndex);
+    if (found.length > 0) fail(found);
+    else goToStep(stepIndex + 1);
+  }, [steps.length, onSummaryStep, submitAll, errorsFor, stepIndex, fail, goToStep]);
+
+  const stepTitles = useMemo(() => [...steps.map((step) => t(step.title)), t(STEP_CODES.check)], [steps, t]);
+  // Entering the summary step sets formData to the newest data (goToStep), so it is current here.
+  const summary = useMemo(
+    () => (onSummaryStep ? buildSummary(form, formData, { t, isValid: validators.isValid }) : null),
+    [onSummaryStep, form, t, validators, formData],
+  );
+
+  const isLastFormStep = steps.length === 0;
+  const buttons = (
+    <div className="engine-actions">
+      {steps.length > 0 && stepIndex > 0 && (
+        <button
+          type="button"
+          className="engine-button engine-button--secondary"
+          onClick={() => goToStep(stepIndex - 1)}
+        >
+          {t(STEP_CODES.previous)}
+        </button>
+      )}
+      <button type="submit" className="engine-button">
+        {isLastFormStep || onSummaryStep ? t(submitCode) : t(STEP_CODES.next)}
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="engine-form" lang={language}>
+      {steps.length > 0 && (
+        <>
+          <StepIndicator titles={stepTitles} current={stepIndex} t={t} />
+          <h2 className="engine-step-title" ref={headingRef} tabIndex={-1}>
+            {stepTitles[stepIndex]}
+          </h2>
+        </>
+      )}
+      {summaryVisible && <ErrorSummary ref={summaryRef} errors={shownErrors} t={t} />}
+      {onSummaryStep && summary ? (
+        <form
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            handleStepSubmit();
+          }}
+        >
+          <SummaryView
+            summary={summary}
+            t={t}
+            onEdit={(stepId) =>
+              goToStep(
+                Math.max(
+                  0,
+                  steps.findIndex((step) => step.id === stepId),
+                ),
+              )
+            }
+          />
+          {buttons}
+        </form>
+      ) : (
+        <Form<T>
+          schema={form.schema as never}
+          uiSchema={stepUiSchema as never}
+          formData={formData}
+          validator={validator as never}
+          widgets={widgets}
+          fields={fields}
+          templates={templates}
+          formContext={formContext}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOUR}
+          extraErrors={errorSchema as never}
+          onChange={handleChange}
+          onSubmit={handleStepSubmit}
+        >
+          {buttons}
+        </Form>
+      )}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

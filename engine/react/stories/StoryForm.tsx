@@ -1,0 +1,107 @@
+/**
+ * Storybook helper: one field or group of the engine's theme inside RJSF's Form, the way FormEngine
+ * renders it (UI-schema text codes translated first, an EngineFormContext, no RJSF error list),
+ * with a visible log of what the polite live region says. `storyStates` makes the usual eight
+ * stories of a widget: empty, filled, error and disabled, each in fi and sv.
+ */
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useCallback, useMemo, useState } from 'react';
+import { translatorFor, type Language } from '../../../texts';
+import { localizeUiSchema } from '../../core/uiSchema';
+import type { EngineFormContext } from '../formContext';
+import { templates } from '../templates';
+import { widgets } from '../widgets';
+
+export interface StoryFormProps {
+  language: Language;
+  schema: RJSFSchema;
+  /** With text codes, as in `schemas/forms/*.ui.json`. */
+  uiSchema: UiSchema;
+  formData?: unknown;
+  /** Field errors as text codes by top-level property, shown as the engine's error mapping would. */
+  errorCodes?: Record<string, string[]>;
+  disabled?: boolean;
+}
+
+export function StoryForm({ language, schema, uiSchema, formData, errorCodes, disabled }: StoryFormProps) {
+  const t = translatorFor(language);
+  const [announcements, setAnnouncements] = useState<string[]>([]);
+  const announce = useCallback(
+    (message: string) => setAnnouncements((said) => [...said.slice(-4), message]),
+    [],
+  );
+  const formContext = useMemo<EngineFormContext>(() => ({ language, t, announce }), [language, t, announce]);
+  const localizedUiSchema = useMemo(
+    () => ({ ...(localizeUiSchema(uiSchema, t) as UiSchema), 'ui:submitButtonOptions': { norender: true } }),
+    [uiSchema, t],
+  );
+  const extraErrors = useMemo(
+    () =>
+      errorCodes &&
+      (Object.fromEntries(
+        Object.entries(errorCodes).map(([property, codes]) => [
+          property,
+          { __errors: codes.map((code) => t(code)) },
+        ]),
+      ) as ErrorSchema),
+    [errorCodes, t],
+  );
+  return (
+    <div lang={language} style={{ maxWidth: '40rem', fontFamily: 'system-ui, sans-serif' }}>
+      <Form
+        schema={schema}
+        uiSchema={localizedUiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        disabled={disabled}
+        noHtml5Validate
+        showErrorList={false}
+      />
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announcements[announcements.length - 1]}
+      </div>
+      {announcements.length > 0 && (
+        <pre aria-hidden="true" style={{ marginTop: '2rem', color: '#4a4a4a', fontSize: '0.8rem' }}>
+          {announcements.map((said) => `announce: ${said}`).join('\n')}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/** 'Tarkista tieto.' / 'Kontrollera uppgiften.', the example error of the stories. */
+export const STORY_ERROR_CODE = '139015';
+
+export type StoryState =
+  'EmptyFi' | 'EmptySv' | 'FilledFi' | 'FilledSv' | 'ErrorFi' | 'ErrorSv' | 'DisabledFi' | 'DisabledSv';
+
+/**
+ * The eight stories of a widget: `property` is the field the error state marks, `filled` the form
+ * data of the filled, error and disabled states.
+ */
+export function storyStates(
+  base: Omit<StoryFormProps, 'language' | 'formData' | 'errorCodes' | 'disabled'>,
+  property: string,
+  filled: unknown,
+): Record<StoryState, { args: StoryFormProps }> {
+  const errorCodes = { [property]: [STORY_ERROR_CODE] };
+  const state = (language: Language, extra: Partial<StoryFormProps>) => ({
+    args: { ...base, language, ...extra },
+  });
+  return {
+    EmptyFi: state('fi', {}),
+    EmptySv: state('sv', {}),
+    FilledFi: state('fi', { formData: filled }),
+    FilledSv: state('sv', { formData: filled }),
+    ErrorFi: state('fi', { formData: filled, errorCodes }),
+    ErrorSv: state('sv', { formData: filled, errorCodes }),
+    DisabledFi: state('fi', { formData: filled, disabled: true }),
+    DisabledSv: state('sv', { formData: filled, disabled: true }),
+  };
+}

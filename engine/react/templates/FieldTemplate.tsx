@@ -1,0 +1,42 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { labelId } from './ids';
+import { widgetOwnsLabel } from './labels';
+import { LabelText } from './RequiredMarker';
+
+/**
+ * One field: its label (`for` the input, with the required marker), description, errors, the
+ * widget and help. The errors sit right above the input as in most public-sector design systems;
+ * the widget points at the description, errors and help with `aria-describedby`. Radio and
+ * checkbox groups and single checkboxes render their own legend or label. Hidden fields
+ * (`ui:widget: hidden`) are rendered without any chrome.
+ */
+export default function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } =
+    props;
+  const { classNames, style, rawErrors, hideError, schema, uiSchema, registry } = props;
+  if (hidden) return <div hidden>{children}</div>;
+
+  const ownsLabel = widgetOwnsLabel(schema, uiSchema);
+  const labelShown = getUiOptions(uiSchema).label !== false;
+  const showLabel = displayLabel && !ownsLabel && Boolean(label);
+  const showDescription = Boolean(rawDescription) && labelShown && (displayLabel || ownsLabel);
+  const invalid = !hideError && Array.isArray(rawErrors) && rawErrors.length > 0;
+  const className = ['ef-field', classNames, invalid ? 'ef-field--invalid' : undefined]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className} style={style}>
+      {showLabel && (
+        <label id={labelId(id)} htmlFor={id} className="ef-label">
+          <LabelText text={label} required={required} registry={registry} />
+        </label>
+      )}
+      {showDescription && description}
+      {errors}
+      {children}
+      {help}
+    </div>
+  );
+}

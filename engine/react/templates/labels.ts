@@ -1,0 +1,21 @@
+import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+
+/** Widgets that render their own label or legend, so the FieldTemplate renders none. */
+const SELF_LABELLED_WIDGETS = new Set([
+  'radio',
+  'checkboxes',
+  'checkbox',
+  'RadioWidget',
+  'CheckboxesWidget',
+  'CheckboxWidget',
+]);
+
+/**
+ * Whether the field's widget names itself: a radio or checkbox group (fieldset + legend) or a
+ * single checkbox (label beside the box; a boolean without `ui:widget` is one).
+ */
+export function widgetOwnsLabel(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
+  const { widget } = getUiOptions(uiSchema);
+  if (typeof widget === 'string') return SELF_LABELLED_WIDGETS.has(widget);
+  return widget === undefined && schema.type === 'boolean';
+}

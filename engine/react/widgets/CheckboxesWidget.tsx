@@ -1,0 +1,85 @@
+import { useCallback, useMemo, type ChangeEvent } from 'react';
+import {
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  enumOptionsIsSelected,
+  getOptionValueFormat,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { legendId } from '../templates/ids';
+import { LabelText } from '../templates/RequiredMarker';
+import { enumOptionsOf } from './enumOptions';
+import { describedBy, engineOf, hasErrors } from './shared';
+
+/**
+ * An array of enum values as a fieldset of checkboxes. The form data keeps the options' order;
+ * unchecking the last one gives an empty array.
+ */
+export default function CheckboxesWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, label, hideLabel } = props;
+  const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
+  const { t } = engineOf(registry);
+  const enumOptions = useMemo(
+    () => enumOptionsOf({ options, schema, uiSchema }, t),
+    [options, schema, uiSchema, t],
+  );
+  const format = getOptionValueFormat(options);
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  const selected: unknown[] = useMemo(() => (Array.isArray(value) ? value : []), [value]);
+  const invalid = hasErrors(props);
+
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const { checked } = event.currentTarget;
+      const toggled = enumOptionValueDecoder(event.currentTarget.value, enumOptions, format);
+      onChange(
+        enumOptions
+          .filter((option) =>
+            option.value === toggled ? checked : enumOptionsIsSelected(option.value, selected),
+          )
+          .map((option) => option.value),
+      );
+    },
+    [onChange, enumOptions, format, selected],
+  );
+  const handleBlur = useCallback(() => onBlur(id, selected), [onBlur, id, selected]);
+  const handleFocus = useCallback(() => onFocus(id, selected), [onFocus, id, selected]);
+
+  return (
+    <fieldset
+      id={id}
+      className={options.inline ? 'ef-choices ef-choices--inline' : 'ef-choices'}
+      tabIndex={-1}
+      aria-describedby={describedBy(props)}
+    >
+      <legend id={legendId(id)} className={hideLabel ? 'visually-hidden' : 'ef-legend ef-legend--field'}>
+        <LabelText text={label} required={required} registry={registry} />
+      </legend>
+      {enumOptions.map((option, index) => {
+        const inputId = optionId(id, index);
+        return (
+          <div className="ef-choice" key={String(option.value)}>
+            <input
+              type="checkbox"
+              id={inputId}
+              name={htmlName || id}
+              className="ef-choice__input"
+              value={enumOptionValueEncoder(option.value, index, format)}
+              checked={enumOptionsIsSelected(option.value, selected)}
+              disabled={disabled || readonly || enumDisabled.includes(option.value)}
+              autoFocus={autofocus && index === 0}
+              aria-invalid={invalid || undefined}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              onFocus={handleFocus}
+            />
+            <label htmlFor={inputId} className="ef-choice__label">
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

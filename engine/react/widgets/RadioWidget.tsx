@@ -1,0 +1,90 @@
+import { useCallback, useMemo, type FocusEvent } from 'react';
+import {
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  enumOptionsIsSelected,
+  getOptionValueFormat,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { legendId } from '../templates/ids';
+import { LabelText } from '../templates/RequiredMarker';
+import { enumOptionsOf } from './enumOptions';
+import { describedBy, engineOf, hasErrors } from './shared';
+
+/**
+ * A radio group: a fieldset (role radiogroup, so that it may carry aria-required/aria-invalid)
+ * named by its legend, one native radio per enum option; arrow keys move between them natively.
+ * The group gets the field's id (the error summary focuses it) and `aria-describedby`.
+ */
+export default function RadioWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, label, hideLabel } = props;
+  const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
+  const { t } = engineOf(registry);
+  const enumOptions = useMemo(
+    () => enumOptionsOf({ options, schema, uiSchema }, t),
+    [options, schema, uiSchema, t],
+  );
+  const format = getOptionValueFormat(options);
+  const emptyValue: unknown = options.emptyValue;
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  const invalid = hasErrors(props);
+
+  const decode = useCallback(
+    (input: HTMLInputElement): unknown =>
+      enumOptionValueDecoder(input.value, enumOptions, format, emptyValue),
+    [enumOptions, format, emptyValue],
+  );
+  const handleChange = useCallback(
+    (event: { currentTarget: HTMLInputElement }) => onChange(decode(event.currentTarget)),
+    [onChange, decode],
+  );
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onBlur(id, decode(event.currentTarget)),
+    [onBlur, id, decode],
+  );
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onFocus(id, decode(event.currentTarget)),
+    [onFocus, id, decode],
+  );
+
+  return (
+    <fieldset
+      id={id}
+      className={options.inline ? 'ef-choices ef-choices--inline' : 'ef-choices'}
+      role="radiogroup"
+      tabIndex={-1}
+      aria-labelledby={legendId(id)}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(props)}
+    >
+      <legend id={legendId(id)} className={hideLabel ? 'visually-hidden' : 'ef-legend ef-legend--field'}>
+        <LabelText text={label} required={required} registry={registry} />
+      </legend>
+      {enumOptions.map((option, index) => {
+        const inputId = optionId(id, index);
+        return (
+          <div className="ef-choice" key={String(option.value)}>
+            <input
+              type="radio"
+              id={inputId}
+              name={htmlName || id}
+              className="ef-choice__input"
+              value={enumOptionValueEncoder(option.value, index, format)}
+              checked={enumOptionsIsSelected(option.value, value)}
+              disabled={disabled || readonly || enumDisabled.includes(option.value)}
+              autoFocus={autofocus && index === 0}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              onFocus={handleFocus}
+            />
+            <label htmlFor={inputId} className="ef-choice__label">
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

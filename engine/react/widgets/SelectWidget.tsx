@@ -1,0 +1,90 @@
+import { useCallback, useMemo, type ChangeEvent, type FocusEvent } from 'react';
+import {
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { enumOptionsOf } from './enumOptions';
+import { describedBy, engineOf, hasErrors } from './shared';
+import { WIDGET_TEXT } from './textCodes';
+
+function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
+  return multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value;
+}
+
+/**
+ * A native select. A single select starts with an empty option ('Valitse', or the field's
+ * `ui:placeholder`) that gives `ui:emptyValue` (undefined) to the form.
+ */
+export default function SelectWidget(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    multiple = false,
+  } = props;
+  const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
+  const { t } = engineOf(registry);
+  const enumOptions = useMemo(
+    () => enumOptionsOf({ options, schema, uiSchema }, t),
+    [options, schema, uiSchema, t],
+  );
+  const format = getOptionValueFormat(options);
+  const emptyValue: unknown = options.emptyValue;
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+
+  const decode = useCallback(
+    (select: HTMLSelectElement): unknown =>
+      enumOptionValueDecoder(selectedValues(select, multiple), enumOptions, format, emptyValue),
+    [multiple, enumOptions, format, emptyValue],
+  );
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLSelectElement>) => onChange(decode(event.currentTarget)),
+    [onChange, decode],
+  );
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLSelectElement>) => onBlur(id, decode(event.currentTarget)),
+    [onBlur, id, decode],
+  );
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(event.currentTarget)),
+    [onFocus, id, decode],
+  );
+
+  const selected = enumOptionSelectedValue(value, enumOptions, multiple, format, multiple ? [] : '');
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      className="ef-select"
+      multiple={multiple}
+      value={selected as string | string[]}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-required={required || undefined}
+      aria-invalid={hasErrors(props) || undefined}
+      aria-describedby={describedBy(props)}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+    >
+      {!multiple && <option value="">{placeholder || t(WIDGET_TEXT.choose)}</option>}
+      {enumOptions.map((option, index) => (
+        <option
+          key={String(option.value)}
+          value={enumOptionValueEncoder(option.value, index, format)}
+          disabled={enumDisabled.includes(option.value)}
+        >
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,78 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translatorFor } from '../../../../texts';
+import type { Language } from '../../../../texts';
+import DateWidget from './DateWidget';
+import { DATE_ERROR_CODES, DATE_TEXTS } from './dateTexts';
+
+type DateStoryState = 'empty' | 'filled' | 'error' | 'disabled';
+
+interface DateWidgetDemoProps {
+  language: Language;
+  state: DateStoryState;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: { startDate: { type: 'string', format: 'date' } },
+};
+
+/** The date widget in an RJSF form, as the engine renders it. */
+function DateWidgetDemo({ language, state }: DateWidgetDemoProps) {
+  const t = translatorFor(language);
+  const uiSchema: UiSchema = {
+    startDate: {
+      'ui:title': t(DATE_TEXTS.startDate),
+      'ui:disabled': state === 'disabled',
+      'ui:options': { minDate: '2020-01-01' },
+    },
+    'ui:submitButtonOptions': { norender: true },
+  };
+  const formData = {
+    empty: {},
+    filled: { startDate: '2024-01-15' },
+    error: { startDate: '31.04.2024' },
+    disabled: { startDate: '2024-01-15' },
+  }[state];
+  const extraErrors = (
+    state === 'error' ? { startDate: { __errors: [t(DATE_ERROR_CODES.invalidFormat)] } } : undefined
+  ) as ErrorSchema | undefined;
+  return (
+    <Form
+      key={`${language}-${state}`}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      validator={validator}
+      widgets={{ date: DateWidget }}
+      formContext={{ language, t, announce: () => {} }}
+      noHtml5Validate
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/Date',
+  component: DateWidgetDemo,
+  args: { language: 'fi', state: 'empty' },
+  argTypes: {
+    language: { control: 'inline-radio', options: ['fi', 'sv'] },
+    state: { control: 'inline-radio', options: ['empty', 'filled', 'error', 'disabled'] },
+  },
+} satisfies Meta<typeof DateWidgetDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyFi: Story = { args: { language: 'fi', state: 'empty' } };
+export const EmptySv: Story = { args: { language: 'sv', state: 'empty' } };
+export const FilledFi: Story = { args: { language: 'fi', state: 'filled' } };
+export const FilledSv: Story = { args: { language: 'sv', state: 'filled' } };
+export const ErrorFi: Story = { args: { language: 'fi', state: 'error' } };
+export const ErrorSv: Story = { args: { language: 'sv', state: 'error' } };
+export const DisabledFi: Story = { args: { language: 'fi', state: 'disabled' } };
+export const DisabledSv: Story = { args: { language: 'sv', state: 'disabled' } };

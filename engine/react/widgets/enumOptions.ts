@@ -1,0 +1,22 @@
+import { getUiOptions, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
+import type { Translate } from '../../../texts';
+import { WIDGET_TEXT } from './textCodes';
+
+/**
+ * The options of an enum widget. RJSF labels a boolean's two options with its own English
+ * 'Yes'/'No' when the UI schema names none; those are replaced by the register's texts.
+ */
+export function enumOptionsOf(
+  props: Pick<WidgetProps, 'options' | 'schema' | 'uiSchema'>,
+  t: Translate,
+): EnumOptionsType[] {
+  const { options, schema, uiSchema } = props;
+  const list = options.enumOptions ?? [];
+  const named = getUiOptions(uiSchema).enumNames !== undefined || schema.oneOf !== undefined;
+  if (schema.type !== 'boolean' || named) return list;
+  return list.map((option) =>
+    typeof option.value === 'boolean'
+      ? { ...option, label: t(option.value ? WIDGET_TEXT.yes : WIDGET_TEXT.no) }
+      : option,
+  );
+}

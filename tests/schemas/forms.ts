@@ -1,0 +1,35 @@
+/** Loads the forms of schemas/forms with their examples and precompiled validators (tests only). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FORMS_DIR, listForms, readFormFiles } from '../../engine/build/forms';
+import { precompiledValidators as fromPrecompiled } from '../../engine/react/engine/precompiled';
+import type { SubmissionValidators } from '../../engine/core/submission';
+import type { FormDefinition, ValidateFunction } from '../../engine/core/types';
+
+export interface LoadedForm {
+  form: FormDefinition;
+  examples: Record<string, unknown>;
+}
+
+export function loadForms(): LoadedForm[] {
+  return listForms().map((id) => {
+    const { schema, uiSchema } = readFormFiles(id);
+    const dir = join(FORMS_DIR, 'examples', id);
+    const examples = Object.fromEntries(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => [
+          name.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown,
+        ]),
+    );
+    return { form: { id, schema, uiSchema }, examples };
+  });
+}
+
+export async function precompiledValidators(form: FormDefinition): Promise<SubmissionValidators> {
+  const module = (await import(`../../engine/generated/${form.id}.validators.ts`)) as {
+    validateFns: Record<string, ValidateFunction>;
+  };
+  return fromPrecompiled(form, module.validateFns).validators;
+}

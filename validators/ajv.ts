@@ -1,0 +1,97 @@
+/**
+ * Registers every rule of validators/ with an ajv instance, as formats and keywords, so that the
+ * browser (precompiled standalone code) and the server (runtime ajv) run the same functions.
+ *
+ * Keywords generate code that calls `validators/runtime.ts` through scope values that carry both a
+ * reference (used at run time) and a code name under `validatorsRuntime` (used by standalone code,
+ * which imports runtime.ts under that name; see engine/build/precompile.ts).
+ */
+import type Ajv from 'ajv';
+import { _, Name, type KeywordCxt, type KeywordDefinition } from 'ajv';
+import { checks, formats } from './runtime';
+
+export const RUNTIME_IMPORT_NAME = 'validatorsRuntime';
+
+export const CUSTOM_KEYWORDS = ['dateMinimum', 'dateMaximum', 'dateRangeOrder', 'bicMatchesIban'] as const;
+export type CustomKeyword = (typeof CUSTOM_KEYWORDS)[number];
+
+const dateBound = { type: 'string', pattern: '^(today|\\d{4}-\\d{2}-\\d{2})$' };
+
+function checkRef(cxt: KeywordCxt, name: keyof typeof checks) {
+  return cxt.gen.scopeValue('func', {
+    ref: checks[name],
+    code: _`${new Name(RUNTIME_IMPORT_NAME)}.checks.${new Name(name)}`,
+  });
+}
+
+const keywords: KeywordDefinition[] = [
+  {
+    keyword: 'dateMinimum',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: dateBound,
+    error: { message: 'date is before the minimum', params: ({ schema }) => _`{limit: ${schema}}` },
+    code(cxt) {
+      cxt.fail(_`!${checkRef(cxt, 'dateMinimum')}(${cxt.data}, ${cxt.schema})`);
+    },
+  },
+  {
+    keyword: 'dateMaximum',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: dateBound,
+    error: { message: 'date is after the maximum', params: ({ schema }) => _`{limit: ${schema}}` },
+    code(cxt) {
+      cxt.fail(_`!${checkRef(cxt, 'dateMaximum')}(${cxt.data}, ${cxt.schema})`);
+    },
+  },
+  {
+    keyword: 'dateRangeOrder',
+    type: 'object',
+    schemaType: 'array',
+    metaSchema: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+    error: {
+      message: 'end date is before start date',
+      params: ({ schema }) => _`{from: ${(schema as string[])[0]}, to: ${(schema as string[])[1]}}`,
+    },
+    code(cxt) {
+      const [from, to] = cxt.schema as [string, string];
+      cxt.fail(_`!${checkRef(cxt, 'dateRangeOrder')}(${cxt.data}[${from}], ${cxt.data}[${to}])`);
+    },
+  },
+  {
+    keyword: 'bicMatchesIban',
+    type: 'object',
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      properties: { iban: { type: 'string' }, bic: { type: 'string' } },
+      required: ['iban', 'bic'],
+      additionalProperties: false,
+    },
+    error: {
+      message: 'BIC country does not match IBAN country',
+      params: ({ schema }) => {
+        const names = schema as { iban: string; bic: string };
+        return _`{iban: ${names.iban}, bic: ${names.bic}}`;
+      },
+    },
+    code(cxt) {
+      const names = cxt.schema as { iban: string; bic: string };
+      cxt.fail(_`!${checkRef(cxt, 'bicMatchesIban')}(${cxt.data}[${names.bic}], ${cxt.data}[${names.iban}])`);
+    },
+  },
+];
+
+/** Adds our formats and keywords. Idempotent per ajv instance. */
+export function registerValidators<A extends Ajv>(ajv: A): A {
+  for (const [name, validate] of Object.entries(formats)) {
+    ajv.addFormat(name, validate);
+  }
+  for (const definition of keywords) {
+    if (!ajv.getKeyword(definition.keyword as string)) ajv.addKeyword(definition);
+  }
+  return ajv;
+}
+
+export const FORMAT_NAMES = Object.keys(formats);

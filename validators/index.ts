@@ -1,0 +1,13 @@
+/** Everything of validators/: the pure rules of SPEC §5 and their format table. */
+export * from './bic';
+export * from './businessId';
+export * from './email';
+export * from './fileTypes';
+export * from './formats';
+export * from './freeText';
+export * from './hetu';
+export * from './iban';
+export * from './phone';
+export * from './referenceNumber';
+// TODO(lead): export the date rules once merged; validators/date.ts is the dates helper's file.
+// export * from './date';
