@@ -1,5 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
+
+/**
+ * RJSF's markdown renderer (markdown-to-jsx, ~35 kB of the landlord form's gzip) becomes a
+ * component that shows its text as it is — everywhere (dev server, tests, Storybook, build), so
+ * that no environment behaves differently. RJSF parses markdown only for
+ * `ui:enableMarkdownInDescription`/`ui:enableMarkdownInHelp` (which `schemas:check` refuses: texts
+ * come from the register as plain text, and the engine's templates replace RJSF's description and
+ * help templates anyway) and in developer messages of fields the engine does not use.
+ */
+function plainTextMarkdown(): Plugin {
+  return {
+    name: 'plain-text-markdown',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'markdown-to-jsx/react' ? PLAIN_TEXT_MARKDOWN : null),
+    load: (id) =>
+      id === PLAIN_TEXT_MARKDOWN
+        ? "import { createElement } from 'react';\n" +
+          'export function Markdown({ children }) { return createElement("span", null, children); }\n' +
+          'export default Markdown;\n'
+        : null,
+  };
+}
 
 // Every suite runs in the agency's time zone (ARCHITECTURE.md, Conventions).
 process.env.TZ = 'Europe/Helsinki';
@@ -7,11 +32,20 @@ process.env.TZ = 'Europe/Helsinki';
 export default defineConfig({
   root: 'portal',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), plainTextMarkdown()],
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React is its own chunk and each lazily loaded page its own (App.tsx's lazy import), so the
+        // bench (bench/README.md) can tell the form's code from the runtime and the shell.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     root: '.',

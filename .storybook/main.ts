@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+
+/** The repository root, wherever Storybook is started from. */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
   stories: [
@@ -7,10 +11,28 @@ const config: StorybookConfig = {
     '../.storybook/**/*.stories.@(ts|tsx)',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  core: { disableTelemetry: true },
+  // No network: no telemetry, no "what's new" fetch (the version check gives up by itself after 1.5 s).
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    // The portal's vite.config.ts builds from portal/; Storybook builds from the repository root.
-    return { ...viteConfig, root: process.cwd(), build: { ...viteConfig.build, outDir: undefined } };
+    // The portal's vite.config.ts builds from portal/ (`root: 'portal'`); the stories live all over
+    // the repository, so Storybook's Vite serves and builds from the root. Storybook itself sets the
+    // output directory (`-o storybook-static`); the portal's `build` options are not used.
+    return {
+      ...viteConfig,
+      root: repoRoot,
+      optimizeDeps: {
+        ...viteConfig.optimizeDeps,
+        // CommonJS that the engine imports by deep path (precompiled.ts, runtimeValidateFns.ts,
+        // checkForm.ts): bundled at start-up, so that the first story that needs them does not
+        // make the dev server re-optimize and reload the page.
+        include: [
+          ...(viteConfig.optimizeDeps?.include ?? []),
+          'ajv',
+          '@rjsf/utils/lib/parser/schemaParser.js',
+          '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
+        ],
+      },
+    };
   },
 };
 export default config;

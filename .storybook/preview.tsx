@@ -4,7 +4,6 @@ import '../engine/react/theme.css';
 const preview: Preview = {
   parameters: {
     controls: { expanded: true },
-    a11y: { test: 'error' },
   },
 };
 export default preview;

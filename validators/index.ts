@@ -9,5 +9,4 @@ export * from './hetu';
 export * from './iban';
 export * from './phone';
 export * from './referenceNumber';
-// TODO(lead): export the date rules once merged; validators/date.ts is the dates helper's file.
-// export * from './date';
+export * from './date';

@@ -11,7 +11,13 @@ import { fieldSchemaAt, resolveSchema } from '../core/resolve';
 import { createRuntimeValidators } from '../core/runtimeValidators';
 import { findErrors } from '../core/submission';
 import type { FormSchema, UiSchema } from '../core/types';
-import { TEXT_CODE_KEYS, TEXT_CODE_LIST_KEYS, computedRules, stepDefinitions } from '../core/uiSchema';
+import {
+  TEXT_CODE_KEYS,
+  TEXT_CODE_LIST_KEYS,
+  TEXT_CODE_OPTION_KEYS,
+  computedRules,
+  stepDefinitions,
+} from '../core/uiSchema';
 import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames';
 
 export interface Problem {
@@ -114,6 +120,16 @@ function uiProblems(
               path: at,
               problem: `ui:order names "${String(name)}", which the schema does not have`,
             });
+        }
+      } else if (key === 'ui:enableMarkdownInDescription' || key === 'ui:enableMarkdownInHelp') {
+        problems.push({
+          file,
+          path: at,
+          problem: `${key} is not supported: texts come from the register as plain text`,
+        });
+      } else if (key === 'ui:options' && isPlainObject(value)) {
+        for (const option of TEXT_CODE_OPTION_KEYS) {
+          if (value[option] !== undefined) checkCode(value[option], `${at}/${option}`);
         }
       } else if (key.startsWith('ui:')) {
         continue;

@@ -125,14 +125,24 @@ export function pruneHiddenData<T>(root: FormSchema, data: T, isValid: IsValid):
   return { data: prune(root, data, '') as T, removed };
 }
 
-/** The schema of the field at a pointer, every branch merged (static view). */
+const fieldSchemas = new WeakMap<FormSchema, Map<string, FormSchema | undefined>>();
+
+/**
+ * The schema of the field at a pointer, every branch merged (static view). It depends only on the
+ * root schema and the pointer, so it is remembered per root: mapping 600 errors after a failed
+ * submit of 200 rentees would otherwise merge the root's branches 600 times per keystroke.
+ */
 export function fieldSchemaAt(root: FormSchema, pointer: string): FormSchema | undefined {
+  let known = fieldSchemas.get(root);
+  if (!known) fieldSchemas.set(root, (known = new Map()));
+  if (known.has(pointer)) return known.get(pointer);
   let current: FormSchema | undefined = resolveSchema(root, root, undefined);
   for (const segment of pointerToSegments(pointer)) {
-    if (!current) return undefined;
+    if (!current) break;
     const next: FormSchema | undefined =
       /^\d+$/.test(segment) && current.items ? current.items : current.properties?.[segment];
     current = next ? resolveSchema(next, root, undefined) : undefined;
   }
+  known.set(pointer, current);
   return current;
 }

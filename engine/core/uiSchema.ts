@@ -15,6 +15,8 @@ export const TEXT_CODE_KEYS = [
   'ui:addButton',
   'ui:removeButton',
 ] as const;
+/** `ui:options` keys whose value is a text code (the widget translates it itself). */
+export const TEXT_CODE_OPTION_KEYS = ['rangeTitle'] as const;
 /** UI-schema keys whose value is a list of text codes. */
 export const TEXT_CODE_LIST_KEYS = ['ui:enumNames'] as const;
 

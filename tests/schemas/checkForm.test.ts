@@ -61,6 +61,14 @@ describe('schemas:check', () => {
     );
   });
 
+  it('refuses markdown options: texts are plain text from the register', () => {
+    expect(
+      problemsOf({
+        uiSchema: { ...soundUi, name: { 'ui:title': '100', 'ui:enableMarkdownInHelp': true } },
+      })[0]?.[2],
+    ).toMatch(/ui:enableMarkdownInHelp is not supported/);
+  });
+
   it('names steps, computed values and summary pointers that point nowhere', () => {
     const problems = problemsOf({
       uiSchema: {

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import type { Translate } from '../../../texts';
 import { pointerToFieldId } from '../../core/paths';
 import type { FieldError } from '../../core/types';
@@ -30,14 +30,10 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   { errors, t },
   ref,
 ) {
+  const titleId = useId();
   return (
-    <div
-      className="engine-error-summary"
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="engine-error-summary-title"
-    >
-      <h2 id="engine-error-summary-title">{t(ERROR_SUMMARY_CODES.title)}</h2>
+    <div className="engine-error-summary" ref={ref} tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(ERROR_SUMMARY_CODES.title)}</h2>
       <p>
         {errors.length === 1
           ? t(ERROR_SUMMARY_CODES.one)

@@ -14,18 +14,22 @@ import type {
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { translatorFor, type Language } from '../../../texts';
 import { describeErrors, type MappedError } from '../../core/errors';
+import { getAt, pointerToSegments } from '../../core/paths';
 import { stepIndexOf, errorsOfStep } from '../../core/steps';
 import { applyComputedToVisible, findErrors } from '../../core/submission';
 import { buildSummary } from '../../core/summary';
 import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types';
-import { localizeUiSchema, stepDefinitions } from '../../core/uiSchema';
+import { computedRules, localizeUiSchema, stepDefinitions } from '../../core/uiSchema';
 import type { EngineFormContext } from '../formContext';
 import { fields as themeFields, templates, widgets as themeWidgets } from '../theme';
 import { ErrorSummary, focusField } from './ErrorSummary';
 import { toRjsfErrorSchema } from './errorSchema';
 import { precompiledValidators } from './precompiled';
+import StableArrayField from './StableArrayField';
 import { STEP_CODES, StepIndicator } from './StepIndicator';
 import { SummaryView } from './SummaryView';
+import '../theme.css';
+import './engine.css';
 
 /** SPEC §9: screen-reader messages are delayed 1 s. */
 export const ANNOUNCE_DELAY_MS = 1000;
@@ -85,13 +89,24 @@ export function FormEngine<T extends object>({
     (data: T) => applyComputedToVisible(form, data, validators.isValid),
     [form, validators],
   );
+  /**
+   * RJSF's Form holds the data being edited (it is uncontrolled: `initialFormData`, no `formData`),
+   * so a keystroke costs one pass through RJSF and none through this component. `formData` is the
+   * data a Form starts from when it mounts (again after the summary step) and what the summary
+   * shows; `latest` is the newest data RJSF reported. A new prefill mounts a new Form (`formKey`).
+   * (A controlled Form that is handed back stale data whenever this component re-renders, e.g. when
+   * the errors change, resets itself to it.)
+   */
   const [formData, setFormData] = useState<T>(() => withComputed((initialData ?? {}) as T));
+  const [formKey, setFormKey] = useState(0);
   const latest = useRef<T>(formData);
+  const formRef = useRef<Form<T>>(null);
   const [seenInitial, setSeenInitial] = useState(initialData);
   if (initialData !== seenInitial) {
     // A new prefill replaces what the form holds (render-time state adjustment, no effect needed).
     setSeenInitial(initialData);
     setFormData(withComputed((initialData ?? {}) as T));
+    setFormKey((key) => key + 1);
   }
   // What the form shows is the newest data whenever it is set from outside RJSF's own changes.
   useEffect(() => {
@@ -119,7 +134,10 @@ export function FormEngine<T extends object>({
 
   const formContext = useMemo<EngineFormContext>(() => ({ language, t, announce }), [language, t, announce]);
   const widgets = useMemo(() => ({ ...themeWidgets, ...extraWidgets }), [extraWidgets]);
-  const fields = useMemo<RegistryFieldsType>(() => ({ ...themeFields, HiddenStepField }), []);
+  const fields = useMemo<RegistryFieldsType>(
+    () => ({ ...themeFields, HiddenStepField, ArrayField: StableArrayField }),
+    [],
+  );
 
   const [seenServerErrors, setSeenServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
   if (serverErrors !== seenServerErrors) {
@@ -166,14 +184,21 @@ export function FormEngine<T extends object>({
       const raw = event.formData as T;
       const data = withComputed(raw);
       latest.current = data;
-      if (data !== raw) setFormData(data);
+      if (data !== raw) {
+        // A computed value changed: set it in the Form too, which reports the change again (then settled).
+        for (const rule of computedRules(form.uiSchema)) {
+          const value = getAt(data, rule.target);
+          if (getAt(raw, rule.target) !== value)
+            formRef.current?.setFieldValue(pointerToSegments(rule.target), value as never);
+        }
+      }
       onChange?.(data);
       if (attempted) {
         const next = errorsFor(data, onSummaryStep ? -1 : stepIndex);
         setErrors((current) => (sameErrors(current, next) ? current : next));
       }
     },
-    [withComputed, onChange, attempted, errorsFor, stepIndex, onSummaryStep],
+    [form.uiSchema, withComputed, onChange, attempted, errorsFor, stepIndex, onSummaryStep],
   );
 
   const goToStep = useCallback(
@@ -234,13 +259,13 @@ export function FormEngine<T extends object>({
       {steps.length > 0 && stepIndex > 0 && (
         <button
           type="button"
-          className="engine-button engine-button--secondary"
+          className="ef-button ef-button--secondary"
           onClick={() => goToStep(stepIndex - 1)}
         >
           {t(STEP_CODES.previous)}
         </button>
       )}
-      <button type="submit" className="engine-button">
+      <button type="submit" className="ef-button ef-button--primary">
         {isLastFormStep || onSummaryStep ? t(submitCode) : t(STEP_CODES.next)}
       </button>
     </div>
@@ -281,9 +306,11 @@ export function FormEngine<T extends object>({
         </form>
       ) : (
         <Form<T>
+          key={formKey}
+          ref={formRef}
           schema={form.schema as never}
           uiSchema={stepUiSchema as never}
-          formData={formData}
+          initialFormData={formData}
           validator={validator as never}
           widgets={widgets}
           fields={fields}

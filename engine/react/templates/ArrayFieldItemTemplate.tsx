@@ -15,10 +15,10 @@ function textOption(uiSchema: UiSchema | undefined, name: string): string | unde
  * One array item: a fieldset whose legend is '{title} {n}' (the items' `ui:title`, else the
  * array's), its fields and a remove button ('Poista' or the array's `ui:removeButton`) whose
  * accessible name also names the item. RJSF renders it under the item's stable key, so unchanged
- * items are never re-mounted; but RJSF re-renders every item template whenever the array
- * re-renders (it copies the array's uiSchema on each render), i.e. on every keystroke inside the
- * array, so this template keeps to plain property reads and a memoized legend (the form has up to
- * 200 items). Move and copy buttons are not offered.
+ * items are never re-mounted, and inside a memoized item that FormEngine's StableArrayField keeps
+ * from re-rendering while the item's props are unchanged; all items still re-render when the item
+ * count changes (RJSF hands each its `totalItems`), so this template keeps to plain property reads
+ * and a memoized legend (the form has up to 200 items). Move and copy buttons are not offered.
  */
 export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const {

@@ -1,3 +1,4 @@
+import { SUMMARY_CODES } from '../../core/summary';
 /**
  * The theme's own texts (range 130000–139999 of `texts/`). Labels, help and enum names arrive in
  * the UI schema already translated; these are the strings the widgets and templates add themselves.
@@ -22,15 +23,15 @@ export const WIDGET_TEXT = {
   /** 'pakollinen', the visually hidden text of the required marker */
   required: '130009',
   /** 'Lähetä' */
-  submit: '130010',
+  submit: '100023',
   /** '{title} {n}', the legend of an array item */
   itemLegend: '130011',
   /** 'Rivi {n}', the legend of an array item when the array has no title */
   rowLegend: '130012',
   /** 'Kyllä', a boolean shown as radios or a select */
-  yes: '130013',
+  yes: SUMMARY_CODES.yes,
   /** 'Ei' */
-  no: '130014',
+  no: SUMMARY_CODES.no,
   /** 'Virhe:', the visually hidden prefix of a field error */
   errorPrefix: '130015',
 } as const;

@@ -17,7 +17,8 @@ const PAGE_CODES = { sent: '140010' } as const;
 
 export default function LandlordApplicationPage({ language }: { language: Language }) {
   const [sent, setSent] = useState(false);
-  const initialData = { currentLanguageCode: language };
+  // Set once: a new prefill object would replace what the user has typed (FormEngine's contract).
+  const [initialData] = useState(() => ({ currentLanguageCode: language }));
   if (sent) return <p role="status">{t(language, PAGE_CODES.sent)}</p>;
   return (
     <>

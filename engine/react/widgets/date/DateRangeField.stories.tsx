@@ -4,6 +4,8 @@ import validator from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translatorFor } from '../../../../texts';
 import type { Language } from '../../../../texts';
+import { localizeUiSchema } from '../../../core/uiSchema';
+import { fields, templates, widgets } from '../../theme';
 import DateRangeField from './DateRangeField';
 import DateWidget from './DateWidget';
 import { DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts';
@@ -13,6 +15,8 @@ type RangeStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 interface DateRangeFieldDemoProps {
   language: Language;
   state: RangeStoryState;
+  /** An object with other properties besides the two dates (as the realization request's `rentee`). */
+  object?: boolean;
 }
 
 const schema: RJSFSchema = {
@@ -28,8 +32,80 @@ const schema: RJSFSchema = {
   },
 };
 
+const objectSchema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    rentee: {
+      type: 'object',
+      required: ['id', 'startDate'],
+      properties: {
+        id: { type: 'string', minLength: 1, maxLength: 20 },
+        startDate: { type: 'string', format: 'date' },
+        endDate: { type: 'string', format: 'date' },
+        amount: { type: 'number' },
+      },
+    },
+  },
+};
+
+/** With text codes, as in schemas/forms/*.ui.json. */
+const objectUiSchema: UiSchema = {
+  rentee: {
+    'ui:field': 'dateRange',
+    'ui:title': '210010',
+    'ui:order': ['id', 'startDate', 'endDate', 'amount'],
+    'ui:options': { from: 'startDate', to: 'endDate', rangeTitle: '210016', toRequired: false },
+    id: { 'ui:title': '210011', 'ui:help': '210012' },
+    startDate: { 'ui:title': '210018', 'ui:options': { maxDate: 'today' } },
+    endDate: { 'ui:title': '210019', 'ui:help': '210017' },
+    amount: { 'ui:title': '210015', 'ui:widget': 'money' },
+  },
+};
+
+/** The field on an object with other properties, in the engine's theme with its UI schema localized. */
+function ObjectDemo({ language, state }: DateRangeFieldDemoProps) {
+  const t = translatorFor(language);
+  const uiSchema = localizeUiSchema(objectUiSchema, t) as UiSchema;
+  const formData = {
+    empty: {},
+    filled: { rentee: { id: '12345678', startDate: '2022-09-01', amount: 1200 } },
+    error: { rentee: { startDate: '2022-09-01', endDate: '2022-08-31', amount: 1200 } },
+    disabled: { rentee: { id: '12345678', startDate: '2022-09-01', endDate: '2024-06-30', amount: 1200 } },
+  }[state];
+  const extraErrors = (
+    state === 'error'
+      ? {
+          rentee: {
+            id: { __errors: [t('139015')] },
+            endDate: { __errors: [t(RANGE_ERROR_CODES.invalidRelation)] },
+          },
+        }
+      : undefined
+  ) as ErrorSchema | undefined;
+  return (
+    <div lang={language}>
+      <Form
+        key={`${language}-${state}`}
+        schema={objectSchema}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={formData}
+        extraErrors={extraErrors}
+        disabled={state === 'disabled'}
+        showErrorList={false}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        formContext={{ language, t, announce: () => {} }}
+        noHtml5Validate
+      />
+    </div>
+  );
+}
+
 /** The date-range field in an RJSF form, as the engine renders it. */
-function DateRangeFieldDemo({ language, state }: DateRangeFieldDemoProps) {
+function DateRangeFieldDemo({ language, state, object = false }: DateRangeFieldDemoProps) {
+  if (object) return <ObjectDemo language={language} state={state} />;
   const t = translatorFor(language);
   const uiSchema: UiSchema = {
     period: {
@@ -67,12 +143,13 @@ function DateRangeFieldDemo({ language, state }: DateRangeFieldDemoProps) {
 }
 
 const meta = {
-  title: 'Widgets/Date range',
+  title: 'Engine/Widgets/Date range',
   component: DateRangeFieldDemo,
-  args: { language: 'fi', state: 'empty' },
+  args: { language: 'fi', state: 'empty', object: false },
   argTypes: {
     language: { control: 'inline-radio', options: ['fi', 'sv'] },
     state: { control: 'inline-radio', options: ['empty', 'filled', 'error', 'disabled'] },
+    object: { control: 'boolean' },
   },
 } satisfies Meta<typeof DateRangeFieldDemo>;
 
@@ -87,3 +164,13 @@ export const ErrorFi: Story = { args: { language: 'fi', state: 'error' } };
 export const ErrorSv: Story = { args: { language: 'sv', state: 'error' } };
 export const DisabledFi: Story = { args: { language: 'fi', state: 'disabled' } };
 export const DisabledSv: Story = { args: { language: 'sv', state: 'disabled' } };
+
+/** On an object with other properties (the realization request's `rentee`): the pair is a group of its own. */
+export const ObjectEmptyFi: Story = { args: { language: 'fi', state: 'empty', object: true } };
+export const ObjectEmptySv: Story = { args: { language: 'sv', state: 'empty', object: true } };
+export const ObjectFilledFi: Story = { args: { language: 'fi', state: 'filled', object: true } };
+export const ObjectFilledSv: Story = { args: { language: 'sv', state: 'filled', object: true } };
+export const ObjectErrorFi: Story = { args: { language: 'fi', state: 'error', object: true } };
+export const ObjectErrorSv: Story = { args: { language: 'sv', state: 'error', object: true } };
+export const ObjectDisabledFi: Story = { args: { language: 'fi', state: 'disabled', object: true } };
+export const ObjectDisabledSv: Story = { args: { language: 'sv', state: 'disabled', object: true } };

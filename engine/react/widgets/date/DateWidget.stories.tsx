@@ -56,7 +56,7 @@ function DateWidgetDemo({ language, state }: DateWidgetDemoProps) {
 }
 
 const meta = {
-  title: 'Widgets/Date',
+  title: 'Engine/Widgets/Date',
   component: DateWidgetDemo,
   args: { language: 'fi', state: 'empty' },
   argTypes: {

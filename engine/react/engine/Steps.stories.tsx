@@ -1,0 +1,167 @@
+/**
+ * The steps of a long form: the step indicator, the check-your-answers view (SummaryView) and a
+ * small stepped form through FormEngine. The form is defined here, with a UI schema naming the
+ * stories' text codes, and validated with validators compiled at run time (runtimeValidateFns).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { translatorFor, type Language } from '../../../texts';
+import { runtimeValidateFns } from '../../build/runtimeValidateFns';
+import { buildSummary } from '../../core/summary';
+import type { FormDefinition } from '../../core/types';
+import { FormEngine } from './FormEngine';
+import { precompiledValidators } from './precompiled';
+import { STEP_CODES, StepIndicator } from './StepIndicator';
+import { SummaryView } from './SummaryView';
+
+/** A two-step form: who ('Vuokralainen') and the payment ('Tilitiedot'), then the check step. */
+export const steppedForm: FormDefinition = {
+  id: 'steps-story',
+  schema: {
+    type: 'object',
+    required: ['name', 'language', 'iban'],
+    additionalProperties: false,
+    properties: {
+      name: { type: 'string', format: 'free-text', minLength: 1, maxLength: 100 },
+      language: { type: 'string', enum: ['fi', 'sv'] },
+      rent: { type: 'number', minimum: 0, multipleOf: 0.01 },
+      iban: { type: 'string', format: 'iban', maxLength: 34 },
+      paperless: { type: 'boolean' },
+    },
+  },
+  uiSchema: {
+    'ui:title': '140003',
+    'ui:steps': [
+      { id: 'person', title: '139017', fields: ['name', 'language'] },
+      { id: 'payment', title: '230025', fields: ['rent', 'iban', 'paperless'] },
+    ],
+    'ui:summary': { title: '140003', name: '/name' },
+    name: { 'ui:title': '139001', 'ui:help': '139002', 'ui:options': { counter: true } },
+    language: { 'ui:title': '139005', 'ui:widget': 'radio', 'ui:enumNames': ['139006', '139007'] },
+    rent: { 'ui:title': '139004', 'ui:widget': 'money' },
+    iban: { 'ui:title': '139008', 'ui:widget': 'iban' },
+    paperless: { 'ui:title': '139010', 'ui:widget': 'checkbox' },
+  },
+};
+
+/** Valid data of the stepped form. */
+export const steppedExample = {
+  name: 'Matti Meikäläinen',
+  language: 'fi',
+  rent: 850.5,
+  iban: 'FI2112345600000785',
+  paperless: true,
+};
+
+const validateFns = runtimeValidateFns(steppedForm.schema);
+const { validators } = precompiledValidators(steppedForm, validateFns);
+/** 'Lähetä' … 'Kiitos! Tiedot on lähetetty.' */
+const SENT_CODE = '140010';
+
+interface StepsStoryArgs {
+  language: Language;
+  /** The current step of the indicator (0-based; the last is the check step). */
+  current: number;
+  /** The stepped form starts with valid data. */
+  prefilled: boolean;
+  onEdit: (stepId: string) => void;
+}
+
+function StepIndicatorDemo({ language, current }: Pick<StepsStoryArgs, 'language' | 'current'>) {
+  const t = translatorFor(language);
+  const steps = (steppedForm.uiSchema['ui:steps'] as { title: string }[]).map((step) => t(step.title));
+  return (
+    <div lang={language}>
+      <StepIndicator titles={[...steps, t(STEP_CODES.check)]} current={current} t={t} />
+    </div>
+  );
+}
+
+function SummaryViewDemo({ language, onEdit }: Pick<StepsStoryArgs, 'language' | 'onEdit'>) {
+  const t = translatorFor(language);
+  const summary = useMemo(
+    () => buildSummary(steppedForm, steppedExample, { t, isValid: validators.isValid }),
+    [t],
+  );
+  return (
+    <div lang={language}>
+      <h2>{t(STEP_CODES.check)}</h2>
+      <SummaryView summary={summary} t={t} onEdit={onEdit} />
+    </div>
+  );
+}
+
+function SteppedFormDemo({ language, prefilled }: Pick<StepsStoryArgs, 'language' | 'prefilled'>) {
+  const t = translatorFor(language);
+  const initialData = useMemo(() => (prefilled ? { ...steppedExample } : undefined), [prefilled]);
+  const [sent, setSent] = useState<object | undefined>(undefined);
+  return (
+    <div lang={language} style={{ maxWidth: '40rem' }}>
+      <h1>{t(String(steppedForm.uiSchema['ui:title']))}</h1>
+      {sent ? (
+        <>
+          <p role="status">{t(SENT_CODE)}</p>
+          <pre>{JSON.stringify(sent, null, 2)}</pre>
+        </>
+      ) : (
+        <FormEngine
+          form={steppedForm}
+          validateFns={validateFns}
+          language={language}
+          initialData={initialData}
+          onSubmit={(data) => setSent(data)}
+        />
+      )}
+    </div>
+  );
+}
+
+const meta: Meta<StepsStoryArgs> = {
+  title: 'Engine/Steps',
+  args: { language: 'fi', current: 1, prefilled: false, onEdit: fn() },
+  argTypes: {
+    language: { control: 'inline-radio', options: ['fi', 'sv'] },
+    current: { control: { type: 'range', min: 0, max: 2, step: 1 } },
+  },
+  excludeStories: /^[a-z]/,
+};
+export default meta;
+type Story = StoryObj<StepsStoryArgs>;
+
+const indicator: Story = {
+  render: (args) => <StepIndicatorDemo {...args} />,
+  parameters: { controls: { include: ['language', 'current'] } },
+};
+export const StepIndicatorFi: Story = { ...indicator, args: { language: 'fi', current: 1 } };
+export const StepIndicatorSv: Story = { ...indicator, args: { language: 'sv', current: 1 } };
+
+const summaryView: Story = {
+  render: (args) => <SummaryViewDemo {...args} />,
+  parameters: { controls: { include: ['language'] } },
+};
+export const SummaryViewFi: Story = { ...summaryView, args: { language: 'fi' } };
+export const SummaryViewSv: Story = { ...summaryView, args: { language: 'sv' } };
+
+const steppedFormStory: Story = {
+  render: (args) => <SteppedFormDemo {...args} />,
+  parameters: { controls: { include: ['language', 'prefilled'] } },
+};
+export const SteppedFormFi: Story = { ...steppedFormStory, args: { language: 'fi', prefilled: false } };
+export const SteppedFormSv: Story = { ...steppedFormStory, args: { language: 'sv', prefilled: false } };
+
+/** Valid data, stepped through to the check-your-answers step. */
+const toCheckStep: Story = {
+  ...steppedFormStory,
+  play: async ({ args, canvasElement }) => {
+    const t = translatorFor(args.language);
+    const canvas = within(canvasElement);
+    const titles = (steppedForm.uiSchema['ui:steps'] as { title: string }[]).map((step) => t(step.title));
+    for (const next of [...titles.slice(1), t(STEP_CODES.check)]) {
+      await userEvent.click(await canvas.findByRole('button', { name: t(STEP_CODES.next) }));
+      await expect(await canvas.findByRole('heading', { level: 2, name: next })).toBeInTheDocument();
+    }
+  },
+};
+export const CheckStepFi: Story = { ...toCheckStep, args: { language: 'fi', prefilled: true } };
+export const CheckStepSv: Story = { ...toCheckStep, args: { language: 'sv', prefilled: true } };

@@ -1,0 +1,133 @@
+/**
+ * The three forms of schemas/forms as a page shows them: through FormEngine with their
+ * precompiled validators (engine/generated/, `npm run schemas:build`), empty and prefilled from a
+ * valid example of schemas/forms/examples/<form>/, in Finnish and Swedish.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import type { FormDefinition, FormSchema, ValidateFunction } from '../engine/core/types';
+import { validateFns as landlordApplicationFns } from '../engine/generated/landlord-application.validators';
+import { validateFns as paymentInfoUpdateFns } from '../engine/generated/payment-info-update.validators';
+import { validateFns as realizationRequestFns } from '../engine/generated/realization-request.validators';
+import { FormEngine } from '../engine/react';
+import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json';
+import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json';
+import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json';
+import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json';
+import realizationRequestSchema from '../schemas/forms/realization-request.schema.json';
+import realizationRequestUi from '../schemas/forms/realization-request.ui.json';
+import { t, type Language } from '../texts';
+import './portal.css';
+
+type FormId = 'landlord-application' | 'realization-request' | 'payment-info-update';
+
+const definition = (id: FormId, schema: unknown, uiSchema: unknown): FormDefinition => ({
+  id,
+  schema: schema as FormSchema,
+  uiSchema: uiSchema as FormDefinition['uiSchema'],
+});
+
+const FORMS: Record<FormId, { form: FormDefinition; validateFns: Record<string, ValidateFunction> }> = {
+  'landlord-application': {
+    form: definition('landlord-application', landlordApplicationSchema, landlordApplicationUi),
+    validateFns: landlordApplicationFns as Record<string, ValidateFunction>,
+  },
+  'realization-request': {
+    form: definition('realization-request', realizationRequestSchema, realizationRequestUi),
+    validateFns: realizationRequestFns as Record<string, ValidateFunction>,
+  },
+  'payment-info-update': {
+    form: definition('payment-info-update', paymentInfoUpdateSchema, paymentInfoUpdateUi),
+    validateFns: paymentInfoUpdateFns as Record<string, ValidateFunction>,
+  },
+};
+
+/** Every valid example, by form and name (`valid-minimal-person`). */
+const EXAMPLES: Record<string, Record<string, object>> = {};
+for (const [file, data] of Object.entries(
+  import.meta.glob<object>('../schemas/forms/examples/*/valid-*.json', { eager: true, import: 'default' }),
+)) {
+  const [, form, name] = /examples\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (form && name) (EXAMPLES[form] ??= {})[name] = data;
+}
+
+/** The example the prefilled stories show: the fullest valid one of each form. */
+const PREFILL: Record<FormId, string> = {
+  'landlord-application': 'valid-full-organisation-foreign-account',
+  'realization-request': 'valid-full-all-costs-overseas-renter',
+  'payment-info-update': 'valid-full-organisation-foreign-account',
+};
+
+/** 'Kiitos! Tiedot on lähetetty.' */
+const SENT_CODE = '140010';
+
+interface FormPageProps {
+  form: FormId;
+  language: Language;
+  /** A valid example of schemas/forms/examples/<form>/ to start from; none: an empty form. */
+  example?: string;
+}
+
+/** A form page: the form's title and the form, as `portal/pages/*` render it. */
+function FormPage({ form: id, language, example }: FormPageProps) {
+  const { form, validateFns } = FORMS[id];
+  const data = example ? EXAMPLES[id]?.[example] : undefined;
+  if (example && !data) throw new Error(`forms.stories: no example ${example} of ${id}`);
+  // The page sets the language of the submission; a prefill keeps the rest of the example.
+  const initialData = useMemo(() => ({ ...data, currentLanguageCode: language }), [data, language]);
+  const [sent, setSent] = useState<object | undefined>(undefined);
+  return (
+    <main className="portal-main" lang={language}>
+      <h1>{t(language, String(form.uiSchema['ui:title']))}</h1>
+      {sent ? (
+        <>
+          <p role="status">{t(language, SENT_CODE)}</p>
+          <pre>{JSON.stringify(sent, null, 2)}</pre>
+        </>
+      ) : (
+        <FormEngine
+          key={id}
+          form={form}
+          validateFns={validateFns}
+          language={language}
+          initialData={initialData}
+          onSubmit={(submitted) => setSent(submitted)}
+        />
+      )}
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Portal/Forms',
+  component: FormPage,
+  parameters: { layout: 'fullscreen' },
+  args: { form: 'landlord-application', language: 'fi' },
+  argTypes: {
+    form: { control: false },
+    language: { control: 'inline-radio', options: ['fi', 'sv'] },
+  },
+} satisfies Meta<typeof FormPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The `example` control offers the form's own valid examples. */
+const story = (form: FormId, language: Language, example?: string): Story => ({
+  args: { form, language, ...(example ? { example } : {}) },
+  argTypes: { example: { control: 'select', options: Object.keys(EXAMPLES[form] ?? {}) } },
+});
+const empty = (form: FormId, language: Language) => story(form, language);
+const prefilled = (form: FormId, language: Language) => story(form, language, PREFILL[form]);
+
+export const LandlordApplicationEmptyFi = empty('landlord-application', 'fi');
+export const LandlordApplicationEmptySv = empty('landlord-application', 'sv');
+export const LandlordApplicationPrefilledFi = prefilled('landlord-application', 'fi');
+export const LandlordApplicationPrefilledSv = prefilled('landlord-application', 'sv');
+export const RealizationRequestEmptyFi = empty('realization-request', 'fi');
+export const RealizationRequestEmptySv = empty('realization-request', 'sv');
+export const RealizationRequestPrefilledFi = prefilled('realization-request', 'fi');
+export const RealizationRequestPrefilledSv = prefilled('realization-request', 'sv');
+export const PaymentInfoUpdateEmptyFi = empty('payment-info-update', 'fi');
+export const PaymentInfoUpdateEmptySv = empty('payment-info-update', 'sv');
+export const PaymentInfoUpdatePrefilledFi = prefilled('payment-info-update', 'fi');
+export const PaymentInfoUpdatePrefilledSv = prefilled('payment-info-update', 'sv');

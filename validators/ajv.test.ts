@@ -1,0 +1,82 @@
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_KEYWORDS, registerValidators } from './ajv';
+import { formats } from './runtime';
+
+const ajv = registerValidators(new Ajv({ allErrors: true }));
+
+/** One value each format accepts and one it refuses, through ajv. */
+const FORMAT_CASES: Record<keyof typeof formats, [good: string, bad: string]> = {
+  hetu: ['131052-308T', '131052-308A'],
+  'business-id': ['0737546-2', '0737546-3'],
+  'hetu-or-business-id': ['0737546-2', '0737546'],
+  'reference-number': ['RF18539007547034', 'RF18539007547035'],
+  iban: ['FI2112345600000785', 'FI2112345600000786'],
+  bic: ['NDEAFIHH', 'NDEA1IHH'],
+  phone: ['+358 40 123 4567', '040--123'],
+  email: ['maija.meikalainen@example.fi', 'maija@@example.fi'],
+  'free-text': ['Hämeenkatu 10 B 15', '<script>'],
+  'free-text-multiline': ['Rivi 1\nRivi 2', 'a\u0000b'],
+  'attachment-filename': ['kuitti.PDF', 'kuitti.exe'],
+  date: ['2024-02-29', '2023-02-29'],
+};
+
+describe('the ajv registration', () => {
+  it.each(Object.entries(FORMAT_CASES))('checks format %s with the same function', (format, [good, bad]) => {
+    const validate = ajv.compile({ type: 'string', format });
+    expect(validate(good)).toBe(true);
+    expect(validate(bad)).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'format', params: { format } });
+  });
+
+  it('covers every format the runtime has', () => {
+    expect(Object.keys(FORMAT_CASES).sort()).toEqual(Object.keys(formats).sort());
+  });
+
+  it('checks date bounds, today included', () => {
+    const validate = ajv.compile({
+      type: 'string',
+      format: 'date',
+      dateMinimum: '1900-01-01',
+      dateMaximum: 'today',
+    });
+    expect(validate('1900-01-01')).toBe(true);
+    expect(validate('1899-12-31')).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'dateMinimum', params: { limit: '1900-01-01' } });
+    expect(validate('2999-01-01')).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'dateMaximum' });
+  });
+
+  it('checks the order of a date range and names both ends', () => {
+    const validate = ajv.compile({ type: 'object', dateRangeOrder: ['startDate', 'endDate'] });
+    expect(validate({ startDate: '2024-01-02', endDate: '2024-01-02' })).toBe(true);
+    expect(validate({ startDate: '2024-01-02' })).toBe(true);
+    expect(validate({ startDate: '2024-01-02', endDate: '2024-01-01' })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({
+      keyword: 'dateRangeOrder',
+      params: { from: 'startDate', to: 'endDate' },
+    });
+  });
+
+  it('checks that a BIC is of the IBAN’s country', () => {
+    const validate = ajv.compile({ type: 'object', bicMatchesIban: { iban: 'iban', bic: 'bic' } });
+    expect(validate({ iban: 'FI2112345600000785', bic: 'NDEAFIHH' })).toBe(true);
+    expect(validate({ iban: 'FI2112345600000785' })).toBe(true);
+    expect(validate({ iban: 'FI2112345600000785', bic: 'DEUTDEFF' })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({
+      keyword: 'bicMatchesIban',
+      params: { iban: 'iban', bic: 'bic' },
+    });
+  });
+
+  it('refuses a keyword value that makes no sense when the schema is compiled', () => {
+    expect(() => ajv.compile({ type: 'string', dateMinimum: 'yesterday' })).toThrow(/dateMinimum/);
+    expect(() => ajv.compile({ type: 'object', dateRangeOrder: ['only'] })).toThrow(/dateRangeOrder/);
+    expect(() => ajv.compile({ type: 'object', bicMatchesIban: { iban: 'iban' } })).toThrow(/bicMatchesIban/);
+  });
+
+  it('registers each keyword once, however often it is called', () => {
+    const twice = registerValidators(registerValidators(new Ajv()));
+    for (const keyword of CUSTOM_KEYWORDS) expect(twice.getKeyword(keyword)).toBeTruthy();
+  });
+});
