@@ -25,7 +25,8 @@ import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema
 import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json';
 import realizationRequestSchema from '../schemas/forms/realization-request.schema.json';
 import realizationRequestUi from '../schemas/forms/realization-request.ui.json';
-import { isLanguage, registers, t, type Language } from '../texts';
+import { LanguageSelect } from '../portal/LanguageSelect';
+import { registers, type Language } from '../texts';
 
 /** The small working example the playground starts with: every text a code of texts/. */
 const EXAMPLE_SCHEMA = {
@@ -60,8 +61,6 @@ const STARTS: Record<string, { schema: unknown; uiSchema: unknown }> = {
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 /** The name checkForm gives the pasted form's files. */
 const PLAYGROUND_FORM = 'playground';
-/** 'Kieli' / 'Språk'. */
-const LANGUAGE_CODE = '140001';
 
 type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -268,20 +267,9 @@ function Playground({ language: initialLanguage, schema, uiSchema }: PlaygroundP
 
       <section aria-labelledby={`${id}-form`}>
         <h2 id={`${id}-form`}>Form</h2>
-        <label style={styles.label}>
-          {t(language, LANGUAGE_CODE)}{' '}
-          <select
-            value={language}
-            onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
-          >
-            <option value="fi" lang="fi">
-              Suomi
-            </option>
-            <option value="sv" lang="sv">
-              Svenska
-            </option>
-          </select>
-        </label>
+        <div style={styles.label}>
+          <LanguageSelect language={language} onChange={setLanguage} />
+        </div>
         {evaluation.renderError && (
           <p role="alert" style={styles.error}>
             The form cannot be rendered: {evaluation.renderError}

@@ -4,11 +4,12 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, t, type Language } from '../texts';
+import { LanguageSelect } from './LanguageSelect';
 
 const LandlordApplicationPage = lazy(() => import('./pages/landlord-application/LandlordApplicationPage'));
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-const PORTAL_CODES = { language: '140001', loading: '140002', service: '140003' } as const;
+const PORTAL_CODES = { loading: '140002', service: '140003' } as const;
 
 function storedLanguage(): Language {
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -26,20 +27,7 @@ export function App() {
     <div className="portal">
       <header className="portal-header">
         <span className="portal-service">{t(language, PORTAL_CODES.service)}</span>
-        <label>
-          {t(language, PORTAL_CODES.language)}{' '}
-          <select
-            value={language}
-            onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
-          >
-            <option value="fi" lang="fi">
-              Suomi
-            </option>
-            <option value="sv" lang="sv">
-              Svenska
-            </option>
-          </select>
-        </label>
+        <LanguageSelect language={language} onChange={setLanguage} />
       </header>
       <main className="portal-main">
         <Suspense fallback={<p role="status">{t(language, PORTAL_CODES.loading)}</p>}>
