@@ -40,6 +40,7 @@ function renderRange({ language = 'fi', formData, periodUi = {}, schema = period
       fields={{ dateRange: DateRangeField }}
       formContext={{ language, t: translatorFor(language), announce: () => {} }}
       onChange={onChange}
+      onError={() => undefined}
       noHtml5Validate
     />,
   );
@@ -297,6 +298,7 @@ function renderRentee({
       templates={templates}
       formContext={{ language, t, announce: () => {} }}
       onChange={onChange}
+      onError={() => undefined}
       noHtml5Validate
     />,
   );

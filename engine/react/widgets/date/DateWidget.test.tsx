@@ -31,6 +31,7 @@ function renderDate({ language = 'fi', formData, uiSchema }: Setup = {}) {
       widgets={{ date: DateWidget }}
       formContext={{ language, t: translatorFor(language), announce: () => {} }}
       onChange={onChange}
+      onError={() => undefined}
     />,
   );
   const formData_ = () => (onChange.mock.lastCall?.[0] as { formData: Record<string, unknown> }).formData;
