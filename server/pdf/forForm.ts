@@ -1,0 +1,57 @@
+/**
+ * `summaryPdfForForm`: a form's submitted body as a summary PDF — the form read from schemas/forms,
+ * the summary built with run-time validators and the register's translator, then rendered.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators';
+import { buildSummary, type SummaryModel } from '../../engine/core/summary';
+import type { SubmissionValidators } from '../../engine/core/submission';
+import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types';
+import { translatorFor, type Language } from '../../texts';
+import { renderSummaryPdf } from './summaryPdf';
+
+const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
+
+interface LoadedForm {
+  form: FormDefinition;
+  validators: SubmissionValidators;
+}
+
+const cache = new Map<string, LoadedForm>();
+
+/** A form id is the base name of its schema file (`landlord-application`). */
+function isFormId(formId: string): boolean {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(formId);
+}
+
+export function loadForm(formId: string): LoadedForm {
+  const cached = cache.get(formId);
+  if (cached) return cached;
+  const schemaFile = join(FORMS_DIR, `${formId}.schema.json`);
+  if (!isFormId(formId) || !existsSync(schemaFile)) throw new Error(`Unknown form: ${formId}`);
+  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as FormSchema;
+  const uiFile = join(FORMS_DIR, `${formId}.ui.json`);
+  const uiSchema = existsSync(uiFile) ? (JSON.parse(readFileSync(uiFile, 'utf8')) as UiSchema) : {};
+  const loaded = { form: { id: formId, schema, uiSchema }, validators: createRuntimeValidators(schema) };
+  cache.set(formId, loaded);
+  return loaded;
+}
+
+export function summaryForForm(formId: string, body: unknown, language: Language): SummaryModel {
+  const { form, validators } = loadForm(formId);
+  return buildSummary(form, body, { t: translatorFor(language), isValid: validators.isValid });
+}
+
+export function summaryPdfForForm(
+  formId: string,
+  body: unknown,
+  language: Language,
+  producedAt?: Date,
+): Promise<Buffer> {
+  return renderSummaryPdf(summaryForForm(formId, body, language), {
+    language,
+    ...(producedAt ? { producedAt } : {}),
+  });
+}

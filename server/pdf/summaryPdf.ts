@@ -1,0 +1,312 @@
+/**
+ * The PDF of a form's summary model (SPEC §3 "Summary view"): the same model the check-your-answers
+ * step shows, rendered as a tagged PDF (PDF/UA-style) with pdfkit.
+ *
+ * Structure: Document > H1 (title), P (name), and per segment H2 (subtitle) + Table of TR > TH
+ * (scope Row, the field's label) + TD (its value). The agency header, the page numbers, the date of
+ * printing and the row rules are artifacts. The font is DejaVu Sans (dejavu-fonts-ttf), embedded
+ * as a subset, so every Finnish and Swedish letter (å ä ö é €) is in the file.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { SummaryModel, SummarySegment } from '../../engine/core/summary';
+import { formatDateForPerson } from '../../engine/core/format';
+import { translatorFor, type Language, type Translate } from '../../texts';
+
+export const PDF_TEXT_CODES = {
+  summary: '151001',
+  page: '151002',
+  printed: '151003',
+  agency: '151004',
+} as const;
+
+export interface SummaryPdfOptions {
+  language: Language;
+  /** The moment the PDF is printed (shown as a date in Helsinki time); now by default. */
+  producedAt?: Date;
+}
+
+const LANG_TAGS: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI' };
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+export const FONT_FILES = {
+  regular: join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+} as const;
+
+const REGULAR = 'Body';
+const BOLD = 'Body-Bold';
+
+const PAGE = {
+  size: 'A4',
+  margins: { top: 76, bottom: 64, left: 56, right: 56 },
+} as const;
+
+const SIZES = { header: 8.5, h1: 17, name: 12, h2: 12.5, cell: 9.5 } as const;
+const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#c8c8c8' } as const;
+/** The label column's share of the text width. */
+const KEY_SHARE = 0.4;
+const COLUMN_GAP = 12;
+const ROW_PADDING = 4;
+/** A segment at most 1/KEEP_TOGETHER_SHARE of a page high is never split across pages. */
+const KEEP_TOGETHER_SHARE = 3;
+
+/** `YYYY-MM-DD` of a moment in the agency's time zone. */
+function helsinkiIsoDate(moment: Date): string {
+  // The sv-SE locale writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+
+/**
+ * The font files, read once per process. Each document parses them anew: a fontkit font object
+ * shared between documents (pdfkit accepts one) lost glyphs from the second document's text.
+ */
+function registerFonts(doc: PDFKit.PDFDocument): void {
+  fontFiles ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+  doc.registerFont(REGULAR, fontFiles.regular);
+  doc.registerFont(BOLD, fontFiles.bold);
+}
+
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+/** pdfkit's structure elements take `scope` (Table attribute) although its types do not say so. */
+type CellOptions = PDFKit.Mixins.StructureElementOptions & { scope?: 'Row' | 'Column' | 'Both' };
+
+class SummaryRenderer {
+  private readonly left: number;
+  private readonly width: number;
+
+  constructor(
+    private readonly doc: Doc,
+    private readonly t: Translate,
+  ) {
+    this.left = doc.page.margins.left;
+    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  private get usableHeight(): number {
+    return this.doc.page.height - this.doc.page.margins.top - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` still fits on this one (or would not fit on any page). */
+  private ensureSpace(height: number): void {
+    if (this.doc.y + height > this.bottom && this.doc.y > this.doc.page.margins.top) {
+      this.doc.addPage();
+    }
+  }
+
+  private textHeight(text: string, font: string, size: number, width: number): number {
+    this.doc.font(font).fontSize(size);
+    return this.doc.heightOfString(text, { width });
+  }
+
+  render(summary: SummaryModel): void {
+    const { doc } = this;
+    const root = doc.struct('Document');
+    doc.addStructure(root);
+
+    root.add(
+      doc.struct('H1', {}, () => {
+        doc.font(BOLD).fontSize(SIZES.h1).fillColor(COLORS.text);
+        doc.text(summary.title, this.left, doc.y, { width: this.width });
+      }),
+    );
+    if (summary.name) {
+      doc.moveDown(0.3);
+      root.add(
+        doc.struct('P', {}, () => {
+          doc.font(REGULAR).fontSize(SIZES.name).fillColor(COLORS.text);
+          doc.text(summary.name, this.left, doc.y, { width: this.width });
+        }),
+      );
+    }
+    for (const segment of summary.segments) this.segment(root, segment);
+    root.end();
+  }
+
+  private keyWidth(): number {
+    return Math.floor(this.width * KEY_SHARE);
+  }
+
+  private valueWidth(): number {
+    return this.width - this.keyWidth() - COLUMN_GAP;
+  }
+
+  private rowHeight(key: string, value: string): number {
+    return Math.max(
+      this.textHeight(key, BOLD, SIZES.cell, this.keyWidth()),
+      this.textHeight(value, REGULAR, SIZES.cell, this.valueWidth()),
+    );
+  }
+
+  private segment(root: Struct, segment: SummarySegment): void {
+    const { doc } = this;
+    const headingGap = 14;
+    const headingHeight = this.textHeight(segment.subtitle, BOLD, SIZES.h2, this.width);
+    const rows = segment.values.map((value) => this.rowHeight(value.key, value.value) + 2 * ROW_PADDING);
+    const whole = headingHeight + 4 + rows.reduce((sum, height) => sum + height, 0);
+    // A short segment (a rentee) stays on one page; a heading never stays alone at the foot of one.
+    doc.y += headingGap;
+    this.ensureSpace(
+      whole <= this.usableHeight / KEEP_TOGETHER_SHARE
+        ? whole
+        : headingHeight + 4 + Math.min(rows[0] ?? 0, this.usableHeight / 2),
+    );
+    root.add(
+      doc.struct('H2', {}, () => {
+        doc.font(BOLD).fontSize(SIZES.h2).fillColor(COLORS.text);
+        doc.text(segment.subtitle, this.left, doc.y, { width: this.width });
+      }),
+    );
+    doc.y += 4;
+
+    const table = doc.struct('Table');
+    root.add(table);
+    for (const value of segment.values) this.row(table, value.key, value.value);
+    table.end();
+  }
+
+  private row(table: Struct, key: string, value: string): void {
+    const { doc } = this;
+    const keyWidth = this.keyWidth();
+    const valueX = this.left + keyWidth + COLUMN_GAP;
+    this.ensureSpace(this.rowHeight(key, value) + 2 * ROW_PADDING);
+
+    const tr = doc.struct('TR');
+    table.add(tr);
+    const top = doc.y + ROW_PADDING;
+    const startPage = doc.page;
+    let keyEnd = top;
+    tr.add(
+      doc.struct('TH', { scope: 'Row' } as CellOptions, () => {
+        doc.font(BOLD).fontSize(SIZES.cell).fillColor(COLORS.muted);
+        doc.text(key, this.left, top, { width: keyWidth });
+        keyEnd = doc.y;
+      }),
+    );
+    // A label long enough to turn the page (never in practice) puts its value on the new page.
+    const valueTop = doc.page === startPage ? top : doc.y;
+    const keyPage = doc.page;
+    tr.add(
+      doc.struct('TD', {}, () => {
+        doc.font(REGULAR).fontSize(SIZES.cell).fillColor(COLORS.text);
+        doc.text(value, valueX, valueTop, { width: this.valueWidth() });
+      }),
+    );
+    tr.end();
+    const end = doc.page === keyPage ? Math.max(keyEnd, doc.y) : doc.y;
+    doc.y = end + ROW_PADDING;
+    doc.x = this.left;
+    this.artifact('Layout', () => {
+      doc
+        .moveTo(this.left, doc.y)
+        .lineTo(this.left + this.width, doc.y)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke();
+    });
+  }
+
+  private artifact(type: 'Pagination' | 'Layout', draw: () => void): void {
+    this.doc.markContent('Artifact', { type });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  /** The agency header and the footer (date of printing, page n/total) of every page. */
+  decoratePages(printed: string): void {
+    const { doc, t } = this;
+    const range = doc.bufferedPageRange();
+    for (let index = 0; index < range.count; index++) {
+      doc.switchToPage(range.start + index);
+      const { margins, width, height } = doc.page;
+      const bottomMargin = margins.bottom;
+      // Writing inside the bottom margin must not start a new page.
+      margins.bottom = 0;
+      this.artifact('Pagination', () => {
+        doc.font(BOLD).fontSize(SIZES.header).fillColor(COLORS.muted);
+        const headerY = margins.top - 40;
+        doc.text(t(PDF_TEXT_CODES.agency), this.left, headerY, { width: this.width * 0.7, lineBreak: false });
+        doc.font(REGULAR);
+        doc.text(t(PDF_TEXT_CODES.summary), this.left, headerY, {
+          width: this.width,
+          align: 'right',
+          lineBreak: false,
+        });
+        doc
+          .moveTo(this.left, headerY + 14)
+          .lineTo(width - margins.right, headerY + 14)
+          .lineWidth(0.5)
+          .strokeColor(COLORS.rule)
+          .stroke();
+        const footerY = height - bottomMargin + 24;
+        doc.text(printed, this.left, footerY, { width: this.width, lineBreak: false });
+        doc.text(t(PDF_TEXT_CODES.page, { n: index + 1, total: range.count }), this.left, footerY, {
+          width: this.width,
+          align: 'right',
+          lineBreak: false,
+        });
+      });
+      margins.bottom = bottomMargin;
+    }
+  }
+}
+
+/** Renders a summary model as a tagged, font-embedded PDF in the given language. */
+export function renderSummaryPdf(summary: SummaryModel, options: SummaryPdfOptions): Promise<Buffer> {
+  const { language } = options;
+  const producedAt = options.producedAt ?? new Date();
+  const t = translatorFor(language);
+  const doc = new PDFDocument({
+    pdfVersion: '1.7',
+    tagged: true,
+    // pdfkit writes the PDF/UA identification (pdfuaid:part 1) into the XMP metadata.
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    lang: LANG_TAGS[language],
+    displayTitle: true,
+    bufferPages: true,
+    size: PAGE.size,
+    margins: PAGE.margins,
+    info: {
+      Title: summary.title,
+      Subject: t(PDF_TEXT_CODES.summary),
+      Creator: t(PDF_TEXT_CODES.agency),
+      CreationDate: producedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    registerFonts(doc);
+    doc.font(REGULAR);
+    const renderer = new SummaryRenderer(doc, t);
+    renderer.render(summary);
+    renderer.decoratePages(
+      t(PDF_TEXT_CODES.printed, { date: formatDateForPerson(helsinkiIsoDate(producedAt)) }),
+    );
+    doc.end();
+  } catch (error) {
+    doc.destroy();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  return done;
+}
