@@ -8,6 +8,7 @@
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { describeSummaryPdf, measureSummaryPdf } from './pdf';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -394,6 +395,9 @@ async function main(): Promise<void> {
     }
     const keystrokeTargetMet = printKeystrokes(keystrokes);
 
+    const pdf = await measureSummaryPdf();
+    console.log(`\nPDF of the summary model (server, pdfkit)\n${describeSummaryPdf(pdf)}`);
+
     const bundleTargetMet =
       bundle !== null &&
       bundle.formGzip <= TARGETS.formCodeGzipBytes &&
@@ -407,6 +411,7 @@ async function main(): Promise<void> {
       csp: CONTENT_SECURITY_POLICY,
       targets: { ...TARGETS, bundleTargetMet, keystrokeTargetMet },
       bundle,
+      pdf,
       keystrokes: keystrokes.map((result) => ({
         ...result,
         summary: {
