@@ -1,0 +1,49 @@
+/**
+ * The Fastify application: `buildApp` wires the database, the auth mode and the settings into one
+ * instance. `main.ts` runs it; tests build it on a throw-away database and listen on port 0.
+ */
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { defaultConfig, type AuthMode, type ServerConfig } from './config';
+import type { Database } from './db';
+import { registerAuth } from './auth/plugin';
+
+export interface BuildAppOptions {
+  db: Database;
+  authMode: AuthMode;
+  /** Settings; anything left out takes `defaultConfig()`. */
+  config?: Partial<ServerConfig>;
+}
+
+export async function buildApp({
+  db,
+  authMode,
+  config: overrides = {},
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultConfig(), ...overrides };
+  // pino through Fastify; its request log carries method, url and status, never cookies or headers.
+  const app = Fastify({ logger: { level: config.logLevel } });
+  await app.register(cookie);
+  await app.register(formbody);
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok', database: db.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', database: db.kind });
+    }
+  });
+
+  registerAuth(app, { db, authMode, config });
+
+  // Placeholders of the service API (issue 3): they prove the session guard of /api/api/* and the
+  // XSRF check of state-changing requests until real routes exist.
+  const ping = async (request: FastifyRequest) => ({ pong: true, henro: request.session?.henro ?? null });
+  app.get('/api/api/v1/ping', ping);
+  app.post('/api/api/v1/ping', ping);
+
+  return app;
+}

@@ -1,0 +1,83 @@
+/**
+ * Server-side sessions in the `sessions` table (never in process memory, so any number of
+ * instances can serve one user). A session is live while `expires` is in the future; every
+ * authenticated request slides it to the earlier of now + idle limit and created + absolute limit.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db';
+import type { ServerConfig } from '../config';
+
+/** 256 random bits, base64url (43 characters). */
+export const SESSION_ID_BYTES = 32;
+
+export interface LiveSession {
+  id: string;
+  henro: string;
+  businessId: string | null;
+  xsrfToken: string;
+  expires: Date;
+}
+
+interface SessionRow {
+  id: string;
+  henro: string;
+  business_id: string | null;
+  xsrf_token: string;
+  expires: Date | string;
+}
+
+const toSession = (row: SessionRow): LiveSession => ({
+  id: row.id,
+  henro: row.henro,
+  businessId: row.business_id,
+  xsrfToken: row.xsrf_token,
+  expires: new Date(row.expires),
+});
+
+export const newToken = (): string => randomBytes(SESSION_ID_BYTES).toString('base64url');
+
+type Limits = Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+
+export async function createSession(db: Database, henro: string, limits: Limits): Promise<LiveSession> {
+  const { rows } = await db.query<SessionRow>(
+    `insert into sessions (id, henro, xsrf_token, expires)
+     values ($1, $2, $3, now() + $4::double precision * interval '1 millisecond')
+     returning id, henro, business_id, xsrf_token, expires`,
+    [newToken(), henro, newToken(), Math.min(limits.sessionIdleMs, limits.sessionAbsoluteMs)],
+  );
+  return toSession(rows[0]!);
+}
+
+/** The live session with this id, its expiry slid forward; null when there is none or it ended. */
+export async function touchSession(db: Database, id: string, limits: Limits): Promise<LiveSession | null> {
+  const { rows } = await db.query<SessionRow>(
+    `update sessions
+        set last_seen = now(),
+            expires = least(now() + $2::double precision * interval '1 millisecond',
+                            created + $3::double precision * interval '1 millisecond')
+      where id = $1 and expires > now()
+        and created + $3::double precision * interval '1 millisecond' > now()
+        and last_seen + $2::double precision * interval '1 millisecond' > now()
+      returning id, henro, business_id, xsrf_token, expires`,
+    [id, limits.sessionIdleMs, limits.sessionAbsoluteMs],
+  );
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.query('delete from sessions where id = $1', [id]);
+}
+
+/** Housekeeping: removes sessions that have ended. */
+export async function deleteEndedSessions(db: Database): Promise<number> {
+  const { rowCount } = await db.query('delete from sessions where expires <= now()');
+  return rowCount;
+}
+
+/** Constant-time comparison of the XSRF header with the session's token. */
+export function xsrfMatches(header: unknown, token: string): boolean {
+  if (typeof header !== 'string') return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './config';
+
+describe('readEnv', () => {
+  it('defaults to mock login on port 8080 with PGlite in ./data', () => {
+    const settings = readEnv({});
+    expect(settings).toMatchObject({
+      port: 8080,
+      authMode: 'mock',
+      dataDir: './data',
+      databaseUrl: undefined,
+    });
+    expect(settings.config.sessionIdleMs).toBe(30 * 60_000);
+    expect(settings.config.sessionAbsoluteMs).toBe(12 * 3_600_000);
+    expect(settings.mockInProductionWarning).toBeUndefined();
+  });
+
+  it('refuses mock login in production unless explicitly allowed, and then warns', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_MODE=mock/);
+    expect(() => readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'yes' })).toThrow();
+    const allowed = readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' });
+    expect(allowed.mockInProductionWarning).toMatch(/MOCK LOGIN/);
+    expect(allowed.config.secureCookies).toBe(true);
+    expect(readEnv({ NODE_ENV: 'production', AUTH_MODE: 'oidc' }).mockInProductionWarning).toBeUndefined();
+  });
+
+  it('reads the session limits and refuses nonsense', () => {
+    const settings = readEnv({ SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_HOURS: '1', PORT: '9000' });
+    expect(settings.config.sessionIdleMs).toBe(5 * 60_000);
+    expect(settings.config.sessionAbsoluteMs).toBe(3_600_000);
+    expect(settings.port).toBe(9000);
+    expect(() => readEnv({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => readEnv({ AUTH_MODE: 'none' })).toThrow(/AUTH_MODE/);
+  });
+});

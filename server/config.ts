@@ -1,0 +1,83 @@
+/**
+ * The server's settings: from the environment in `main.ts`, given directly in tests.
+ */
+
+export type AuthMode = 'mock' | 'oidc';
+
+export interface ServerConfig {
+  /** A session ends after this long without a request. */
+  sessionIdleMs: number;
+  /** A session ends this long after login, whatever the activity. */
+  sessionAbsoluteMs: number;
+  /** Sends cookies with `Secure` (on behind HTTPS; off for plain-HTTP local use and tests). */
+  secureCookies: boolean;
+  /** pino level; `silent` in tests. */
+  logLevel: string;
+}
+
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
+export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
+    sessionAbsoluteMs: DEFAULT_SESSION_ABSOLUTE_MS,
+    secureCookies: env['NODE_ENV'] === 'production',
+    logLevel: env['VITEST'] ? 'silent' : 'info',
+  };
+}
+
+export interface EnvSettings {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authMode: AuthMode;
+  config: ServerConfig;
+  /** Set when mock login runs in production on purpose: main.ts logs it loudly. */
+  mockInProductionWarning: string | undefined;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value;
+}
+
+/** Reads the environment; throws with a message for an operator when a setting is unsafe or wrong. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
+  const production = env['NODE_ENV'] === 'production';
+  const authMode = env['AUTH_MODE'] ?? 'mock';
+  if (authMode !== 'mock' && authMode !== 'oidc')
+    throw new Error(`AUTH_MODE must be mock or oidc, got '${authMode}'`);
+  let mockInProductionWarning: string | undefined;
+  if (authMode === 'mock' && production) {
+    if (env['ALLOW_MOCK_LOGIN_IN_PRODUCTION'] !== 'true')
+      throw new Error(
+        'AUTH_MODE=mock lets anyone log in as any test user and is refused when NODE_ENV=production. ' +
+          'Use AUTH_MODE=oidc, or set ALLOW_MOCK_LOGIN_IN_PRODUCTION=true for a demo environment.',
+      );
+    mockInProductionWarning =
+      'MOCK LOGIN IS ON IN PRODUCTION (ALLOW_MOCK_LOGIN_IN_PRODUCTION=true): anyone can log in as any test user. ' +
+      'Never point this instance at real data.';
+  }
+  const defaults = defaultConfig(env);
+  return {
+    port: positiveNumber(env, 'PORT', 8080),
+    host: env['HOST'] ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: env['DATA_DIR'] ?? './data',
+    authMode,
+    mockInProductionWarning,
+    config: {
+      ...defaults,
+      sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MS / 60_000) * 60_000,
+      sessionAbsoluteMs:
+        positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', DEFAULT_SESSION_ABSOLUTE_MS / 3_600_000) * 3_600_000,
+      logLevel: env['LOG_LEVEL'] ?? defaults.logLevel,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** The caller's language for messages: `Accept-Language` (fi or sv, first match), else Finnish. */
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, t, type Language } from '../texts';
+
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (isLanguage(tag)) return tag;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** A message by text code in the caller's language. */
+export function text(request: FastifyRequest, code: string): string {
+  return t(requestLanguage(request), code);
+}

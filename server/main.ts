@@ -1,0 +1,55 @@
+/**
+ * `npx tsx server/main.ts`: reads the environment (see README.md), migrates and seeds the
+ * database, listens, and on SIGTERM/SIGINT closes Fastify first (finishing requests in flight)
+ * and the database after it.
+ */
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { readEnv } from './config';
+import { openDatabase } from './db';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+async function main(): Promise<void> {
+  const settings = readEnv();
+  if (settings.authMode === 'oidc')
+    throw new Error('AUTH_MODE=oidc is not implemented yet; use AUTH_MODE=mock');
+  const db = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    pgliteDir: join(settings.dataDir, 'pglite'),
+  });
+  const app = await buildApp({ db, authMode: settings.authMode, config: settings.config });
+  if (settings.mockInProductionWarning) {
+    for (let line = 0; line < 3; line++) app.log.warn(settings.mockInProductionWarning);
+  }
+  const applied = await migrate(db);
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (settings.authMode === 'mock' && (await seed(db))) app.log.info('test users seeded');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  app.log.info({ database: db.kind, authMode: settings.authMode }, 'server ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+/**
+ * For the server's tests: the databases to run against (PGlite always; PostgreSQL too when
+ * `DATABASE_URL` is set, in a schema of its own that is dropped afterwards), and a small fetch
+ * client with a cookie jar.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database, type DatabaseKind } from './db';
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and removes what the test created (directory or schema). */
+  dispose(): Promise<void>;
+}
+
+/** The backends to run a suite against. */
+export const BACKENDS: readonly DatabaseKind[] = process.env['DATABASE_URL']
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'vuokravakuus-pglite-'));
+    const db = await openDatabase({ pgliteDir: dir });
+    return {
+      db,
+      async dispose() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const databaseUrl = process.env['DATABASE_URL']!;
+  const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const db = await openDatabase({ databaseUrl, schema });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface RunningApp {
+  app: FastifyInstance;
+  baseUrl: string;
+}
+
+export async function startApp(db: Database, config: Partial<ServerConfig> = {}): Promise<RunningApp> {
+  const app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent', ...config } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export function parseSetCookie(header: string): ParsedCookie {
+  const [pair = '', ...rest] = header.split(';');
+  const at = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const attribute of rest) {
+    const [key = '', ...value] = attribute.trim().split('=');
+    attributes[key.toLowerCase()] = value.length > 0 ? value.join('=') : true;
+  }
+  return { name: pair.slice(0, at).trim(), value: decodeURIComponent(pair.slice(at + 1).trim()), attributes };
+}
+
+/** A browser in miniature: keeps the cookies it is given and sends them back. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  /** The Set-Cookie headers of the latest response, parsed. */
+  lastSetCookies: ParsedCookie[] = [];
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0)
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+      );
+    const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
+    this.lastSetCookies = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of this.lastSetCookies) {
+      const expires = cookie.attributes['expires'];
+      const gone = typeof expires === 'string' && new Date(expires).getTime() <= Date.now();
+      if (cookie.value === '' || gone) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  login(henro: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ henro }).toString(),
+    });
+  }
+}
