@@ -76,6 +76,17 @@ export default defineConfig({
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

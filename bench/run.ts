@@ -73,6 +73,8 @@ const LAUNCH_OPTIONS = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
+const FORM_PATH = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
+
 async function openForm(
   browser: Browser,
   origin: string,
@@ -87,7 +89,15 @@ async function openForm(
     if (response.request().resourceType() === 'script' || url.endsWith('.js')) scripts.push(url);
   });
   await page.addInitScript(installProbes);
-  await page.goto(origin + '/', { waitUntil: 'load' });
+  // Log in as the first test user (mock mode), then open the form page.
+  const users = (await (await context.request.get(origin + '/api/available-users')).json()) as {
+    userId: string;
+  }[];
+  const login = await context.request.post(origin + '/api/auth/login', {
+    form: { henro: users[0]?.userId ?? '' },
+  });
+  if (!login.ok()) throw new Error(`bench: mock login failed with ${login.status()}`);
+  await page.goto(origin + FORM_PATH, { waitUntil: 'load' });
   await page.waitForSelector(SELECTORS.landlordName, { timeout: 20_000 });
   await page.waitForSelector(SELECTORS.renteeFirstName(0));
   if (css) await page.addStyleTag({ content: css });

@@ -1,6 +1,7 @@
 /**
  * The server's settings: from the environment in `main.ts`, given directly in tests.
  */
+import { fileURLToPath } from 'node:url';
 
 export type AuthMode = 'mock' | 'oidc';
 
@@ -13,7 +14,15 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** pino level; `silent` in tests. */
   logLevel: string;
+  /** The built portal (`vite build`'s output) served at `/`; null, or a missing directory, serves none. */
+  portalDir: string | null;
+  /** The largest request body in bytes; larger ones get 413. */
+  bodyLimit: number;
 }
+
+/** `dist/portal` of this checkout, wherever the server is started from. */
+export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL('../dist/portal', import.meta.url));
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -24,6 +33,8 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionAbsoluteMs: DEFAULT_SESSION_ABSOLUTE_MS,
     secureCookies: env['NODE_ENV'] === 'production',
     logLevel: env['VITEST'] ? 'silent' : 'info',
+    portalDir: DEFAULT_PORTAL_DIR,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   };
 }
 
@@ -78,6 +89,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       sessionAbsoluteMs:
         positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', DEFAULT_SESSION_ABSOLUTE_MS / 3_600_000) * 3_600_000,
       logLevel: env['LOG_LEVEL'] ?? defaults.logLevel,
+      portalDir: env['PORTAL_DIR'] || defaults.portalDir,
+      bodyLimit: positiveNumber(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT),
     },
   };
 }

@@ -1,36 +1,23 @@
 /**
- * A small static server for the production build: every response carries the strict script policy
- * the portal must live under (`script-src 'self'`, no 'unsafe-eval'), and unknown paths fall back
- * to index.html as a single-page app's server does.
+ * The real server for the production build: the Fastify app of server/ on a throw-away PGlite
+ * database (migrated and seeded with the test users, as `npm start` does), serving dist/portal.
+ * Every response carries the strict script policy the portal must live under (`script-src 'self'`,
+ * no 'unsafe-eval').
  */
-import { createServer, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
 
 export const CONTENT_SECURITY_POLICY = "script-src 'self'";
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
 
 export interface StaticServer {
   origin: string;
   close(): Promise<void>;
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -46,44 +33,31 @@ const EVAL_CONTROL_SCRIPT = `try {
 `;
 
 export async function serveStatic(rootDir: string): Promise<StaticServer> {
-  const root = resolve(rootDir);
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      if (url.pathname === EVAL_CONTROL_PATH) {
-        response.writeHead(200, {
-          'content-type': CONTENT_TYPES['.js'] as string,
-          'content-security-policy': CONTENT_SECURITY_POLICY,
-          'cache-control': 'no-store',
-        });
-        response.end(EVAL_CONTROL_SCRIPT);
-        return;
-      }
-      const wanted = normalize(join(root, decodeURIComponent(url.pathname)));
-      const inside = wanted === root || wanted.startsWith(root + '/');
-      const file = inside && (await isFile(wanted)) ? wanted : join(root, 'index.html');
-      try {
-        const body = await readFile(file);
-        response.writeHead(200, {
-          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-          'content-security-policy': CONTENT_SECURITY_POLICY,
-          'cache-control': 'no-store',
-        });
-        response.end(body);
-      } catch {
-        response.writeHead(404, { 'content-security-policy': CONTENT_SECURITY_POLICY });
-        response.end();
-      }
-    })();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+  const db = await openDatabase({ pgliteDir: dataDir });
+  await migrate(db);
+  await seed(db);
+  const app = await buildApp({
+    db,
+    authMode: 'mock',
+    config: { logLevel: 'silent', portalDir: resolve(rootDir) },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.get(EVAL_CONTROL_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(EVAL_CONTROL_SCRIPT),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: async () => {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

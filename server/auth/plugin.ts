@@ -5,10 +5,13 @@
  * - every POST, PUT, PATCH and DELETE must carry `x-xsrf-token` equal to its session's token, else
  *   403 (a route opts out with `config: { skipXsrf: true }`: only the mock login does);
  * - `GET /api/user`, `/api/auth/logout`, `/api/auth/refresh`; in mock mode also
- *   `GET /api/available-users` and `POST /api/auth/login` (SPEC §7, Mock mode).
+ *   `GET /api/available-users` and `POST /api/auth/login` (SPEC §7, Mock mode). Their paths come
+ *   from the contract (api/contract.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { operations } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
+import { fastifyPath } from '../api/register';
 import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
 import { text } from '../language';
@@ -88,7 +91,7 @@ export function registerAuth(app: FastifyInstance, { db, authMode, config }: Aut
     }
   });
 
-  app.get('/api/user', async (request, reply) => {
+  app.get(fastifyPath(operations.user), async (request, reply) => {
     const session = request.session;
     if (!session) return unauthorized(request, reply);
     const { rows } = await db.query<UserRow>(
@@ -116,13 +119,13 @@ export function registerAuth(app: FastifyInstance, { db, authMode, config }: Aut
     };
   });
 
-  app.get('/api/auth/refresh', async (request, reply) => {
+  app.get(fastifyPath(operations.refresh), async (request, reply) => {
     // The onRequest hook has slid the session and set the new expiry cookie.
     if (!request.session) return unauthorized(request, reply);
     return { expires: request.session.expires.getTime() };
   });
 
-  app.get('/api/auth/logout', async (request, reply) => {
+  app.get(fastifyPath(operations.logout), async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId) await deleteSession(db, sessionId);
     clearSessionCookies(reply, config);
@@ -135,7 +138,7 @@ export function registerAuth(app: FastifyInstance, { db, authMode, config }: Aut
 }
 
 function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): void {
-  app.get('/api/available-users', async () => {
+  app.get(fastifyPath(operations.availableUsers), async () => {
     const { rows } = await db.query<{ henro: string; name: string }>(
       'select henro, name from users order by family_name, given_name, henro',
     );
@@ -143,7 +146,7 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
   });
 
   app.post<{ Body: { henro?: unknown } | undefined }>(
-    '/api/auth/login',
+    fastifyPath(operations.login),
     { config: { skipXsrf: true } },
     async (request, reply) => {
       const henro = typeof request.body?.henro === 'string' ? request.body.henro.trim() : '';

@@ -1,11 +1,25 @@
-/** `/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen`: the landlord and tenant information form. */
-import { useState } from 'react';
+/**
+ * `/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen`: the landlord and tenant information
+ * form. Submit POSTs the application (in the current language); the server's 400 field errors are
+ * shown on their fields; success shows a status view with the PDF download. The postal code fills
+ * the post office as the fifth digit is typed.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t, type Language } from '../../../texts';
 import { FormEngine } from '../../../engine/react';
-import type { FormDefinition, ValidateFunction } from '../../../engine/core/types';
+import type { FieldError, FormDefinition, ValidateFunction } from '../../../engine/core/types';
 import { validateFns } from '../../../engine/generated/landlord-application.validators';
 import schema from '../../../schemas/forms/landlord-application.schema.json';
 import uiSchema from '../../../schemas/forms/landlord-application.ui.json';
+import { operations, type LandlordApplicationBody } from '../../../api/contract';
+import { api, ResponseError } from '../../api/client';
+import { usePageTitle } from '../../shell';
+import {
+  POST_OFFICE_WIDGET,
+  PostOfficeContext,
+  PostOfficeWidget,
+  type FoundPostOffice,
+} from './PostOfficeWidget';
 
 export const landlordApplicationForm: FormDefinition = {
   id: 'landlord-application',
@@ -13,23 +27,179 @@ export const landlordApplicationForm: FormDefinition = {
   uiSchema,
 };
 
-const PAGE_CODES = { sent: '140010' } as const;
+/** The same form, its post office field filled from the postal code. */
+const pageForm: FormDefinition = {
+  ...landlordApplicationForm,
+  uiSchema: {
+    ...uiSchema,
+    landlordZipArea: { ...uiSchema.landlordZipArea, 'ui:widget': POST_OFFICE_WIDGET },
+  },
+};
+const extraWidgets = { [POST_OFFICE_WIDGET]: PostOfficeWidget };
+
+export const PAGE_CODES = {
+  sent: '140010',
+  downloadPdf: '141007',
+  savePdf: '141008',
+  submitFailed: '141009',
+  pdfFailed: '141010',
+  pdfFileName: '141013',
+  newApplication: '141017',
+} as const;
+
+function isFieldErrors(body: unknown): body is FieldError[] {
+  return (
+    Array.isArray(body) &&
+    body.every((item) => typeof item === 'object' && item !== null && 'path' in item && 'code' in item)
+  );
+}
+
+interface PdfLink {
+  url: string;
+  fileName: string;
+}
+
+function SuccessView({
+  language,
+  data,
+  onNew,
+}: {
+  language: Language;
+  data: LandlordApplicationBody;
+  onNew: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [pdf, setPdf] = useState<PdfLink | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf.url)), [pdf]);
+  useEffect(() => linkRef.current?.click(), [pdf]);
+
+  async function download() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const blob = await api.call(operations.applicationPdf, {
+        body: { ...data, currentLanguageCode: language },
+      });
+      setPdf({ url: URL.createObjectURL(blob), fileName: `${t(language, PAGE_CODES.pdfFileName)}.pdf` });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div ref={ref} role="status" tabIndex={-1} className="portal-success">
+      <h1>{t(language, String(uiSchema['ui:title']))}</h1>
+      <p>{t(language, PAGE_CODES.sent)}</p>
+      <p className="engine-actions">
+        <button
+          type="button"
+          className="ef-button ef-button--primary"
+          disabled={busy}
+          onClick={() => void download()}
+        >
+          {t(language, PAGE_CODES.downloadPdf)}
+        </button>
+        <button type="button" className="ef-button ef-button--secondary" onClick={onNew}>
+          {t(language, PAGE_CODES.newApplication)}
+        </button>
+      </p>
+      {pdf && (
+        <p>
+          <a ref={linkRef} href={pdf.url} download={pdf.fileName}>
+            {t(language, PAGE_CODES.savePdf)}
+          </a>
+        </p>
+      )}
+      {failed && <p className="portal-alert">{t(language, PAGE_CODES.pdfFailed)}</p>}
+    </div>
+  );
+}
 
 export default function LandlordApplicationPage({ language }: { language: Language }) {
-  const [sent, setSent] = useState(false);
+  const title = t(language, String(uiSchema['ui:title']));
+  usePageTitle(title);
+  const [sent, setSent] = useState<LandlordApplicationBody | null>(null);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const [postOffice, setPostOffice] = useState<FoundPostOffice | null>(null);
+  const lookedUp = useRef<string | null>(null);
   // Set once: a new prefill object would replace what the user has typed (FormEngine's contract).
-  const [initialData] = useState(() => ({ currentLanguageCode: language }));
-  if (sent) return <p role="status">{t(language, PAGE_CODES.sent)}</p>;
+  const [initialData, setInitialData] = useState<Record<string, unknown>>(() => ({
+    currentLanguageCode: language,
+  }));
+
+  const onChange = useCallback(
+    (data: Record<string, unknown>) => {
+      const code = data['landlordZipCode'];
+      if (typeof code !== 'string' || !/^\d{5}$/.test(code) || lookedUp.current === code) return;
+      lookedUp.current = code;
+      api.call(operations.postOffice, { params: { postalCode: code } }).then(
+        (office) => {
+          if (lookedUp.current === code)
+            setPostOffice({ postalCode: code, name: language === 'sv' ? office.nameSv : office.nameFin });
+        },
+        () => undefined, // an unknown code leaves the field for the user to fill
+      );
+    },
+    [language],
+  );
+
+  const onSubmit = useCallback(
+    async (data: Record<string, unknown>) => {
+      const body = { ...data, currentLanguageCode: language } as LandlordApplicationBody;
+      setSubmitFailed(false);
+      try {
+        await api.call(operations.submitApplication, { body });
+        setServerErrors(undefined);
+        setSent(body);
+      } catch (error) {
+        if (error instanceof ResponseError && error.status === 400 && isFieldErrors(error.body))
+          setServerErrors(error.body);
+        else setSubmitFailed(true);
+      }
+    },
+    [language],
+  );
+
+  if (sent)
+    return (
+      <SuccessView
+        language={language}
+        data={sent}
+        onNew={() => {
+          setSent(null);
+          setPostOffice(null);
+          lookedUp.current = null;
+          setInitialData({ currentLanguageCode: language });
+        }}
+      />
+    );
   return (
     <>
-      <h1>{t(language, String(uiSchema['ui:title']))}</h1>
-      <FormEngine
-        form={landlordApplicationForm}
-        validateFns={validateFns as Record<string, ValidateFunction>}
-        language={language}
-        initialData={initialData}
-        onSubmit={() => setSent(true)}
-      />
+      <h1>{title}</h1>
+      {submitFailed && (
+        <p className="portal-alert" role="alert">
+          {t(language, PAGE_CODES.submitFailed)}
+        </p>
+      )}
+      <PostOfficeContext.Provider value={postOffice}>
+        <FormEngine<Record<string, unknown>>
+          form={pageForm}
+          validateFns={validateFns as Record<string, ValidateFunction>}
+          language={language}
+          initialData={initialData}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          serverErrors={serverErrors}
+          extraWidgets={extraWidgets}
+        />
+      </PostOfficeContext.Provider>
     </>
   );
 }

@@ -1,0 +1,294 @@
+/**
+ * The one declared contract of the API (issue 3): every operation's method, path, auth,
+ * parameters, body and response. The server registers its routes from it (server/api/register.ts),
+ * builds the OpenAPI document from it, and the portal derives its typed client from it. Nothing
+ * about a route is written twice.
+ *
+ * The TypeScript types of params, body and response ride along as phantom generics
+ * (`operation<Params, Body, Response>({...})`); read them with `ParamsOf`, `BodyOf`, `ResponseOf`.
+ * This file imports only JSON schemas and types: it runs in the browser and on the server.
+ */
+import type { Language } from '../texts';
+import availableUsersSchema from '../schemas/api/available-users.schema.json';
+import frontendLogSchema from '../schemas/api/frontend-log.schema.json';
+import landlordInfoSchema from '../schemas/api/landlord-info.schema.json';
+import loginRequestSchema from '../schemas/api/login-request.schema.json';
+import loginResponseSchema from '../schemas/api/login-response.schema.json';
+import logoutResponseSchema from '../schemas/api/logout-response.schema.json';
+import postOfficeSchema from '../schemas/api/post-office.schema.json';
+import refreshResponseSchema from '../schemas/api/refresh-response.schema.json';
+import textRegisterSchema from '../schemas/api/text-register.schema.json';
+import userSchema from '../schemas/api/user.schema.json';
+
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A path or query parameter. Path parameters appear in the path as `{name}`. */
+export interface ParamSpec {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+  /** Text code of the parameter's label in error messages; the name when absent. */
+  label?: string;
+}
+
+/** The forms whose schema (schemas/forms/<form>.schema.json) can be a body. */
+export type FormId = 'landlord-application';
+
+export type BodySpec =
+  /** JSON validated against one of schemas/api/*.schema.json. */
+  | { kind: 'json'; schemaName: string; schema: JsonSchema }
+  /** JSON that is a form's data: checked by the engine as the browser checks it (checkSubmission). */
+  | { kind: 'form'; form: FormId }
+  /** `application/x-www-form-urlencoded` (mock login only). */
+  | { kind: 'urlencoded'; schemaName: string; schema: JsonSchema };
+
+export type ResponseSpec =
+  | { kind: 'json'; schemaName: string; schema: JsonSchema }
+  /** A file download; `mediaType` e.g. application/pdf, sent with Content-Disposition attachment. */
+  | { kind: 'file'; mediaType: string }
+  /** No content: 204. */
+  | { kind: 'empty' };
+
+export interface OperationSpec {
+  id: string;
+  method: HttpMethod;
+  /** The full path, `{param}` for path parameters, e.g. `/api/api/v1/post-office/{postalCode}`. */
+  path: string;
+  /** `session`: a live session is needed (else 401); POST etc. also need `x-xsrf-token` (else 403). */
+  auth: 'none' | 'session';
+  summary: string;
+  params: readonly ParamSpec[];
+  body: BodySpec | null;
+  response: ResponseSpec;
+  /** Registered only in mock mode (test-user login). */
+  mockOnly?: boolean;
+}
+
+declare const phantom: unique symbol;
+
+/** An operation with its TypeScript types attached (they exist only at compile time). */
+export interface Operation<Params, Body, Response> extends OperationSpec {
+  readonly [phantom]?: { params: Params; body: Body; response: Response };
+}
+
+/** Declares an operation; the generics are the types a typed client takes and gives. */
+export function operation<Params = Record<string, never>, Body = undefined, Response = undefined>(
+  spec: OperationSpec,
+): Operation<Params, Body, Response> {
+  return spec;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOperation = Operation<any, any, any>;
+export type ParamsOf<O> = O extends Operation<infer P, unknown, unknown> ? P : never;
+export type BodyOf<O> = O extends Operation<unknown, infer B, unknown> ? B : never;
+export type ResponseOf<O> = O extends Operation<unknown, unknown, infer R> ? R : never;
+
+const json = (
+  schemaName: string,
+  schema: unknown,
+): { kind: 'json'; schemaName: string; schema: JsonSchema } => ({
+  kind: 'json',
+  schemaName,
+  schema: schema as JsonSchema,
+});
+
+// ---- Types of bodies and responses -------------------------------------------------------------
+
+export interface AvailableUser {
+  userId: string;
+  name: string;
+}
+export interface LoginBody {
+  henro: string;
+}
+export interface LoginResponse {
+  userId: string;
+  /** The session's expiry, epoch milliseconds. */
+  expires: number;
+}
+export interface User {
+  name: string;
+  email: string | null;
+  preferred_username: string;
+  given_name: string;
+  family_name: string;
+  isYpaActive: boolean;
+  company: string | null;
+  business_id: string | null;
+  paperlessOption: { phone: string | null; email: string | null; isEmailOrPhoneGiven: boolean };
+}
+export interface FrontendLogBody {
+  logLevel: 'error';
+  message: string;
+}
+/** The landlord form's data (schemas/forms/landlord-application.schema.json); the engine checks it. */
+export type LandlordApplicationBody = Record<string, unknown> & { currentLanguageCode: Language };
+export interface LandlordInfo {
+  businessType: 'PERSON' | 'ORGANISATION';
+  name: string;
+  businessId?: string;
+  contactPersonOrBranchName?: string;
+  contactPersonPhoneNumber?: string;
+  contactPersonEmailAddress?: string;
+}
+export interface PostOffice {
+  townNumber: string;
+  nameFin: string;
+  nameSv: string;
+  postalCode: string;
+}
+/** 400: the errors field by field (or parameter by parameter), in the caller's language. */
+export interface FieldErrorBody {
+  path: string;
+  label: string;
+  message: string;
+  code?: string;
+}
+
+// ---- The operations ----------------------------------------------------------------------------
+
+const languageParam: ParamSpec = {
+  name: 'language',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: ['fi', 'sv'] },
+};
+const postalCodeParam: ParamSpec = {
+  name: 'postalCode',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[0-9]{5}$' },
+};
+
+export const operations = {
+  availableUsers: operation<Record<string, never>, undefined, AvailableUser[]>({
+    id: 'availableUsers',
+    method: 'GET',
+    path: '/api/available-users',
+    auth: 'none',
+    summary: 'Test users to log in as (mock mode)',
+    params: [],
+    body: null,
+    response: json('available-users', availableUsersSchema),
+    mockOnly: true,
+  }),
+  login: operation<Record<string, never>, LoginBody, LoginResponse>({
+    id: 'login',
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    summary: 'Mock login as a test user (form-encoded henro); sets the session cookies',
+    params: [],
+    body: { kind: 'urlencoded', schemaName: 'login-request', schema: loginRequestSchema as JsonSchema },
+    response: json('login-response', loginResponseSchema),
+    mockOnly: true,
+  }),
+  user: operation<Record<string, never>, undefined, User>({
+    id: 'user',
+    method: 'GET',
+    path: '/api/user',
+    auth: 'session',
+    summary: "The session's user (SPEC §3 User information)",
+    params: [],
+    body: null,
+    response: json('user', userSchema),
+  }),
+  logout: operation<Record<string, never>, undefined, { loggedOut: true }>({
+    id: 'logout',
+    method: 'GET',
+    path: '/api/auth/logout',
+    auth: 'none',
+    summary: 'Ends the session; a browser navigating here is sent to /',
+    params: [],
+    body: null,
+    response: json('logout-response', logoutResponseSchema),
+  }),
+  refresh: operation<Record<string, never>, undefined, { expires: number }>({
+    id: 'refresh',
+    method: 'GET',
+    path: '/api/auth/refresh',
+    auth: 'session',
+    summary: 'Slides the session and answers its new expiry',
+    params: [],
+    body: null,
+    response: json('refresh-response', refreshResponseSchema),
+  }),
+  textRegister: operation<{ language: Language }, undefined, Record<string, string>>({
+    id: 'textRegister',
+    method: 'GET',
+    path: '/api/text-register/{language}',
+    auth: 'none',
+    summary: 'The text register of a language',
+    params: [languageParam],
+    body: null,
+    response: json('text-register', textRegisterSchema),
+  }),
+  frontendLog: operation<Record<string, never>, FrontendLogBody, undefined>({
+    id: 'frontendLog',
+    method: 'POST',
+    path: '/api/frontend-log',
+    auth: 'session',
+    summary: 'Logs a front-end error (SPEC §8)',
+    params: [],
+    body: json('frontend-log', frontendLogSchema),
+    response: { kind: 'empty' },
+  }),
+  submitApplication: operation<Record<string, never>, LandlordApplicationBody, undefined>({
+    id: 'submitApplication',
+    method: 'POST',
+    path: '/api/api/v1/application',
+    auth: 'session',
+    summary: 'Submits the landlord and tenant information; stored and recorded as an arrived document',
+    params: [],
+    body: { kind: 'form', form: 'landlord-application' },
+    response: { kind: 'empty' },
+  }),
+  applicationPdf: operation<Record<string, never>, LandlordApplicationBody, Blob>({
+    id: 'applicationPdf',
+    method: 'POST',
+    path: '/api/api/v1/application/pdf',
+    auth: 'session',
+    summary: 'The landlord application as a tagged PDF in currentLanguageCode',
+    params: [],
+    body: { kind: 'form', form: 'landlord-application' },
+    response: { kind: 'file', mediaType: 'application/pdf' },
+  }),
+  landlordInfo: operation<Record<string, never>, undefined, LandlordInfo>({
+    id: 'landlordInfo',
+    method: 'GET',
+    path: '/api/api/v1/landlord-info',
+    auth: 'session',
+    summary: "Prefill of the landlord form for the session's user or organisation",
+    params: [],
+    body: null,
+    response: json('landlord-info', landlordInfoSchema),
+  }),
+  postOffice: operation<{ postalCode: string }, undefined, PostOffice>({
+    id: 'postOffice',
+    method: 'GET',
+    path: '/api/api/v1/post-office/{postalCode}',
+    auth: 'session',
+    summary: "A postal code's post office (Posti's data); 404 when there is none",
+    params: [postalCodeParam],
+    body: null,
+    response: json('post-office', postOfficeSchema),
+  }),
+} satisfies Record<string, AnyOperation>;
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+/** Every operation, in declaration order. */
+export const operationList: readonly OperationSpec[] = Object.values(operations);
+
+/** The path with its `{param}`s filled in (URI-encoded). */
+export function buildPath(
+  spec: Pick<OperationSpec, 'path'>,
+  params: Readonly<Record<string, unknown>>,
+): string {
+  return spec.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+}

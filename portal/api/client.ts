@@ -1,0 +1,233 @@
+/**
+ * The portal's typed API client. Every call goes through one declared operation of
+ * `api/contract.ts` (method, path, parameters, body and response kind), so nothing about a route
+ * is written twice. Errors carry the texts of SPEC §8 exactly, and front-end errors are logged to
+ * `POST /api/frontend-log` with the operation's name, status, response body, user agent and stack.
+ */
+import {
+  operations,
+  type BodyOf,
+  type Operation,
+  type OperationSpec,
+  type ParamsOf,
+  type ResponseOf,
+} from '../../api/contract';
+
+/** SPEC §8: the texts the client's errors carry, word for word. */
+export const CLIENT_MESSAGES = {
+  response: 'Response returned an error code',
+  network: 'The request failed and the interceptors did not return an alternative response',
+  required: (name: string, operation: string) =>
+    `Required parameter "${name}" was null or undefined when calling ${operation}()`,
+} as const;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An operation of the contract with its phantom types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any, any>;
+export type { ParamsOf, BodyOf, ResponseOf };
+
+export interface CallArgs<Op> {
+  params?: ParamsOf<Op>;
+  body?: BodyOf<Op>;
+  signal?: AbortSignal;
+}
+
+/** A response outside 200–299: `message` is SPEC §8's text; `body` the parsed answer (400: field errors). */
+export class ResponseError extends Error {
+  override readonly name = 'ResponseError';
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(CLIENT_MESSAGES.response);
+  }
+}
+
+/** The request did not get an answer at all (network down, CORS, aborted). */
+export class FetchError extends Error {
+  override readonly name = 'FetchError';
+  constructor(
+    readonly operation: string,
+    override readonly cause: unknown,
+  ) {
+    super(CLIENT_MESSAGES.network);
+  }
+}
+
+/** A required parameter was null or undefined; thrown before anything is fetched. */
+export class RequiredError extends Error {
+  override readonly name = 'RequiredError';
+  constructor(
+    readonly operation: string,
+    readonly field: string,
+  ) {
+    super(CLIENT_MESSAGES.required(field, operation));
+  }
+}
+
+export interface ClientOptions {
+  /** Prefix of every path (default '' = the page's own origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Where the XSRF cookie is read from (default `document.cookie`). */
+  cookies?: () => string;
+  userAgent?: () => string;
+  /** Whether failures are logged to the server (default true). */
+  logErrors?: boolean;
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    if (part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return null;
+}
+
+/** The operation's path with its path parameters filled and its query parameters added. */
+export function buildUrl(operation: OperationSpec, params: Readonly<Record<string, unknown>> = {}): string {
+  const used = new Set<string>();
+  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    used.add(name);
+    const value = params[name];
+    if (value === null || value === undefined) throw new RequiredError(operation.id, name);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const declared = operation.params.some((param) => param.name === name && param.in === 'query');
+    if (used.has(name) || !declared || value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) query.append(name, String(item));
+    else query.append(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export interface ApiClient {
+  call<Op extends AnyOperation>(operation: Op, args?: CallArgs<Op>): Promise<ResponseOf<Op>>;
+  /** Sends a front-end error to the server's log (never throws). */
+  logError(operation: string, error: unknown): Promise<void>;
+}
+
+export function createClient(options: ClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  const userAgent =
+    options.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent));
+  const logErrors = options.logErrors ?? true;
+
+  function headersFor(method: string): Headers {
+    const headers = new Headers({ accept: 'application/json' });
+    if (STATE_CHANGING.has(method)) {
+      const token = readCookie(cookies(), XSRF_COOKIE);
+      if (token) headers.set(XSRF_HEADER, token);
+    }
+    return headers;
+  }
+
+  async function logError(operation: string, error: unknown): Promise<void> {
+    if (!logErrors) return;
+    // The log's body is { logLevel, message } (schemas/api/frontend-log.schema.json): the details
+    // travel as JSON in the message, cut to the schema's 10 000 characters.
+    const message = JSON.stringify({
+      message: error instanceof Error ? error.message : String(error),
+      operation,
+      status: error instanceof ResponseError ? error.status : null,
+      responseBody: error instanceof ResponseError ? error.body : null,
+      userAgent: userAgent(),
+      stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }).slice(0, 10_000);
+    try {
+      const log = operations.frontendLog;
+      const headers = headersFor(log.method);
+      headers.set('content-type', 'application/json');
+      await doFetch(baseUrl + log.path, {
+        method: log.method,
+        credentials: 'include',
+        headers,
+        body: JSON.stringify({ logLevel: 'error', message }),
+      });
+    } catch {
+      // The log is best effort: a failing log must not hide the error it reports.
+    }
+  }
+
+  async function call<Op extends AnyOperation>(
+    operation: Op,
+    args: CallArgs<Op> = {},
+  ): Promise<ResponseOf<Op>> {
+    const params = (args.params ?? {}) as Record<string, unknown>;
+    for (const param of operation.params) {
+      const value = params[param.name];
+      if ((param.required || param.in === 'path') && (value === null || value === undefined))
+        throw new RequiredError(operation.id, param.name);
+    }
+    if (operation.body && (args.body === null || args.body === undefined))
+      throw new RequiredError(operation.id, 'body');
+    const method = operation.method.toUpperCase();
+    const url = baseUrl + buildUrl(operation, params);
+    const headers = headersFor(method);
+    let body: string | undefined;
+    if (operation.body) {
+      if (operation.body.kind === 'urlencoded') {
+        headers.set('content-type', 'application/x-www-form-urlencoded');
+        body = new URLSearchParams(
+          Object.entries(args.body as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+        ).toString();
+      } else {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(args.body);
+      }
+    }
+    const kind = operation.response.kind;
+    if (operation.response.kind === 'file') headers.set('accept', `${operation.response.mediaType}, */*`);
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body ?? null,
+        signal: args.signal ?? null,
+      });
+    } catch (cause) {
+      const error = new FetchError(operation.id, cause);
+      if (!args.signal?.aborted) void logError(operation.id, error);
+      throw error;
+    }
+    if (response.status < 200 || response.status > 299) {
+      const error = new ResponseError(operation.id, response.status, await readBody(response));
+      // 401 is the session's end, not a fault of the front end: the shell sends the user to log in.
+      if (response.status !== 401) void logError(operation.id, error);
+      throw error;
+    }
+    if (kind === 'file') return (await response.blob()) as ResponseOf<Op>;
+    if (kind === 'empty' || response.status === 204) return undefined as ResponseOf<Op>;
+    return (await readBody(response)) as ResponseOf<Op>;
+  }
+
+  return { call, logError };
+}
+
+/** The portal's client: same origin, the browser's cookies. */
+export const api = createClient();

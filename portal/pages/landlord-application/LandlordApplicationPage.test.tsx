@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import validMinimal from '../../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
+import { ShellContext, type Shell } from '../../shell';
+import LandlordApplicationPage from './LandlordApplicationPage';
+
+const shell: Shell = {
+  language: 'fi',
+  setLanguage: () => undefined,
+  user: { status: 'anonymous' },
+  reloadUser: async () => undefined,
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderPage(responder: (url: string, init: RequestInit) => Response) {
+  const fetch = vi.fn((url: string, init: RequestInit) => Promise.resolve(responder(url, init)));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <ShellContext.Provider value={shell}>
+      <LandlordApplicationPage language="fi" />
+    </ShellContext.Provider>,
+  );
+  return { fetch, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the landlord application page', () => {
+  it('fills the post office when the fifth digit of the postal code is typed', async () => {
+    const { user, fetch } = renderPage(() =>
+      json({ townNumber: '853', nameFin: 'TURKU', nameSv: 'ÅBO', postalCode: '20100' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Postinumero/ }), '20100');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Postitoimipaikka/ })).toHaveValue('TURKU'),
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/api/v1/post-office/20100']);
+    expect(document.title).toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen – Vuokravakuus');
+  });
+
+  it("shows the server's 400 field errors on their fields", async () => {
+    const { user, fetch } = renderPage((url) =>
+      url === '/api/frontend-log'
+        ? new Response(null, { status: 204 })
+        : json(
+            [
+              {
+                path: '/renteeInfo/0/birthdayHenro',
+                label: 'Henkilötunnus',
+                message: 'Tarkista henkilötunnus.',
+                code: '110101',
+              },
+            ],
+            400,
+          ),
+    );
+    const name = screen.getByRole('textbox', { name: /Vuokranantajan nimi/ });
+    await user.type(name, validMinimal.name);
+    // The rest of a valid body, typed the quick way: the page submits what the form holds.
+    await user.click(screen.getByRole('radio', { name: 'Yksityishenkilö' }));
+    await user.click(screen.getByRole('radio', { name: 'Suomi' }));
+    await user.type(screen.getByRole('textbox', { name: /Lähiosoite/ }), validMinimal.landlordAddress);
+    await user.type(screen.getByRole('textbox', { name: /Postitoimipaikka/ }), 'Helsinki');
+    await user.type(screen.getByRole('textbox', { name: /Postinumero/ }), '00100');
+    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), validMinimal.bankDetails.iban);
+    await user.click(screen.getByRole('radio', { name: 'Ei' }));
+    await user.type(screen.getByRole('textbox', { name: /Etunimi/ }), 'Matti');
+    await user.type(screen.getByRole('textbox', { name: /Sukunimi/ }), 'Virtanen');
+    await user.type(screen.getByRole('textbox', { name: /Henkilötunnus/ }), '131052-308T');
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+
+    const hetu = screen.getByRole('textbox', { name: /Henkilötunnus/ });
+    await waitFor(() => expect(hetu).toHaveAttribute('aria-invalid', 'true'));
+    const submitted = fetch.mock.calls.find(([url]) => url === '/api/api/v1/application');
+    expect(JSON.parse(submitted?.[1].body as string)).toMatchObject({
+      currentLanguageCode: 'fi',
+      name: 'Maija Meikäläinen',
+    });
+    expect(screen.queryByRole('status', { name: /Kiitos/ })).not.toBeInTheDocument();
+  });
+});

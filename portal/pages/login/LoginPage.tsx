@@ -1,0 +1,99 @@
+/**
+ * `/kirjaudu` in mock mode: a card per test user (GET /api/available-users) with 'Valitse', which
+ * logs in as that user and goes to the front page (or the page the user was sent here from).
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '../../../texts';
+import { operations, type AvailableUser } from '../../../api/contract';
+import { api, ResponseError } from '../../api/client';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
+
+export const LOGIN_CODES = {
+  heading: '141000',
+  choose: '141001',
+  listFailed: '141002',
+  details: '141003',
+  userId: '141018',
+} as const;
+
+type UsersState =
+  { status: 'loading' } | { status: 'ready'; users: AvailableUser[] } | { status: 'failed'; details: string };
+
+function describe(error: unknown): string {
+  if (error instanceof ResponseError)
+    return `${error.message} (${error.status})${error.body ? `: ${JSON.stringify(error.body)}` : ''}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export default function LoginPage() {
+  const { language, reloadUser } = useShell();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [users, setUsers] = useState<UsersState>({ status: 'loading' });
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const heading = t(language, LOGIN_CODES.heading);
+  usePageTitle(t(language, SHELL_CODES.loginTitle));
+
+  useEffect(() => {
+    let live = true;
+    api.call(operations.availableUsers).then(
+      (list) => live && setUsers({ status: 'ready', users: list }),
+      (error: unknown) => live && setUsers({ status: 'failed', details: describe(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function choose(user: AvailableUser) {
+    setLoginError(null);
+    try {
+      await api.call(operations.login, { body: { henro: user.userId } });
+      await reloadUser();
+      const from = (location.state as { from?: string } | null)?.from;
+      void navigate(from && from !== '/kirjaudu' ? from : '/', { replace: true });
+    } catch (error) {
+      setLoginError(describe(error));
+    }
+  }
+
+  return (
+    <>
+      <h1>{heading}</h1>
+      {users.status === 'loading' && <p role="status">{t(language, SHELL_CODES.loading)}</p>}
+      {users.status === 'failed' && (
+        <div className="portal-alert" role="alert">
+          <p>{t(language, LOGIN_CODES.listFailed)}</p>
+          <details>
+            <summary>{t(language, LOGIN_CODES.details)}</summary>
+            <pre>{users.details}</pre>
+          </details>
+        </div>
+      )}
+      {loginError && (
+        <div className="portal-alert" role="alert">
+          <p>{loginError}</p>
+        </div>
+      )}
+      {users.status === 'ready' && (
+        <ul className="portal-cards">
+          {users.users.map((user) => (
+            <li key={user.userId} className="portal-card">
+              <h2 className="portal-card-title">{user.name}</h2>
+              <p>{t(language, LOGIN_CODES.userId, { userId: user.userId })}</p>
+              <button
+                type="button"
+                className="ef-button ef-button--primary"
+                aria-label={`${t(language, LOGIN_CODES.choose)}: ${user.name}`}
+                onClick={() => void choose(user)}
+              >
+                {t(language, LOGIN_CODES.choose)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

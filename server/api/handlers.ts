@@ -1,0 +1,127 @@
+/**
+ * The handlers of the contract's service operations (the auth operations live in auth/plugin.ts).
+ * Parameters and bodies arrive checked by register.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { operations, type LandlordInfo } from '../../api/contract';
+import { registers, isLanguage, DEFAULT_LANGUAGE } from '../../texts';
+import type { Database } from '../db';
+import { summaryPdfForForm } from '../pdf/forForm';
+import { findPostOffice } from '../postal/postOffices';
+import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+
+export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION';
+
+export interface ApiOptions extends RegisterOptions {
+  db: Database;
+}
+
+function requireSession(session: { henro: string; businessId: string | null } | null) {
+  // register.ts answers 401 before a handler of a `session` operation runs.
+  if (!session) throw new ApiError(401, TEXT_CODES.sessionEnded);
+  return session;
+}
+
+export function registerApi(app: FastifyInstance, { db, ...options }: ApiOptions): void {
+  registerOperation(app, operations.textRegister, async ({ params }) => registers[params.language], options);
+
+  registerOperation(
+    app,
+    operations.frontendLog,
+    async ({ request, body }) => {
+      // The message is the browser's: logged as data, never echoed back.
+      request.log.error(
+        { frontend: true, henro: request.session?.henro, message: body.message },
+        'frontend error',
+      );
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.submitApplication,
+    async ({ request, body }) => {
+      const session = requireSession(request.session);
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into applications (henro, business_id, body, current_step)
+           values ($1, $2, $3, 'ARRIVED') returning id`,
+          [session.henro, session.businessId, JSON.stringify(body)],
+        );
+        await tx.query(
+          `insert into documents (henro, business_id, type, direction, payload)
+           values ($1, $2, $3, 'ARRIVED', $4)`,
+          [
+            session.henro,
+            session.businessId,
+            DOCUMENT_TYPE_LANDLORD_INFORMATION,
+            JSON.stringify({ applicationId: rows[0]?.id }),
+          ],
+        );
+      });
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.applicationPdf,
+    async ({ body }) => {
+      const language = isLanguage(body.currentLanguageCode) ? body.currentLanguageCode : DEFAULT_LANGUAGE;
+      const data = await summaryPdfForForm('landlord-application', body, language);
+      const fileName = language === 'sv' ? 'hyresvardens-uppgifter.pdf' : 'vuokranantajan-tiedot.pdf';
+      return { fileName, data };
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.landlordInfo,
+    async ({ request }) => {
+      const session = requireSession(request.session);
+      const { rows } = await db.query<{
+        name: string;
+        email: string | null;
+        phone: string | null;
+        organisation: string | null;
+        business_id: string | null;
+      }>(
+        `select u.name, u.email, u.phone, o.name as organisation, o.business_id
+           from users u left join organisations o on o.business_id = $2
+          where u.henro = $1`,
+        [session.henro, session.businessId],
+      );
+      const user = rows[0];
+      if (!user) throw new ApiError(401, TEXT_CODES.sessionEnded);
+      const contact = {
+        ...(user.phone ? { contactPersonPhoneNumber: user.phone } : {}),
+        ...(user.email ? { contactPersonEmailAddress: user.email } : {}),
+      };
+      const info: LandlordInfo =
+        user.organisation && user.business_id
+          ? {
+              businessType: 'ORGANISATION',
+              name: user.organisation,
+              businessId: user.business_id,
+              contactPersonOrBranchName: user.name,
+              ...contact,
+            }
+          : { businessType: 'PERSON', name: user.name, ...contact };
+      return info;
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.postOffice,
+    async ({ params }) => {
+      const office = findPostOffice(params.postalCode);
+      if (!office) throw new ApiError(404, TEXT_CODES.postOfficeNotFound);
+      return office;
+    },
+    options,
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The OpenAPI 3.1 document of the contract (api/contract.ts), served at `GET /api/openapi.json`.
+ * Schemas of schemas/api and the form schemas of schemas/forms become components; form bodies
+ * reference their form's schema.
+ */
+import { operationList, type JsonSchema, type OperationSpec } from '../../api/contract';
+import errorSchema from '../../schemas/api/error.schema.json';
+import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json';
+import { loadForm } from '../pdf/forForm';
+
+type Json = Record<string, unknown>;
+
+function component(schema: JsonSchema): Json {
+  // Components are JSON Schema 2020-12 in OpenAPI 3.1; the draft-07 `$schema`/`$id` stay out.
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+
+const problem = (description: string, schema: string): Json => ({
+  description,
+  content: { 'application/json': { schema: ref(schema) } },
+});
+
+function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Json {
+  const responses: Record<string, Json> = {};
+  const response = spec.response;
+  if (response.kind === 'json') {
+    schemas[response.schemaName] = component(response.schema);
+    responses['200'] = {
+      description: 'OK',
+      content: { 'application/json': { schema: ref(response.schemaName) } },
+    };
+  } else if (response.kind === 'file') {
+    responses['200'] = {
+      description: 'A file (Content-Disposition: attachment)',
+      content: { [response.mediaType]: { schema: { type: 'string', contentMediaType: response.mediaType } } },
+    };
+  } else {
+    responses['204'] = { description: 'Done' };
+  }
+  if (spec.params.length > 0 || spec.body)
+    responses['400'] = problem('Invalid parameters or body', 'field-errors');
+  if (spec.auth === 'session') responses['401'] = problem('No live session', 'error');
+  if (spec.method !== 'GET') {
+    if (spec.auth === 'session') responses['403'] = problem('x-xsrf-token missing or wrong', 'error');
+    responses['413'] = problem('Body too large', 'error');
+  }
+  if (spec.id === 'postOffice') responses['404'] = problem('No post office for the postal code', 'error');
+
+  const result: Json = {
+    operationId: spec.id,
+    summary: spec.summary,
+    responses,
+    ...(spec.auth === 'session' ? { security: [{ session: [] }] } : {}),
+  };
+  if (spec.params.length > 0)
+    result['parameters'] = spec.params.map((param) => ({
+      name: param.name,
+      in: param.in,
+      required: param.required,
+      schema: param.schema,
+    }));
+  const body = spec.body;
+  if (body) {
+    let content: Json;
+    if (body.kind === 'form') {
+      schemas[body.form] = component(loadForm(body.form).form.schema as JsonSchema);
+      content = { 'application/json': { schema: ref(body.form) } };
+    } else {
+      schemas[body.schemaName] = component(body.schema);
+      const mediaType = body.kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
+      content = { [mediaType]: { schema: ref(body.schemaName) } };
+    }
+    result['requestBody'] = { required: true, content };
+  }
+  return result;
+}
+
+export function buildOpenApi(operations: readonly OperationSpec[] = operationList): Json {
+  const schemas: Record<string, Json> = {
+    error: component(errorSchema),
+    'field-errors': component(fieldErrorsSchema),
+  };
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const spec of operations) {
+    const item = (paths[spec.path] ??= {});
+    item[spec.method.toLowerCase()] = operationObject(spec, schemas);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vuokravakuus landlord portal API',
+      version: '1',
+      description: 'Generated from api/contract.ts. Errors are in the language of Accept-Language (fi, sv).',
+    },
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
+      },
+    },
+  };
+}

@@ -1,0 +1,364 @@
+/**
+ * The API of issue 3 over HTTP, on PGlite and (with DATABASE_URL) PostgreSQL: the contract's
+ * routes, their guards, the landlord application's validation field by field, storage, the PDF,
+ * the post office, and the OpenAPI document.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { operationList } from '../../api/contract';
+import type { FieldError } from '../../engine/core/types';
+import { migrate } from '../../server/db/migrate';
+import { SEED_USERS, seed } from '../../server/db/seed';
+import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
+import {
+  BACKENDS,
+  Client,
+  openTestDatabase,
+  startApp,
+  type RunningApp,
+  type TestDatabase,
+} from '../../server/test-helpers';
+import { t, type Language } from '../../texts';
+
+const EXAMPLES = new URL('../../schemas/forms/examples/landlord-application/', import.meta.url);
+const example = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`${name}.json`, EXAMPLES), 'utf8')) as Record<string, unknown>;
+const UI = JSON.parse(
+  readFileSync(new URL('../../schemas/forms/landlord-application.ui.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+
+const AINO = SEED_USERS[0]!;
+const DELETE = Symbol('delete');
+
+/** A copy of `data` with the value at a JSON pointer set (or deleted). */
+function withValue(data: unknown, pointer: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  const keys = pointer.split('/').slice(1);
+  const last = keys.pop()!;
+  let node = copy as Record<string, unknown>;
+  for (const key of keys) node = node[key] as Record<string, unknown>;
+  if (value === DELETE) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+/** The text code of a field's label in the UI schema (array indexes skipped). */
+function labelCode(pointer: string): string | undefined {
+  let node: unknown = UI;
+  for (const key of pointer.split('/').slice(1)) {
+    if (/^\d+$/.test(key)) {
+      node = (node as Record<string, unknown>)['items'];
+      continue;
+    }
+    node = (node as Record<string, unknown> | undefined)?.[key];
+  }
+  return (node as Record<string, string> | undefined)?.['ui:title'];
+}
+
+// Every validator on every landlord field: [what, pointer, bad value].
+const BAD_VALUES: readonly [string, string, unknown][] = [
+  ['missing business type', '/businessType', DELETE],
+  ['unknown business type', '/businessType', 'COMPANY'],
+  ['bad business id', '/businessId', '1234567-2'],
+  ['missing business id', '/businessId', DELETE],
+  ['missing name', '/name', DELETE],
+  ['empty name', '/name', ''],
+  ['too long name', '/name', 'x'.repeat(101)],
+  ['name with <', '/name', 'Oy <script> Ab'],
+  ['short name with <', '/businessShortName', '<b>'],
+  ['unknown language', '/language', 'englanti'],
+  ['contact person with <', '/contactPersonOrBranchName', 'Anna <'],
+  ['too long contact person', '/contactPersonOrBranchName', 'a'.repeat(101)],
+  ['location with <', '/contactPersonLocation', '<Vasa>'],
+  ['missing address', '/landlordAddress', DELETE],
+  ['address with <', '/landlordAddress', 'Strandgatan <12>'],
+  ['zip code of four digits', '/landlordZipCode', '6510'],
+  ['zip code with letters', '/landlordZipCode', '65l00'],
+  ['missing zip area', '/landlordZipArea', DELETE],
+  ['bad phone', '/contactPersonPhoneNumber', 'call me'],
+  ['missing phone for paperless', '/contactPersonPhoneNumber', DELETE],
+  ['bad e-mail', '/contactPersonEmailAddress', 'uthyrning.strandgarden.fi'],
+  ['missing e-mail for paperless', '/contactPersonEmailAddress', DELETE],
+  ['bad IBAN', '/bankDetails/iban', 'SE4550000000058398257467'],
+  ['missing IBAN', '/bankDetails/iban', DELETE],
+  ['BIC of another country', '/bankDetails/bic', 'NDEAFIHH'],
+  ['malformed BIC', '/bankDetails/bic', 'ESSE'],
+  ['missing BIC of a foreign account', '/bankDetails/bic', DELETE],
+  ['bad hetu', '/renteeInfo/0/birthdayHenro', '240386-9326'],
+  ['missing hetu', '/renteeInfo/1/birthdayHenro', DELETE],
+  ['rentee first name with <', '/renteeInfo/0/firstName', 'Erik <'],
+  ['missing rentee last name', '/renteeInfo/1/lastName', DELETE],
+  ['too long rentee last name', '/renteeInfo/0/lastName', 'Å'.repeat(101)],
+  ['bad reference number', '/renteeInfo/0/referenceNumber', '1233'],
+  ['missing reference number', '/renteeInfo/1/referenceNumber', DELETE],
+  ['no rentees', '/renteeInfo', []],
+];
+
+const LANGUAGES: readonly Language[] = ['fi', 'sv'];
+
+describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
+  let test: TestDatabase;
+  let server: RunningApp;
+  let client: Client;
+  let xsrf: Record<string, string>;
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    client.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...xsrf, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const count = async (table: string) =>
+    Number((await test.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n);
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+    await seed(test.db);
+    server = await startApp(test.db, { portalDir: null });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.app.close();
+    await test?.dispose();
+  });
+
+  beforeEach(async () => {
+    client = new Client(server.baseUrl);
+    expect((await client.login(AINO.henro)).status).toBe(200);
+    xsrf = { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! };
+  });
+
+  describe('guards', () => {
+    it('answers 401 without a session', async () => {
+      const anonymous = new Client(server.baseUrl);
+      for (const path of ['/api/api/v1/application', '/api/api/v1/application/pdf']) {
+        const response = await anonymous.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(example('valid-minimal-person')),
+        });
+        expect(response.status).toBe(401);
+      }
+      expect((await anonymous.request('/api/api/v1/landlord-info')).status).toBe(401);
+      expect((await anonymous.request('/api/api/v1/post-office/00100')).status).toBe(401);
+    });
+
+    it('answers 403 without the XSRF header and stores nothing', async () => {
+      const before = await count('applications');
+      const response = await post('/api/api/v1/application', example('valid-minimal-person'), {
+        'x-xsrf-token': '',
+      });
+      expect(response.status).toBe(403);
+      expect(await count('applications')).toBe(before);
+    });
+  });
+
+  describe('submitting the landlord application', () => {
+    it.each([
+      'valid-minimal-person',
+      'valid-full-organisation-foreign-account',
+      'valid-organisation-finnish-account-no-reference',
+    ])('stores %s and records an arrived document, in one go', async (name) => {
+      const [applications, documents] = [await count('applications'), await count('documents')];
+      const response = await post('/api/api/v1/application', example(name));
+      expect(response.status).toBe(204);
+      expect(await count('applications')).toBe(applications + 1);
+      expect(await count('documents')).toBe(documents + 1);
+      const { rows } = await test.db.query<{ henro: string; body: unknown; current_step: string }>(
+        'select henro, body, current_step from applications order by created desc limit 1',
+      );
+      expect(rows[0]).toMatchObject({ henro: AINO.henro, current_step: 'ARRIVED' });
+      const body = typeof rows[0]?.body === 'string' ? JSON.parse(rows[0].body) : rows[0]?.body;
+      expect(body).toMatchObject({ name: example(name)['name'] });
+      const doc = await test.db.query<{ type: string; direction: string; henro: string }>(
+        'select type, direction, henro from documents order by created desc limit 1',
+      );
+      expect(doc.rows[0]).toEqual({
+        type: 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION',
+        direction: 'ARRIVED',
+        henro: AINO.henro,
+      });
+    });
+
+    describe.each(LANGUAGES)('refuses bad values field by field, in %s', (language) => {
+      it.each(BAD_VALUES)('%s (%s)', async (_what, pointer, value) => {
+        const before = await count('applications');
+        const body = withValue(example('valid-full-organisation-foreign-account'), pointer, value);
+        const response = await post('/api/api/v1/application', body, { 'accept-language': language });
+        expect(response.status).toBe(400);
+        const errors = (await response.json()) as FieldError[];
+        const error = errors.find((candidate) => candidate.path === pointer);
+        expect(error, JSON.stringify(errors)).toBeDefined();
+        expect(error!.message).not.toBe('');
+        const code = labelCode(pointer);
+        if (code) expect(error!.label).toContain(t(language, code));
+        expect(await count('applications')).toBe(before);
+      });
+    });
+
+    it('names the field in Finnish and Swedish per Accept-Language', async () => {
+      const body = withValue(example('valid-minimal-person'), '/renteeInfo/0/birthdayHenro', '131052-308X');
+      const fi = (await (
+        await post('/api/api/v1/application', body, { 'accept-language': 'fi' })
+      ).json()) as FieldError[];
+      const sv = (await (
+        await post('/api/api/v1/application', body, { 'accept-language': 'sv-FI,sv;q=0.9' })
+      ).json()) as FieldError[];
+      expect(fi[0]?.path).toBe('/renteeInfo/0/birthdayHenro');
+      expect(sv[0]?.path).toBe('/renteeInfo/0/birthdayHenro');
+      expect(fi[0]?.message).not.toBe(sv[0]?.message);
+      expect(fi[0]?.label).not.toBe(sv[0]?.label);
+    });
+
+    it.each([
+      ['/foo', withValue(example('valid-minimal-person'), '/foo', 'bar')],
+      [
+        '/renteeInfo/0/nickname',
+        withValue(example('valid-minimal-person'), '/renteeInfo/0/nickname', 'Masa'),
+      ],
+      ['/businessId', withValue(example('valid-minimal-person'), '/businessId', '1234567-1')],
+    ])('refuses the unknown (or hidden) field %s', async (pointer, body) => {
+      const response = await post('/api/api/v1/application', body);
+      expect(response.status).toBe(400);
+      const errors = (await response.json()) as FieldError[];
+      expect(errors.map((error) => error.path)).toContain(pointer);
+    });
+
+    it.each([
+      'invalid-unknown-field',
+      'invalid-no-rentees',
+      'invalid-bad-iban',
+      'invalid-bic-country-mismatch',
+    ])('refuses the example %s', async (name) => {
+      expect((await post('/api/api/v1/application', example(name))).status).toBe(400);
+    });
+
+    it.each([
+      ['malformed JSON', '{"name": ', 'application/json'],
+      ['an empty body', '', 'application/json'],
+      ['JSON that is not an object', '[1, 2]', 'application/json'],
+      ['JSON that is null', 'null', 'application/json'],
+      ['text', 'name=x', 'text/plain'],
+      ['a form-encoded body', 'name=x', 'application/x-www-form-urlencoded'],
+    ])('answers 400, never 500, to %s', async (_what, body, contentType) => {
+      const response = await post('/api/api/v1/application', body, { 'content-type': contentType });
+      expect(response.status).toBe(400);
+      const errors = (await response.json()) as FieldError[];
+      expect(errors[0]).toMatchObject({ path: '', label: expect.any(String), message: expect.any(String) });
+    });
+
+    it('refuses an oversized body with 413', async () => {
+      const body = withValue(example('valid-minimal-person'), '/name', 'x'.repeat(2 * 1024 * 1024));
+      const response = await post('/api/api/v1/application', body);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ code: '152003', message: t('fi', '152003') });
+    });
+  });
+
+  describe('the PDF', () => {
+    it('is a tagged PDF holding the landlord name, in the language of the body', async () => {
+      const body = example('valid-full-organisation-foreign-account');
+      const response = await post('/api/api/v1/application/pdf', body);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+      const buffer = Buffer.from(await response.arrayBuffer());
+      expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const raw = buffer.toString('latin1');
+      expect(raw).toContain('/MarkInfo');
+      expect(raw).toContain('/StructTreeRoot');
+      const reading = await readPdf(buffer);
+      const all = squeeze(reading.pages.map((page) => page.text).join(' '));
+      expect(all).toContain(squeeze(String(body['name'])));
+    });
+
+    it('refuses a bad body with 400 like the submission', async () => {
+      const body = withValue(example('valid-minimal-person'), '/landlordZipCode', '1');
+      const response = await post('/api/api/v1/application/pdf', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as FieldError[])[0]?.path).toBe('/landlordZipCode');
+    });
+  });
+
+  describe('look-ups', () => {
+    it('answers the post office of 00100, 404 for 00000 and 400 for abc', async () => {
+      const ok = await client.request('/api/api/v1/post-office/00100');
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({
+        postalCode: '00100',
+        nameFin: 'HELSINKI',
+        nameSv: 'HELSINGFORS',
+      });
+      const missing = await client.request('/api/api/v1/post-office/00000');
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ code: '152006', message: t('fi', '152006') });
+      const bad = await client.request('/api/api/v1/post-office/abc', {
+        headers: { 'accept-language': 'sv' },
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual([
+        {
+          path: '/postalCode',
+          label: 'postalCode',
+          message: t('sv', '152005', { name: 'postalCode' }),
+          code: '152005',
+        },
+      ]);
+    });
+
+    it("prefills the landlord form with the user's own details", async () => {
+      const response = await client.request('/api/api/v1/landlord-info');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        businessType: 'PERSON',
+        name: 'Aino Virtanen',
+        contactPersonPhoneNumber: AINO.phone,
+        contactPersonEmailAddress: AINO.email,
+      });
+    });
+
+    it('serves the text register for fi and sv, 400 for others', async () => {
+      const fi = await client.request('/api/text-register/fi');
+      expect(fi.status).toBe(200);
+      expect(((await fi.json()) as Record<string, string>)['152003']).toBe(t('fi', '152003'));
+      const sv = await client.request('/api/text-register/sv');
+      expect(((await sv.json()) as Record<string, string>)['152003']).toBe(t('sv', '152003'));
+      expect((await client.request('/api/text-register/en')).status).toBe(400);
+    });
+
+    it('logs a front-end error with 204 and refuses a bad log body', async () => {
+      expect((await post('/api/frontend-log', { logLevel: 'error', message: 'boom' })).status).toBe(204);
+      const bad = await post('/api/frontend-log', { logLevel: 'info', message: 'boom', extra: 1 });
+      expect(bad.status).toBe(400);
+      const paths = ((await bad.json()) as FieldError[]).map((error) => error.path);
+      expect(paths).toEqual(expect.arrayContaining(['/logLevel', '/extra']));
+    });
+
+    it('answers unknown /api paths with 404 JSON', async () => {
+      const response = await client.request('/api/no-such-thing');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: '152008' });
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('lists every operation of the contract', async () => {
+      const response = await client.request('/api/openapi.json');
+      expect(response.status).toBe(200);
+      const document = (await response.json()) as {
+        openapi: string;
+        paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>>;
+        components: { schemas: Record<string, unknown> };
+      };
+      expect(document.openapi).toBe('3.1.0');
+      for (const spec of operationList)
+        expect(document.paths[spec.path]?.[spec.method.toLowerCase()]?.operationId).toBe(spec.id);
+      expect(document.paths['/api/api/v1/application']?.['post']?.requestBody).toEqual({
+        required: true,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/landlord-application' } } },
+      });
+      expect(document.components.schemas['landlord-application']).toMatchObject({ type: 'object' });
+    });
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * End to end in Chromium: the portal built once (`vite build`), the server in-process on a PGlite
+ * temp database (migrated and seeded as server/main.ts does), serving dist/portal. In Finnish and
+ * again in Swedish: mock login, the landlord form with two rentees, errors, fixes, submit, the PDF;
+ * axe on every page on the way.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import { registers, type Language } from '../../texts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = join(ROOT, 'dist/portal');
+const FORM_PATH = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
+
+const LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves dist/portal (index.html for unknown paths) when the server does not do it itself yet. */
+function addStaticFallback(app: FastifyInstance): void {
+  if (app.hasRoute({ method: 'GET', url: '/*' }) || app.hasRoute({ method: 'GET', url: '/' })) return;
+  app.get('/*', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (path.startsWith('/api/')) return reply.code(404).send({ message: 'not found' });
+    const wanted = normalize(join(DIST, path));
+    const inside = wanted.startsWith(DIST + '/');
+    const file =
+      inside && (await stat(wanted).catch(() => null))?.isFile() ? wanted : join(DIST, 'index.html');
+    return reply.type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream').send(await readFile(file));
+  });
+}
+
+const text = (language: Language, code: string): string => {
+  const value = registers[language][code];
+  if (value === undefined) throw new Error(`no text ${code} in ${language}`);
+  return value;
+};
+
+let app: FastifyInstance;
+let db: Database;
+let dataDir: string;
+let origin: string;
+let browser: Browser;
+const timings: Record<string, number> = {};
+
+beforeAll(async () => {
+  let started = performance.now();
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  timings['vite build'] = performance.now() - started;
+
+  started = performance.now();
+  dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-'));
+  db = await openDatabase({ pgliteDir: dataDir });
+  await migrate(db);
+  await seed(db);
+  app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent' } });
+  addStaticFallback(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  origin = `http://127.0.0.1:${address.port}`;
+  browser = await chromium.launch(LAUNCH_OPTIONS);
+  timings['server + browser start'] = performance.now() - started;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await db?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  console.info(
+    'e2e timings (ms): ' +
+      Object.entries(timings)
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        .join(', '),
+  );
+});
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** Types into an input as a person does (RJSF reports each keystroke). */
+async function fill(page: Page, selector: string, value: string): Promise<void> {
+  const input = page.locator(selector);
+  await input.fill('');
+  await input.pressSequentially(value);
+}
+
+for (const language of ['fi', 'sv'] as const) {
+  describe(`the landlord application in ${language === 'fi' ? 'Finnish' : 'Swedish'}`, () => {
+    it('logs in, fills the form with two rentees, fixes the errors, submits and downloads the PDF', async () => {
+      const started = performance.now();
+      const context = await browser.newContext({ locale: language === 'fi' ? 'fi-FI' : 'sv-FI' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      try {
+        await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
+
+        // Not logged in: the form page sends the user to the mock login.
+        await page.goto(origin + FORM_PATH);
+        await page.waitForURL(`${origin}/kirjaudu`);
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+        await page.getByRole('heading', { level: 1, name: text(language, '141000') }).waitFor();
+        const choose = page.getByRole('button', { name: new RegExp(`^${text(language, '141001')}:`) });
+        await choose.first().waitFor();
+        expect(await choose.count()).toBeGreaterThan(1);
+        expect(await page.title()).toBe(`${text(language, '141004')} – ${text(language, '140003')}`);
+        await expectNoAxeViolations(page, '/kirjaudu');
+
+        // Back to the page the user came for; the front page links to it too.
+        await choose.first().click();
+        await page.waitForURL(origin + FORM_PATH);
+        await page
+          .getByRole('navigation')
+          .getByRole('link', { name: text(language, '141005') })
+          .click();
+        await page.waitForURL(`${origin}/`);
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: text(language, '200001') })
+          .click();
+        await page.waitForURL(origin + FORM_PATH);
+        await page.locator('#root_name').waitFor();
+        expect(await page.title()).toContain(`${text(language, '200001')} – ${text(language, '140003')}`);
+        await expectNoAxeViolations(page, 'form (empty)');
+
+        // Fill, with a wrong identity code for the second rentee and a wrong IBAN.
+        await page.locator('#root_businessType-0').check();
+        await fill(page, '#root_name', 'Maija Meikäläinen');
+        await page.locator(language === 'fi' ? '#root_language-0' : '#root_language-1').check();
+        await fill(page, '#root_landlordAddress', 'Mannerheimintie 1 A 2');
+        await fill(page, '#root_landlordZipCode', '00100');
+        // The post office follows the postal code.
+        await expect
+          .poll(() => page.locator('#root_landlordZipArea').inputValue())
+          .toBe(language === 'fi' ? 'HELSINKI' : 'HELSINGFORS');
+        await fill(page, '#root_bankDetails_iban', 'FI21 1234 5600 0007 84');
+        await page.locator('#root_useReferenceNumberWhenPaying-1').check();
+        await fill(page, '#root_renteeInfo_0_firstName', 'Matti');
+        await fill(page, '#root_renteeInfo_0_lastName', 'Virtanen');
+        await fill(page, '#root_renteeInfo_0_birthdayHenro', '131052-308T');
+        await page.locator('button.ef-array__add').click();
+        await page.locator('#root_renteeInfo_1_firstName').waitFor();
+        await fill(page, '#root_renteeInfo_1_firstName', 'Liisa');
+        await fill(page, '#root_renteeInfo_1_lastName', 'Virtanen');
+        await fill(page, '#root_renteeInfo_1_birthdayHenro', '131052-308X');
+
+        const submit = page.locator('.engine-form button[type="submit"]');
+        await submit.click();
+        const summary = page.locator('.engine-error-summary');
+        await summary.waitFor();
+        expect(await summary.locator('li').count()).toBe(2);
+        expect(await page.locator('#root_renteeInfo_1_birthdayHenro').getAttribute('aria-invalid')).toBe(
+          'true',
+        );
+        expect(await page.locator('#root_bankDetails_iban').getAttribute('aria-invalid')).toBe('true');
+        await expectNoAxeViolations(page, 'form (errors)');
+
+        // Fix them and send.
+        await fill(page, '#root_renteeInfo_1_birthdayHenro', '010190-907X');
+        await fill(page, '#root_bankDetails_iban', 'FI21 1234 5600 0007 85');
+        await expect.poll(() => summary.locator('li').count()).toBe(0);
+        await submit.click();
+
+        const success = page.getByRole('status').filter({ hasText: text(language, '140010') });
+        await success.waitFor();
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+          .toBe('status');
+        await expectNoAxeViolations(page, 'success view');
+
+        const downloading = page.waitForEvent('download');
+        await page.getByRole('button', { name: text(language, '141007') }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toBe(`${text(language, '141013')}.pdf`);
+        const bytes = readFileSync(await download.path());
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+        timings[`scenario ${language}`] = performance.now() - started;
+      }
+    });
+  });
+}
+
+describe('the mock login page', () => {
+  it('shows the SPEC §8 message with expandable details when the test users cannot be fetched', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.route('**/api/available-users', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+      );
+      await page.goto(origin + '/kirjaudu');
+      const alert = page.getByRole('alert');
+      await alert.getByText('Saatavilla olevien testi henkilöiden hakeminen epäonnistui').waitFor();
+      const details = alert.locator('details');
+      expect(await details.getAttribute('open')).toBeNull();
+      await details.locator('summary').click();
+      await expect
+        .poll(() => details.locator('pre').innerText())
+        .toContain('Response returned an error code (500)');
+      await expectNoAxeViolations(page, '/kirjaudu (failed list)');
+    } finally {
+      await context.close();
+    }
+  });
+});
