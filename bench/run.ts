@@ -8,6 +8,7 @@
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { describeApi, measureApi } from './api';
 import { describeSummaryPdf, measureSummaryPdf } from './pdf';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -408,6 +409,9 @@ async function main(): Promise<void> {
     const pdf = await measureSummaryPdf();
     console.log(`\nPDF of the summary model (server, pdfkit)\n${describeSummaryPdf(pdf)}`);
 
+    const api = await measureApi();
+    console.log(`\n${describeApi(api)}`);
+
     const bundleTargetMet =
       bundle !== null &&
       bundle.formGzip <= TARGETS.formCodeGzipBytes &&
@@ -422,6 +426,7 @@ async function main(): Promise<void> {
       targets: { ...TARGETS, bundleTargetMet, keystrokeTargetMet },
       bundle,
       pdf,
+      api,
       keystrokes: keystrokes.map((result) => ({
         ...result,
         summary: {
