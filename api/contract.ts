@@ -16,6 +16,7 @@ import loginRequestSchema from '../schemas/api/login-request.schema.json';
 import loginResponseSchema from '../schemas/api/login-response.schema.json';
 import logoutResponseSchema from '../schemas/api/logout-response.schema.json';
 import postOfficeSchema from '../schemas/api/post-office.schema.json';
+import applicationStatusesSchema from '../schemas/api/application-statuses.schema.json';
 import refreshResponseSchema from '../schemas/api/refresh-response.schema.json';
 import textRegisterSchema from '../schemas/api/text-register.schema.json';
 import userSchema from '../schemas/api/user.schema.json';
@@ -134,6 +135,16 @@ export interface LandlordInfo {
   contactPersonOrBranchName?: string;
   contactPersonPhoneNumber?: string;
   contactPersonEmailAddress?: string;
+}
+/** SPEC §3 Application status item. */
+export interface ApplicationStatus {
+  id: string;
+  /** The payment commitment's id, null while there is none (the portal shows a placeholder). */
+  paymentCommitmentId: string | null;
+  renterAddress: string;
+  /** YYYY-MM-DD, the day the application arrived (Helsinki time). */
+  arrivalDate: string;
+  currentStep: 'ARRIVED' | 'INPROCESS' | 'DONE' | 'REJECTED';
 }
 export interface PostOffice {
   townNumber: string;
@@ -266,6 +277,17 @@ export const operations = {
     params: [],
     body: null,
     response: json('landlord-info', landlordInfoSchema),
+  }),
+  applicationStatuses: operation<Record<string, never>, undefined, ApplicationStatus[]>({
+    id: 'applicationStatuses',
+    method: 'GET',
+    path: '/api/api/v1/application-statuses',
+    auth: 'session',
+    summary:
+      "The caller's submitted applications (as themselves, or for the organisation they act for), newest first",
+    params: [],
+    body: null,
+    response: json('application-statuses', applicationStatusesSchema),
   }),
   postOffice: operation<{ postalCode: string }, undefined, PostOffice>({
     id: 'postOffice',

@@ -3,7 +3,7 @@
  * Parameters and bodies arrive checked by register.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type LandlordInfo } from '../../api/contract';
+import { operations, type ApplicationStatus, type LandlordInfo } from '../../api/contract';
 import { registers, isLanguage, DEFAULT_LANGUAGE } from '../../texts';
 import type { Database } from '../db';
 import { summaryPdfForForm } from '../pdf/forForm';
@@ -110,6 +110,40 @@ export function registerApi(app: FastifyInstance, { db, ...options }: ApiOptions
             }
           : { businessType: 'PERSON', name: user.name, ...contact };
       return info;
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.applicationStatuses,
+    async ({ request }) => {
+      const session = requireSession(request.session);
+      const { rows } = await db.query<{
+        id: string;
+        arrival_date: string;
+        current_step: ApplicationStatus['currentStep'];
+        body: { landlordAddress?: string; landlordZipCode?: string; landlordZipArea?: string };
+      }>(
+        `select id::text as id, to_char(created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as arrival_date,
+                current_step, body
+           from applications
+          where henro = $1 and business_id is not distinct from $2
+          order by created desc`,
+        [session.henro, session.businessId],
+      );
+      return rows.map((row): ApplicationStatus => ({
+        id: row.id,
+        paymentCommitmentId: null,
+        renterAddress: [
+          row.body.landlordAddress,
+          [row.body.landlordZipCode, row.body.landlordZipArea].filter(Boolean).join(' '),
+        ]
+          .filter(Boolean)
+          .join(', '),
+        arrivalDate: row.arrival_date,
+        currentStep: row.current_step,
+      }));
     },
     options,
   );

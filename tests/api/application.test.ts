@@ -256,6 +256,36 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
     });
   });
 
+  describe('listing the applications', () => {
+    it('lists a stored application first, as ARRIVED today, to its sender only', async () => {
+      const list = async (who: Client) => {
+        const response = await who.request('/api/api/v1/application-statuses');
+        expect(response.status).toBe(200);
+        return (await response.json()) as {
+          id: string;
+          renterAddress: string;
+          arrivalDate: string;
+          currentStep: string;
+        }[];
+      };
+      const before = await list(client);
+      const sent = example('valid-minimal-person');
+      expect((await post('/api/api/v1/application', sent)).status).toBe(204);
+      const after = await list(client);
+      expect(after).toHaveLength(before.length + 1);
+      const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+      expect(after[0]).toMatchObject({
+        paymentCommitmentId: null,
+        renterAddress: `${String(sent['landlordAddress'])}, ${String(sent['landlordZipCode'])} ${String(sent['landlordZipArea'])}`,
+        arrivalDate: today,
+        currentStep: 'ARRIVED',
+      });
+      const other = new Client(server.baseUrl);
+      expect((await other.login(SEED_USERS[1]!.henro)).status).toBe(200);
+      expect((await list(other)).map((item) => item.id)).not.toContain(after[0]?.id);
+    });
+  });
+
   describe('the PDF', () => {
     it('is a tagged PDF holding the landlord name, in the language of the body', async () => {
       const body = example('valid-full-organisation-foreign-account');
