@@ -32,15 +32,35 @@ afterEach(() => {
 });
 
 describe('the landlord application page', () => {
-  it('fills the post office when the fifth digit of the postal code is typed', async () => {
-    const { user, fetch } = renderPage(() =>
-      json({ townNumber: '853', nameFin: 'TURKU', nameSv: 'ÅBO', postalCode: '20100' }),
+  it('starts from the landlord details the server has for the user', async () => {
+    renderPage((url) =>
+      url === '/api/api/v1/landlord-info'
+        ? json({
+            businessType: 'PERSON',
+            name: 'Aino Virtanen',
+            contactPersonEmailAddress: 'aino@example.fi',
+          })
+        : json({}, 404),
     );
-    await user.type(screen.getByRole('textbox', { name: /Postinumero/ }), '20100');
+    expect(await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ })).toHaveValue('Aino Virtanen');
+    expect(screen.getByRole('radio', { name: 'Yksityishenkilö' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /sähköpostiosoite/ })).toHaveValue('aino@example.fi');
+  });
+
+  it('fills the post office when the fifth digit of the postal code is typed', async () => {
+    const { user, fetch } = renderPage((url) =>
+      url === '/api/api/v1/landlord-info'
+        ? json({ businessType: 'PERSON', name: 'Aino Virtanen' })
+        : json({ townNumber: '853', nameFin: 'TURKU', nameSv: 'ÅBO', postalCode: '20100' }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Postinumero/ }), '20100');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Postitoimipaikka/ })).toHaveValue('TURKU'),
     );
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/api/v1/post-office/20100']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/api/v1/landlord-info',
+      '/api/api/v1/post-office/20100',
+    ]);
     expect(document.title).toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen – Vuokravakuus');
   });
 
@@ -48,19 +68,22 @@ describe('the landlord application page', () => {
     const { user, fetch } = renderPage((url) =>
       url === '/api/frontend-log'
         ? new Response(null, { status: 204 })
-        : json(
-            [
-              {
-                path: '/renteeInfo/0/birthdayHenro',
-                label: 'Henkilötunnus',
-                message: 'Tarkista henkilötunnus.',
-                code: '110101',
-              },
-            ],
-            400,
-          ),
+        : url === '/api/api/v1/landlord-info'
+          ? json({ code: '152000', message: 'x' }, 503)
+          : json(
+              [
+                {
+                  path: '/renteeInfo/0/birthdayHenro',
+                  label: 'Henkilötunnus',
+                  message: 'Tarkista henkilötunnus.',
+                  code: '110101',
+                },
+              ],
+              400,
+            ),
     );
-    const name = screen.getByRole('textbox', { name: /Vuokranantajan nimi/ });
+    // The prefill failed: the form starts empty, and nothing stops the user.
+    const name = await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ });
     await user.type(name, validMinimal.name);
     // The rest of a valid body, typed the quick way: the page submits what the form holds.
     await user.click(screen.getByRole('radio', { name: 'Yksityishenkilö' }));

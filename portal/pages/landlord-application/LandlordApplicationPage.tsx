@@ -45,6 +45,7 @@ export const PAGE_CODES = {
   pdfFailed: '141010',
   pdfFileName: '141013',
   newApplication: '141017',
+  loading: '140002',
 } as const;
 
 function isFieldErrors(body: unknown): body is FieldError[] {
@@ -130,9 +131,21 @@ export default function LandlordApplicationPage({ language }: { language: Langua
   const [postOffice, setPostOffice] = useState<FoundPostOffice | null>(null);
   const lookedUp = useRef<string | null>(null);
   // Set once: a new prefill object would replace what the user has typed (FormEngine's contract).
-  const [initialData, setInitialData] = useState<Record<string, unknown>>(() => ({
-    currentLanguageCode: language,
-  }));
+  // The form starts from the user's (or their organisation's) details: GET /v1/landlord-info. It
+  // is shown once they have arrived (or failed to), so a late answer never replaces what is typed.
+  const [prefill, setPrefill] = useState<Record<string, unknown> | null>(null);
+  const [initialData, setInitialData] = useState<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.call(operations.landlordInfo, {}).then(
+      (info) => current && setPrefill({ ...info }),
+      () => current && setPrefill({}),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (prefill && !initialData) setInitialData({ ...prefill, currentLanguageCode: language });
 
   const onChange = useCallback(
     (data: Record<string, unknown>) => {
@@ -176,7 +189,7 @@ export default function LandlordApplicationPage({ language }: { language: Langua
           setSent(null);
           setPostOffice(null);
           lookedUp.current = null;
-          setInitialData({ currentLanguageCode: language });
+          setInitialData({ ...prefill, currentLanguageCode: language });
         }}
       />
     );
@@ -188,18 +201,22 @@ export default function LandlordApplicationPage({ language }: { language: Langua
           {t(language, PAGE_CODES.submitFailed)}
         </p>
       )}
-      <PostOfficeContext.Provider value={postOffice}>
-        <FormEngine<Record<string, unknown>>
-          form={pageForm}
-          validateFns={validateFns as Record<string, ValidateFunction>}
-          language={language}
-          initialData={initialData}
-          onChange={onChange}
-          onSubmit={onSubmit}
-          serverErrors={serverErrors}
-          extraWidgets={extraWidgets}
-        />
-      </PostOfficeContext.Provider>
+      {!initialData ? (
+        <p role="status">{t(language, PAGE_CODES.loading)}</p>
+      ) : (
+        <PostOfficeContext.Provider value={postOffice}>
+          <FormEngine<Record<string, unknown>>
+            form={pageForm}
+            validateFns={validateFns as Record<string, ValidateFunction>}
+            language={language}
+            initialData={initialData}
+            onChange={onChange}
+            onSubmit={onSubmit}
+            serverErrors={serverErrors}
+            extraWidgets={extraWidgets}
+          />
+        </PostOfficeContext.Provider>
+      )}
     </>
   );
 }
