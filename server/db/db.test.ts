@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSubmission } from '../../engine/core/submission';
 import { isValidBusinessId, isValidHetu } from '../../validators';
+import { isValidIban } from '../../validators/iban';
+import { registers, translatorFor } from '../../texts';
+import { loadForm } from '../pdf/forForm';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../test-helpers';
 import { migrate, readMigrations } from './migrate';
-import { SEED_ORGANISATIONS, SEED_USERS, seed } from './seed';
+import {
+  APPLICATION_STEPS,
+  ATTACHMENT_TEXT_CODES,
+  SEED_ORGANISATIONS,
+  SEED_USERS,
+  demoData,
+  seed,
+} from './seed';
 
 describe('seed data', () => {
   it('has valid, unique identity codes and business ids', () => {
@@ -28,6 +39,66 @@ describe('seed data', () => {
     }
   });
 });
+
+describe('demo data', () => {
+  const demo = demoData();
+
+  it('is the same every time', () => {
+    expect(demoData()).toEqual(demo);
+  });
+
+  it('has landlord applications that pass the form’s own submission check', () => {
+    const { form, validators } = loadForm('landlord-application');
+    for (const application of demo.applications) {
+      const checked = checkSubmission(form, application.body, validators, translatorFor('fi'), {
+        hiddenFields: 'refuse',
+      });
+      expect(checked.errors, JSON.stringify(application.body)).toEqual([]);
+    }
+  });
+
+  it('uses valid test identity codes, IBANs and eight-digit commitment ids', () => {
+    const hetus = [
+      ...demo.paymentCommitments.map((commitment) => commitment.renteeHetu),
+      ...demo.applications.flatMap((application) =>
+        (application.body['renteeInfo'] as { birthdayHenro: string }[]).map((rentee) => rentee.birthdayHenro),
+      ),
+    ];
+    for (const hetu of hetus) {
+      expect(isValidHetu(hetu), hetu).toBe(true);
+      expect(Number(hetu.slice(7, 10))).toBeGreaterThanOrEqual(900);
+    }
+    for (const application of demo.applications) {
+      const iban = (application.body['bankDetails'] as { iban: string }).iban;
+      expect(isValidIban(iban), iban).toBe(true);
+    }
+    for (const commitment of demo.paymentCommitments) expect(commitment.id).toMatch(/^\d{8}$/);
+    expect(new Set(demo.paymentCommitments.map((commitment) => commitment.id)).size).toBe(
+      demo.paymentCommitments.length,
+    );
+  });
+
+  it('gives every user and every organisation they represent applications; dates within six months', () => {
+    for (const user of SEED_USERS)
+      for (const businessId of [null, ...user.organisations])
+        expect(
+          demo.applications.some(
+            (application) => application.henro === user.henro && application.businessId === businessId,
+          ),
+          `${user.henro} ${businessId}`,
+        ).toBe(true);
+    for (const application of demo.applications)
+      for (const document of application.documents) {
+        expect(document.daysAgo).toBeGreaterThanOrEqual(0);
+        expect(document.daysAgo).toBeLessThanOrEqual(182);
+      }
+  });
+});
+
+async function count(db: TestDatabase['db'], sql: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from (${sql}) q`, params);
+  return rows[0]?.count ?? 0;
+}
 
 describe.each(BACKENDS)('database on %s', (kind) => {
   let test: TestDatabase;
@@ -81,6 +152,113 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(links.rows[0]?.count).toBe(SEED_USERS.reduce((sum, user) => sum + user.organisations.length, 0));
   });
 
+  it('seeds demo applications in every step, documents, payment commitments and attachment requests', async () => {
+    const demo = demoData();
+    const db = test.db;
+    expect(await count(db, 'select 1 from applications')).toBe(demo.applications.length);
+    for (const step of APPLICATION_STEPS)
+      expect(
+        await count(db, 'select 1 from applications where current_step = $1', [step]),
+        step,
+      ).toBeGreaterThan(0);
+    expect(await count(db, 'select 1 from documents')).toBe(
+      demo.applications.reduce((sum, application) => sum + application.documents.length, 0),
+    );
+    expect(
+      await count(
+        db,
+        "select 1 from documents where direction = 'ARRIVED' and type = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION'",
+      ),
+    ).toBe(demo.applications.length);
+    for (const user of SEED_USERS) {
+      for (const direction of ['SENT', 'ARRIVED'])
+        expect(
+          await count(db, 'select 1 from documents where henro = $1 and direction = $2', [
+            user.henro,
+            direction,
+          ]),
+          `${user.henro} ${direction}`,
+        ).toBeGreaterThan(0);
+      const commitments = await count(db, 'select 1 from payment_commitments where henro = $1', [user.henro]);
+      expect(commitments, user.henro).toBeGreaterThanOrEqual(1);
+      expect(commitments, user.henro).toBeLessThanOrEqual(2);
+    }
+    for (const type of [
+      'RENTALDEPOSIT_APPLICATION_DECISION',
+      'ADDITIONAL_INFORMATION_REQUEST',
+      'PAYMENT_REQUEST',
+    ])
+      expect(
+        await count(db, "select 1 from documents where direction = 'SENT' and type = $1", [type]),
+        type,
+      ).toBeGreaterThan(0);
+    for (const status of ['ACCEPTED', 'REJECTED'])
+      expect(
+        await count(
+          db,
+          "select 1 from documents where type = 'RENTALDEPOSIT_APPLICATION_DECISION' and status = $1",
+          [status],
+        ),
+      ).toBeGreaterThan(0);
+    expect(
+      await count(
+        db,
+        "select 1 from documents where created < now() - interval '183 days' or created > now()",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        'select 1 from documents d left join applications a on a.id::text = d.payload->>$1 where a.id is null',
+        ['applicationId'],
+      ),
+    ).toBe(0);
+    expect(await count(db, 'select 1 from payment_commitments')).toBe(demo.paymentCommitments.length);
+
+    const requests = demo.applications.filter((application) => application.attachmentRequest);
+    const open = await db.query<{ step: string; items: number; optional: number }>(
+      `select a.current_step as step, count(i.id)::int as items, count(*) filter (where i.optional)::int as optional
+         from attachment_requests r
+         join applications a on a.id = r.application_id
+         join attachment_request_items i on i.request_id = r.id
+        where not r.delivered and r.due_date > current_date
+        group by r.id, a.current_step`,
+    );
+    expect(open.rows.length).toBeGreaterThan(0);
+    expect(open.rows.length).toBe(requests.length);
+    expect(await count(db, 'select 1 from attachment_requests')).toBe(requests.length);
+    for (const row of open.rows) {
+      expect(row.step).toBe('INPROCESS');
+      expect(row.items).toBeGreaterThanOrEqual(1);
+      expect(row.items).toBeLessThanOrEqual(3);
+    }
+    expect(await count(db, 'select 1 from attachment_request_items')).toBe(
+      requests.reduce((sum, application) => sum + application.attachmentRequest!.items.length, 0),
+    );
+    const amounts = await db.query<{ amount: string }>(
+      'select amount::text as amount from payment_commitments',
+    );
+    for (const row of amounts.rows) expect(row.amount).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('adds nothing when seeding again', async () => {
+    const tables = [
+      'users',
+      'organisations',
+      'user_organisations',
+      'applications',
+      'documents',
+      'payment_commitments',
+      'attachment_requests',
+      'attachment_request_items',
+    ];
+    const before = await Promise.all(tables.map((table) => count(test.db, `select 1 from ${table}`)));
+    expect(await seed(test.db)).toBe(false);
+    expect(await Promise.all(tables.map((table) => count(test.db, `select 1 from ${table}`)))).toEqual(
+      before,
+    );
+  });
+
   it('commits a transaction that resolves and rolls back one that throws', async () => {
     await test.db.transaction(async (tx) => {
       await tx.query("insert into organisations (business_id, name) values ('0987654-3', 'Testi Oy')");
@@ -106,5 +284,20 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(rows[0]?.body).toEqual(body);
     expect(rows[0]?.created).toBeInstanceOf(Date);
     expect(rows[0]?.current_step).toBe('ARRIVED');
+  });
+});
+
+describe('the demo attachment requests', () => {
+  it('name texts the register has in both languages', () => {
+    const codes = [
+      ATTACHMENT_TEXT_CODES.benefit,
+      ...Object.values(ATTACHMENT_TEXT_CODES).flatMap((v) =>
+        typeof v === 'string' ? [] : [v.name, v.description],
+      ),
+    ];
+    for (const code of codes) {
+      expect(registers.fi[code], code).toBeTruthy();
+      expect(registers.sv[code], code).toBeTruthy();
+    }
   });
 });

@@ -3,6 +3,8 @@
  * users table is empty. Every identity code uses an individual number of 900–999, the range of
  * temporary and test codes that the population register never gives a real person.
  */
+import personExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
+import organisationExample from '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json';
 import type { Database } from './index';
 
 export interface SeedOrganisation {
@@ -106,7 +108,305 @@ export const SEED_USERS: readonly SeedUser[] = [
   },
 ];
 
-/** Writes the test users and organisations when there are no users; returns whether it did. */
+// --- Demo data (issue 3): applications in every step, documents, payment commitments and open
+// attachment requests, so that a newcomer sees a living portal. Everything derives from indexes
+// (no randomness), so tests can count; dates are relative to the day of seeding.
+
+export const APPLICATION_STEPS = ['ARRIVED', 'INPROCESS', 'DONE', 'REJECTED'] as const;
+export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+
+/**
+ * Text codes of the attachment requests. Not in texts/ yet (proposed to the lead with their
+ * Finnish and Swedish texts): the tables keep the codes that the portal will look up.
+ */
+export const ATTACHMENT_TEXT_CODES = {
+  benefit: '153001',
+  VUOKRASOPIMUS: { name: '153010', description: '153011' },
+  IRTISANOMISILMOITUS: { name: '153012', description: '153013' },
+  TILIOTE: { name: '153014', description: '153015' },
+} as const;
+
+export type AttachmentCode = 'VUOKRASOPIMUS' | 'IRTISANOMISILMOITUS' | 'TILIOTE';
+const ATTACHMENT_CODES: readonly AttachmentCode[] = ['VUOKRASOPIMUS', 'IRTISANOMISILMOITUS', 'TILIOTE'];
+
+export const ATTACHMENT_REQUEST_TYPE = 'RENTALDEPOSIT_APPLICATION';
+
+interface DemoAddress {
+  street: string;
+  zipCode: string;
+  city: string;
+}
+
+const ADDRESSES: readonly DemoAddress[] = [
+  { street: 'Hämeenkatu 14 B 22', zipCode: '33100', city: 'Tampere' },
+  { street: 'Aleksanterinkatu 5 A 3', zipCode: '00100', city: 'Helsinki' },
+  { street: 'Puistokatu 8 C 17', zipCode: '20100', city: 'Turku' },
+  { street: 'Kauppakatu 21 A 6', zipCode: '40100', city: 'Jyväskylä' },
+  { street: 'Hovioikeudenpuistikko 13 B 9', zipCode: '65100', city: 'Vaasa' },
+  { street: 'Isokatu 30 D 41', zipCode: '90100', city: 'Oulu' },
+  { street: 'Koivukuja 3 A 1', zipCode: '02230', city: 'Espoo' },
+  { street: 'Rauhankatu 7 B 12', zipCode: '15110', city: 'Lahti' },
+  { street: 'Kirkkokatu 2 as 4', zipCode: '80100', city: 'Joensuu' },
+  { street: 'Sibeliuksenkatu 9 A 5', zipCode: '04400', city: 'Järvenpää' },
+  { street: 'Satamakatu 11 C 30', zipCode: '48100', city: 'Kotka' },
+];
+
+const RENTEE_NAMES: readonly (readonly [string, string])[] = [
+  ['Matti', 'Laine'],
+  ['Emma', 'Heikkinen'],
+  ['Oskar', 'Lindholm'],
+  ['Venla', 'Koskinen'],
+  ['Lauri', 'Järvinen'],
+  ['Saga', 'Nordström'],
+  ['Juho', 'Salminen'],
+  ['Iida', 'Lehtonen'],
+  ['Anton', 'Berg'],
+  ['Siiri', 'Hämäläinen'],
+  ['Kalle', 'Rantanen'],
+  ['Wilma', 'Ek'],
+  ['Eetu', 'Karjalainen'],
+];
+
+const AMOUNTS: readonly number[] = [1200, 1450.5, 980, 2100, 1650, 875.25, 1320];
+
+const HETU_CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+
+/** A test identity code (individual number 900–999) derived from `index`. */
+export function demoHetu(index: number): string {
+  const day = 1 + ((index * 7) % 28);
+  const month = 1 + ((index * 5) % 12);
+  const year = 1950 + ((index * 11) % 56);
+  const individual = 900 + ((index * 37) % 100);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  const digits = `${pad(day)}${pad(month)}${pad(year % 100)}${pad(individual, 3)}`;
+  const check = HETU_CHECK_CHARACTERS[Number(digits) % 31];
+  return `${digits.slice(0, 6)}${year >= 2000 ? 'A' : '-'}${digits.slice(6)}${check}`;
+}
+
+/** A Finnish IBAN (FIkk + 14 digits) with a correct mod-97 check, derived from `index`. */
+export function demoIban(index: number): string {
+  const bban = `${String(123456 + index * 1111).padStart(6, '0')}${String(1000 + index * 373).padStart(8, '0')}`;
+  // F = 15, I = 18; the check digits make the whole number ≡ 1 (mod 97).
+  const check = 98n - (BigInt(`${bban}151800`) % 97n);
+  return `FI${String(check).padStart(2, '0')}${bban}`;
+}
+
+export interface DemoDocument {
+  type: string;
+  direction: 'SENT' | 'ARRIVED';
+  status: 'ACCEPTED' | 'REJECTED' | null;
+  daysAgo: number;
+  payload: Record<string, unknown>;
+}
+
+export interface DemoAttachmentRequest {
+  dueInDays: number;
+  createdDaysAgo: number;
+  items: { attachmentCode: AttachmentCode; optional: boolean }[];
+}
+
+export interface DemoApplication {
+  henro: string;
+  businessId: string | null;
+  step: ApplicationStep;
+  daysAgo: number;
+  body: Record<string, unknown>;
+  documents: DemoDocument[];
+  attachmentRequest: DemoAttachmentRequest | null;
+}
+
+export interface DemoPaymentCommitment {
+  id: string;
+  henro: string;
+  businessId: string | null;
+  renteeName: string;
+  renteeHetu: string;
+  address: string;
+  amount: number;
+  startDaysAgo: number;
+  createdDaysAgo: number;
+}
+
+export interface DemoData {
+  applications: DemoApplication[];
+  paymentCommitments: DemoPaymentCommitment[];
+}
+
+function formatAddress(address: DemoAddress): string {
+  return `${address.street}, ${address.zipCode} ${address.city}`;
+}
+
+/** The example without its contact person's phone and email (the user's own replace them). */
+function withoutContact(example: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(example).filter(
+      ([key]) => key !== 'contactPersonPhoneNumber' && key !== 'contactPersonEmailAddress',
+    ),
+  );
+}
+
+function isSwedishName(name: string): boolean {
+  return /\b(Ab|Stiftelsen)\b/.test(name);
+}
+
+/** How many days ago an application in `step` arrived: recent ones wait, old ones are decided. */
+function arrivedDaysAgo(step: ApplicationStep, index: number): number {
+  switch (step) {
+    case 'ARRIVED':
+      return 1 + ((index * 3) % 14);
+    case 'INPROCESS':
+      return 15 + ((index * 7) % 45);
+    default:
+      return 60 + ((index * 17) % 115);
+  }
+}
+
+/** The payment commitments: one or two per user, a representative's in an organisation's name. */
+function demoPaymentCommitments(): DemoPaymentCommitment[] {
+  const commitments: DemoPaymentCommitment[] = [];
+  SEED_USERS.forEach((user, userIndex) => {
+    const count = 1 + (userIndex % 2);
+    for (let k = 0; k < count; k++) {
+      const index = commitments.length;
+      const [firstName, lastName] = RENTEE_NAMES[(index * 5 + 3) % RENTEE_NAMES.length]!;
+      commitments.push({
+        id: String(31_000_000 + userIndex * 104_729 + k * 7_919),
+        henro: user.henro,
+        businessId: user.organisations.length > 0 ? user.organisations[k % user.organisations.length]! : null,
+        renteeName: `${firstName} ${lastName}`,
+        renteeHetu: demoHetu(100 + index),
+        address: formatAddress(ADDRESSES[(index * 3 + 1) % ADDRESSES.length]!),
+        amount: AMOUNTS[index % AMOUNTS.length]!,
+        startDaysAgo: 20 + ((index * 23) % 150),
+        createdDaysAgo: 25 + ((index * 23) % 150),
+      });
+    }
+  });
+  return commitments;
+}
+
+/**
+ * The demo data: for every user as themself and for every organisation they represent, three
+ * applications in consecutive steps (so every step is there, and every owner has a decided or
+ * pending one with documents the agency sent), each with the document that arrived and the ones
+ * sent; every other application in process has an open attachment request.
+ */
+export function demoData(): DemoData {
+  const paymentCommitments = demoPaymentCommitments();
+  const organisations = new Map(
+    SEED_ORGANISATIONS.map((organisation) => [organisation.businessId, organisation]),
+  );
+  const applications: DemoApplication[] = [];
+  let inProcess = 0;
+  const owners = SEED_USERS.flatMap((user) => [
+    { user, organisation: null as SeedOrganisation | null },
+    ...user.organisations.map((businessId) => ({ user, organisation: organisations.get(businessId)! })),
+  ]);
+  owners.forEach(({ user, organisation }, ownerIndex) => {
+    const businessId = organisation?.businessId ?? null;
+    const commitment = paymentCommitments.find(
+      (candidate) => candidate.henro === user.henro && candidate.businessId === businessId,
+    );
+    const userName = `${user.givenName} ${user.familyName}`;
+    for (let j = 0; j < 3; j++) {
+      const index = applications.length;
+      const step = APPLICATION_STEPS[(ownerIndex + j) % APPLICATION_STEPS.length]!;
+      const daysAgo = arrivedDaysAgo(step, index);
+      const home = ADDRESSES[(ownerIndex * 2) % ADDRESSES.length]!;
+      const apartment = ADDRESSES[(index * 5 + 2) % ADDRESSES.length]!;
+      const renteeCount = 1 + (index % 3 === 0 ? 1 : 0);
+      const rentees = Array.from({ length: renteeCount }, (_, r) => {
+        const [firstName, lastName] = RENTEE_NAMES[(index * 2 + r) % RENTEE_NAMES.length]!;
+        return { firstName, lastName, birthdayHenro: demoHetu(index * 2 + r) };
+      });
+      const contact = {
+        ...(user.phone ? { contactPersonPhoneNumber: user.phone } : {}),
+        ...(user.email ? { contactPersonEmailAddress: user.email } : {}),
+      };
+      const swedish = organisation ? isSwedishName(organisation.name) : user.hetu === '270602A948B';
+      const common = {
+        currentLanguageCode: swedish ? 'sv' : 'fi',
+        language: swedish ? 'ruotsi' : 'suomi',
+        landlordAddress: home.street,
+        landlordZipCode: home.zipCode,
+        landlordZipArea: home.city,
+        // A private landlord's form has no contact fields, so no paperless service either.
+        allowPaperlessServiceEmail: organisation !== null && user.email !== null,
+        allowPaperlessServicePhone: organisation !== null && user.phone !== null,
+        bankDetails: { iban: demoIban(ownerIndex), isForeign: false },
+        renteeInfo: rentees,
+      };
+      const body: Record<string, unknown> = organisation
+        ? {
+            ...withoutContact(organisationExample),
+            ...common,
+            businessId: organisation.businessId,
+            name: organisation.name,
+            businessShortName: organisation.name.replace(
+              /^(Kiinteistö Oy|Asunto Oy|Bostads Ab|Fastighets Ab|Stiftelsen) | (Oy|Ab|sr)$/g,
+              '',
+            ),
+            contactPersonOrBranchName: userName,
+            contactPersonLocation: home.city,
+            ...contact,
+          }
+        : { ...personExample, ...common, name: userName };
+      const rentee = rentees[0]!;
+      const details = {
+        address: formatAddress(apartment),
+        renterName: organisation?.name ?? userName,
+        renterId: organisation?.businessId ?? user.hetu,
+        renteeName: `${rentee.firstName} ${rentee.lastName}`,
+        renteeId: rentee.birthdayHenro,
+        rentees: rentees.map((r) => `${r.firstName} ${r.lastName}`),
+        ...(step === 'DONE' && commitment ? { paymentCommitmentId: commitment.id } : {}),
+      };
+      const sent = (type: string, after: number, status: DemoDocument['status'] = null): DemoDocument => ({
+        type,
+        direction: 'SENT',
+        status,
+        daysAgo: Math.max(0, daysAgo - after),
+        payload: details,
+      });
+      const documents: DemoDocument[] = [
+        {
+          type: 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION',
+          direction: 'ARRIVED',
+          status: null,
+          daysAgo,
+          payload: details,
+        },
+      ];
+      let attachmentRequest: DemoAttachmentRequest | null = null;
+      if (step === 'INPROCESS') {
+        documents.push(sent('ADDITIONAL_INFORMATION_REQUEST', 5));
+        if (inProcess % 2 === 0)
+          attachmentRequest = {
+            dueInDays: 14 + (index % 14),
+            createdDaysAgo: Math.max(0, daysAgo - 5),
+            items: Array.from({ length: 1 + (inProcess % 3) }, (_, i) => ({
+              attachmentCode: ATTACHMENT_CODES[i]!,
+              optional: i === 2,
+            })),
+          };
+        inProcess++;
+      } else if (step === 'DONE') {
+        documents.push(sent('RENTALDEPOSIT_APPLICATION_DECISION', 20, 'ACCEPTED'));
+        documents.push(sent('PAYMENT_REQUEST', 30));
+      } else if (step === 'REJECTED') {
+        documents.push(sent('ADDITIONAL_INFORMATION_REQUEST', 7));
+        documents.push(sent('RENTALDEPOSIT_APPLICATION_DECISION', 25, 'REJECTED'));
+      }
+      applications.push({ henro: user.henro, businessId, step, daysAgo, body, documents, attachmentRequest });
+    }
+  });
+  return { applications, paymentCommitments };
+}
+
+/** A timestamp `days` days (and a few hours, from `index`) before now, in SQL. */
+const AGO = `now() - ($1::int * interval '1 day') - ($2::int * interval '1 minute')`;
+
+/** Writes the test users, organisations and demo data when there are no users; returns whether it did. */
 export async function seed(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ count: number }>('select count(*)::int as count from users');
@@ -137,6 +437,81 @@ export async function seed(db: Database): Promise<boolean> {
           user.henro,
           businessId,
         ]);
+      }
+    }
+    const demo = demoData();
+    for (const [index, commitment] of demo.paymentCommitments.entries()) {
+      await tx.query(
+        `insert into payment_commitments
+           (id, henro, business_id, rentee_name, rentee_hetu, address, amount, start_date, created)
+         values ($3, $4, $5, $6, $7, $8, $9, current_date - $10::int, ${AGO})`,
+        [
+          commitment.createdDaysAgo,
+          (index * 97) % 600,
+          commitment.id,
+          commitment.henro,
+          commitment.businessId,
+          commitment.renteeName,
+          commitment.renteeHetu,
+          commitment.address,
+          commitment.amount.toFixed(2),
+          commitment.startDaysAgo,
+        ],
+      );
+    }
+    for (const [index, application] of demo.applications.entries()) {
+      const minutes = (index * 131) % 600;
+      const inserted = await tx.query<{ id: string }>(
+        `insert into applications (henro, business_id, body, current_step, created)
+         values ($3, $4, $5, $6, ${AGO}) returning id`,
+        [
+          application.daysAgo,
+          minutes,
+          application.henro,
+          application.businessId,
+          JSON.stringify(application.body),
+          application.step,
+        ],
+      );
+      const applicationId = inserted.rows[0]!.id;
+      for (const document of application.documents) {
+        await tx.query(
+          `insert into documents (henro, business_id, type, direction, status, payload, created)
+           values ($3, $4, $5, $6, $7, $8, ${AGO})`,
+          [
+            document.daysAgo,
+            minutes,
+            application.henro,
+            application.businessId,
+            document.type,
+            document.direction,
+            document.status,
+            JSON.stringify({ applicationId, ...document.payload }),
+          ],
+        );
+      }
+      const request = application.attachmentRequest;
+      if (!request) continue;
+      const requestRow = await tx.query<{ id: number }>(
+        `insert into attachment_requests (application_id, benefit_tr_code, due_date, type, created)
+         values ($3, $4, current_date + $5::int, $6, ${AGO}) returning id`,
+        [
+          request.createdDaysAgo,
+          minutes,
+          applicationId,
+          ATTACHMENT_TEXT_CODES.benefit,
+          request.dueInDays,
+          ATTACHMENT_REQUEST_TYPE,
+        ],
+      );
+      for (const item of request.items) {
+        const codes = ATTACHMENT_TEXT_CODES[item.attachmentCode];
+        await tx.query(
+          `insert into attachment_request_items
+             (request_id, attachment_code, optional, name_tr_code, description_tr_code)
+           values ($1, $2, $3, $4, $5)`,
+          [requestRow.rows[0]!.id, item.attachmentCode, item.optional, codes.name, codes.description],
+        );
       }
     }
     return true;
