@@ -3,13 +3,12 @@ import {
   enumOptionValueDecoder,
   enumOptionValueEncoder,
   enumOptionsIsSelected,
-  getOptionValueFormat,
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
 import { legendId } from '../templates/ids';
 import { LabelText } from '../templates/RequiredMarker';
-import { enumOptionsOf } from './enumOptions';
+import { useEnumChoices } from './enumOptions';
 import { describedBy, engineOf, hasErrors } from './shared';
 
 /**
@@ -20,12 +19,7 @@ export default function CheckboxesWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, label, hideLabel } = props;
   const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
   const { t } = engineOf(registry);
-  const enumOptions = useMemo(
-    () => enumOptionsOf({ options, schema, uiSchema }, t),
-    [options, schema, uiSchema, t],
-  );
-  const format = getOptionValueFormat(options);
-  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  const { enumOptions, format, enumDisabled } = useEnumChoices({ options, schema, uiSchema }, t);
   const selected: unknown[] = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const invalid = hasErrors(props);
 

@@ -1,15 +1,14 @@
-import { useCallback, useMemo, type FocusEvent } from 'react';
+import { useCallback, type FocusEvent } from 'react';
 import {
   enumOptionValueDecoder,
   enumOptionValueEncoder,
   enumOptionsIsSelected,
-  getOptionValueFormat,
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
 import { legendId } from '../templates/ids';
 import { LabelText } from '../templates/RequiredMarker';
-import { enumOptionsOf } from './enumOptions';
+import { useEnumChoices } from './enumOptions';
 import { describedBy, engineOf, hasErrors } from './shared';
 
 /**
@@ -21,13 +20,8 @@ export default function RadioWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, label, hideLabel } = props;
   const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
   const { t } = engineOf(registry);
-  const enumOptions = useMemo(
-    () => enumOptionsOf({ options, schema, uiSchema }, t),
-    [options, schema, uiSchema, t],
-  );
-  const format = getOptionValueFormat(options);
+  const { enumOptions, format, enumDisabled } = useEnumChoices({ options, schema, uiSchema }, t);
   const emptyValue: unknown = options.emptyValue;
-  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const invalid = hasErrors(props);
 
   const decode = useCallback(

@@ -1,12 +1,11 @@
-import { useCallback, useMemo, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import {
   enumOptionSelectedValue,
   enumOptionValueDecoder,
   enumOptionValueEncoder,
-  getOptionValueFormat,
   type WidgetProps,
 } from '@rjsf/utils';
-import { enumOptionsOf } from './enumOptions';
+import { useEnumChoices } from './enumOptions';
 import { describedBy, engineOf, hasErrors } from './shared';
 import { WIDGET_TEXT } from './textCodes';
 
@@ -32,13 +31,8 @@ export default function SelectWidget(props: WidgetProps) {
   } = props;
   const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
   const { t } = engineOf(registry);
-  const enumOptions = useMemo(
-    () => enumOptionsOf({ options, schema, uiSchema }, t),
-    [options, schema, uiSchema, t],
-  );
-  const format = getOptionValueFormat(options);
+  const { enumOptions, format, enumDisabled } = useEnumChoices({ options, schema, uiSchema }, t);
   const emptyValue: unknown = options.emptyValue;
-  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
 
   const decode = useCallback(
     (select: HTMLSelectElement): unknown =>

@@ -1,4 +1,5 @@
-import { getUiOptions, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { getOptionValueFormat, getUiOptions, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
 import type { Translate } from '../../../texts';
 import { WIDGET_TEXT } from './textCodes';
 
@@ -19,4 +20,19 @@ export function enumOptionsOf(
       ? { ...option, label: t(option.value ? WIDGET_TEXT.yes : WIDGET_TEXT.no) }
       : option,
   );
+}
+
+/**
+ * What every choice widget (select, radios, checkboxes) reads from its props: the options with
+ * the register's yes/no, the value format RJSF encodes them in, and the disabled values.
+ */
+export function useEnumChoices(props: Pick<WidgetProps, 'options' | 'schema' | 'uiSchema'>, t: Translate) {
+  const { options, schema, uiSchema } = props;
+  const enumOptions = useMemo(
+    () => enumOptionsOf({ options, schema, uiSchema }, t),
+    [options, schema, uiSchema, t],
+  );
+  const format = getOptionValueFormat(options);
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  return { enumOptions, format, enumDisabled };
 }
