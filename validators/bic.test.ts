@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as ibantools from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { BIC_COUNTRY_CODES, ISO_COUNTRY_CODES, bicMatchesIbanCountry, isValidBic } from './bic';
+import { mutated } from './mutations.test-helpers';
 
 /** Independent IBAN check digits, with BigInt arithmetic. */
 function ibanOf(country: string, bban: string): string {
@@ -26,22 +27,6 @@ const validBic = fc
     fc.option(alphanumerics(3), { nil: '' }),
   )
   .map((parts) => parts.join(''));
-
-/** One random edit of a string: substitute, delete, insert or swap neighbours. */
-function mutated(value: string, alphabet: string): fc.Arbitrary<string> {
-  const position = fc.nat({ max: value.length - 1 });
-  const character = fc.constantFrom(...alphabet);
-  return fc.oneof(
-    fc.tuple(position, character).map(([at, c]) => value.slice(0, at) + c + value.slice(at + 1)),
-    position.map((at) => value.slice(0, at) + value.slice(at + 1)),
-    fc
-      .tuple(fc.nat({ max: value.length }), character)
-      .map(([at, c]) => value.slice(0, at) + c + value.slice(at)),
-    fc
-      .nat({ max: Math.max(0, value.length - 2) })
-      .map((at) => value.slice(0, at) + value[at + 1] + value[at] + value.slice(at + 2)),
-  );
-}
 
 describe('isValidBic', () => {
   it.each([

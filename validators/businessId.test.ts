@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { FinnishBusinessIds } from 'finnish-business-ids';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_ID_WEIGHTS, businessIdCheckDigit, isValidBusinessId } from './businessId';
+import { mutated } from './mutations.test-helpers';
 
 /** Seven digits as a string. */
 const sevenDigits = fc.stringMatching(/^[0-9]{7}$/);
@@ -12,22 +13,6 @@ function expectedCheckDigit(digits: string): number | null {
   const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
   const remainder = sum % 11;
   return remainder === 0 ? 0 : remainder === 1 ? null : 11 - remainder;
-}
-
-/** One random edit of a string: substitute, delete, insert or swap neighbours. */
-function mutated(value: string, alphabet: string): fc.Arbitrary<string> {
-  const position = fc.nat({ max: value.length - 1 });
-  const character = fc.constantFrom(...alphabet);
-  return fc.oneof(
-    fc.tuple(position, character).map(([at, c]) => value.slice(0, at) + c + value.slice(at + 1)),
-    position.map((at) => value.slice(0, at) + value.slice(at + 1)),
-    fc
-      .tuple(fc.nat({ max: value.length }), character)
-      .map(([at, c]) => value.slice(0, at) + c + value.slice(at)),
-    fc
-      .nat({ max: Math.max(0, value.length - 2) })
-      .map((at) => value.slice(0, at) + value[at + 1] + value[at] + value.slice(at + 2)),
-  );
 }
 
 const validBusinessId = sevenDigits

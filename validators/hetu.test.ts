@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { FinnishSSN } from 'finnish-ssn';
 import { describe, expect, it } from 'vitest';
 import { HETU_CHECK_CHARACTERS, hetuCheckCharacter, isValidHetu, parseHetu } from './hetu';
+import { mutated } from './mutations.test-helpers';
 
 const TABLE = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 const SIGNS_1900 = ['-', 'Y', 'X', 'W', 'V', 'U'];
@@ -47,22 +48,6 @@ const validHetu = hetuParts.map(hetuOf);
 
 /** The first ten characters completed with the check character their digits call for. */
 const withCheck = (firstTen: string) => firstTen + checkOf(firstTen.slice(0, 6) + firstTen.slice(7, 10));
-
-/** One random edit of a string: substitute, delete, insert or swap neighbours. */
-function mutated(value: string, alphabet: string): fc.Arbitrary<string> {
-  const position = fc.nat({ max: value.length - 1 });
-  const character = fc.constantFrom(...alphabet);
-  return fc.oneof(
-    fc.tuple(position, character).map(([at, c]) => value.slice(0, at) + c + value.slice(at + 1)),
-    position.map((at) => value.slice(0, at) + value.slice(at + 1)),
-    fc
-      .tuple(fc.nat({ max: value.length }), character)
-      .map(([at, c]) => value.slice(0, at) + c + value.slice(at)),
-    fc
-      .nat({ max: Math.max(0, value.length - 2) })
-      .map((at) => value.slice(0, at) + value[at + 1] + value[at] + value.slice(at + 2)),
-  );
-}
 
 describe('isValidHetu', () => {
   it.each([

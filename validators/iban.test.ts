@@ -14,6 +14,7 @@ import {
   mod97,
   normalizeIban,
 } from './iban';
+import { mutated } from './mutations.test-helpers';
 
 /** Letters as numbers (A = 10 … Z = 35), then the value modulo 97 with BigInt: independent of mod97(). */
 const bigMod97 = (alphanumeric: string) =>
@@ -46,22 +47,6 @@ const OUR_COUNTRIES = Object.keys(IBAN_FORMATS);
 const validIbanOf = (country: string) =>
   bbanFor(IBAN_FORMATS[country]!.bban.source).map((bban) => ibanOf(country, bban));
 const validIban = fc.constantFrom(...OUR_COUNTRIES).chain(validIbanOf);
-
-/** One random edit of a string: substitute, delete, insert or swap neighbours. */
-function mutated(value: string, alphabet: string): fc.Arbitrary<string> {
-  const position = fc.nat({ max: value.length - 1 });
-  const character = fc.constantFrom(...alphabet);
-  return fc.oneof(
-    fc.tuple(position, character).map(([at, c]) => value.slice(0, at) + c + value.slice(at + 1)),
-    position.map((at) => value.slice(0, at) + value.slice(at + 1)),
-    fc
-      .tuple(fc.nat({ max: value.length }), character)
-      .map(([at, c]) => value.slice(0, at) + c + value.slice(at)),
-    fc
-      .nat({ max: Math.max(0, value.length - 2) })
-      .map((at) => value.slice(0, at) + value[at + 1] + value[at] + value.slice(at + 2)),
-  );
-}
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -7,6 +7,7 @@ import {
   isValidRfReference,
   nationalReferenceCheckDigit,
 } from './referenceNumber';
+import { mutated } from './mutations.test-helpers';
 
 /** Independent national check digit: weights 7, 3, 1 from the right; 10 − last digit of the sum. */
 function nationalCheck(base: string): number {
@@ -35,22 +36,6 @@ const nationalBase = fc.stringMatching(/^[1-9][0-9]{2,18}$/);
 const validNational = nationalBase.map((base) => base + nationalCheck(base));
 const rfBody = fc.stringMatching(/^[0-9A-Z]{1,21}$/);
 const validRf = rfBody.map(rfOf);
-
-/** One random edit of a string: substitute, delete, insert or swap neighbours. */
-function mutated(value: string, alphabet: string): fc.Arbitrary<string> {
-  const position = fc.nat({ max: value.length - 1 });
-  const character = fc.constantFrom(...alphabet);
-  return fc.oneof(
-    fc.tuple(position, character).map(([at, c]) => value.slice(0, at) + c + value.slice(at + 1)),
-    position.map((at) => value.slice(0, at) + value.slice(at + 1)),
-    fc
-      .tuple(fc.nat({ max: value.length }), character)
-      .map(([at, c]) => value.slice(0, at) + c + value.slice(at)),
-    fc
-      .nat({ max: Math.max(0, value.length - 2) })
-      .map((at) => value.slice(0, at) + value[at + 1] + value[at] + value.slice(at + 2)),
-  );
-}
 
 describe('isValidNationalReference', () => {
   it.each([
