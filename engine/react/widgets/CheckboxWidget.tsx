@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { LabelText } from '../templates/RequiredMarker';
-import { describedBy, hasErrors } from './shared';
+import { fieldAria } from './shared';
 
 /** A single boolean: a native checkbox with its label beside it (the FieldTemplate renders no label). */
 export default function CheckboxWidget(props: WidgetProps) {
@@ -31,9 +31,7 @@ export default function CheckboxWidget(props: WidgetProps) {
         checked={value === true}
         disabled={disabled || readonly}
         autoFocus={autofocus}
-        aria-required={required || undefined}
-        aria-invalid={hasErrors(props) || undefined}
-        aria-describedby={describedBy(props)}
+        {...fieldAria(props)}
         onChange={handleChange}
         onBlur={handleBlur}
         onFocus={handleFocus}

@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatIbanGroups, normalizeIban } from '../../../validators/iban';
-import { describedBy, hasErrors, inputText, rewriteInput } from './shared';
+import { fieldAria, inputText, rewriteInput } from './shared';
 
 /** Whitespace removed and ASCII letters upper-cased, as normalizeIban does, but never adding `FI`. */
 function compactIban(text: string): string {
@@ -34,7 +34,7 @@ function deleteAcrossSpace(input: HTMLInputElement, inputType: string | undefine
  * has no spaces and is in upper case (normalizeIban of validators/iban).
  */
 export default function IbanWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder } = props;
+  const { id, htmlName, value, disabled, readonly, autofocus, placeholder } = props;
   const { onChange, onBlur, onFocus, options } = props;
   const emptyValue: unknown = options.emptyValue;
   const shown = value === undefined || value === null ? '' : formatIbanGroups(inputText(value));
@@ -73,9 +73,7 @@ export default function IbanWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      aria-required={required || undefined}
-      aria-invalid={hasErrors(props) || undefined}
-      aria-describedby={describedBy(props)}
+      {...fieldAria(props)}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}

@@ -2,7 +2,7 @@ import { useCallback, useState, type ChangeEvent, type FocusEvent } from 'react'
 import type { WidgetProps } from '@rjsf/utils';
 import { labelId } from '../templates/ids';
 import { formatMoney, moneyFormValue } from './money';
-import { describedBy, engineOf, hasErrors } from './shared';
+import { fieldAria, engineOf } from './shared';
 import { WIDGET_TEXT } from './textCodes';
 
 /**
@@ -12,8 +12,7 @@ import { WIDGET_TEXT } from './textCodes';
  * followed by 'euroa'.
  */
 export default function MoneyWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, label, hideLabel } =
-    props;
+  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, label, hideLabel } = props;
   const { onChange, onBlur, onFocus, options, registry } = props;
   const { t } = engineOf(registry);
   const emptyValue: unknown = options.emptyValue;
@@ -58,9 +57,7 @@ export default function MoneyWidget(props: WidgetProps) {
         autoFocus={autofocus}
         aria-labelledby={hideLabel ? undefined : `${labelId(id)} ${unitId}`}
         aria-label={hideLabel ? `${label} ${unit}` : undefined}
-        aria-required={required || undefined}
-        aria-invalid={hasErrors(props) || undefined}
-        aria-describedby={describedBy(props)}
+        {...fieldAria(props)}
         onChange={handleChange}
         onBlur={handleBlur}
         onFocus={handleFocus}

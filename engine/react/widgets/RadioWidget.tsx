@@ -9,7 +9,7 @@ import {
 import { legendId } from '../templates/ids';
 import { LabelText } from '../templates/RequiredMarker';
 import { useEnumChoices } from './enumOptions';
-import { describedBy, engineOf, hasErrors } from './shared';
+import { fieldAria, engineOf } from './shared';
 
 /**
  * A radio group: a fieldset (role radiogroup, so that it may carry aria-required/aria-invalid)
@@ -22,7 +22,6 @@ export default function RadioWidget(props: WidgetProps) {
   const { t } = engineOf(registry);
   const { enumOptions, format, enumDisabled } = useEnumChoices({ options, schema, uiSchema }, t);
   const emptyValue: unknown = options.emptyValue;
-  const invalid = hasErrors(props);
 
   const decode = useCallback(
     (input: HTMLInputElement): unknown =>
@@ -49,9 +48,7 @@ export default function RadioWidget(props: WidgetProps) {
       role="radiogroup"
       tabIndex={-1}
       aria-labelledby={legendId(id)}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(props)}
+      {...fieldAria(props)}
     >
       <legend id={legendId(id)} className={hideLabel ? 'visually-hidden' : 'ef-legend ef-legend--field'}>
         <LabelText text={label} required={required} registry={registry} />

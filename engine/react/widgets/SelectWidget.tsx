@@ -6,7 +6,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { useEnumChoices } from './enumOptions';
-import { describedBy, engineOf, hasErrors } from './shared';
+import { fieldAria, engineOf } from './shared';
 import { WIDGET_TEXT } from './textCodes';
 
 function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
@@ -18,17 +18,7 @@ function selectedValues(select: HTMLSelectElement, multiple: boolean): string | 
  * `ui:placeholder`) that gives `ui:emptyValue` (undefined) to the form.
  */
 export default function SelectWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    placeholder,
-    multiple = false,
-  } = props;
+  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, multiple = false } = props;
   const { onChange, onBlur, onFocus, options, schema, uiSchema, registry } = props;
   const { t } = engineOf(registry);
   const { enumOptions, format, enumDisabled } = useEnumChoices({ options, schema, uiSchema }, t);
@@ -62,9 +52,7 @@ export default function SelectWidget(props: WidgetProps) {
       value={selected as string | string[]}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      aria-required={required || undefined}
-      aria-invalid={hasErrors(props) || undefined}
-      aria-describedby={describedBy(props)}
+      {...fieldAria(props)}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}

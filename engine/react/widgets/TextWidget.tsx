@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { getInputProps, type WidgetProps } from '@rjsf/utils';
 import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter';
-import { describedBy, engineOf, hasErrors, inputText, rewriteInput, toUpperCase } from './shared';
+import { fieldAria, engineOf, inputText, rewriteInput, toUpperCase } from './shared';
 
 /**
  * A single-line text input (also the theme's `BaseInputTemplate`, so `type` may be given).
@@ -14,7 +14,6 @@ export default function TextWidget(props: WidgetProps) {
     id,
     htmlName,
     value,
-    required,
     disabled,
     readonly,
     autofocus,
@@ -70,9 +69,7 @@ export default function TextWidget(props: WidgetProps) {
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}
-        aria-required={required || undefined}
-        aria-invalid={hasErrors(props) || undefined}
-        aria-describedby={describedBy(props)}
+        {...fieldAria(props)}
         onChange={typeof onChangeOverride === 'function' ? onChangeOverride : handleChange}
         onBlur={handleBlur}
         onFocus={handleFocus}

@@ -1,23 +1,12 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter';
-import { describedBy, engineOf, hasErrors, inputText } from './shared';
+import { fieldAria, engineOf, inputText } from './shared';
 
 /** A multi-line text input with the same length limits and `ui:options.counter` as the TextWidget. */
 export default function TextareaWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    placeholder,
-    onChange,
-    onBlur,
-    onFocus,
-  } = props;
+  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } =
+    props;
   const { options, schema, registry } = props;
   const { t, announce } = engineOf(registry);
   const maxLength = counterMaxLength(options, schema);
@@ -56,9 +45,7 @@ export default function TextareaWidget(props: WidgetProps) {
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}
-        aria-required={required || undefined}
-        aria-invalid={hasErrors(props) || undefined}
-        aria-describedby={describedBy(props)}
+        {...fieldAria(props)}
         onChange={handleChange}
         onBlur={handleBlur}
         onFocus={handleFocus}

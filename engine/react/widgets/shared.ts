@@ -34,6 +34,20 @@ export function describedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/**
+ * The accessibility attributes every field control carries: required, invalid, and the ids of
+ * its errors, description and help.
+ */
+export function fieldAria(
+  props: DescribedByProps & Pick<WidgetProps, 'required' | 'rawErrors' | 'hideError'>,
+) {
+  return {
+    'aria-required': props.required || undefined,
+    'aria-invalid': hasErrors(props) || undefined,
+    'aria-describedby': describedBy(props),
+  } as const;
+}
+
 /** The text of a string-ish form value for an input (`undefined`/`null` → ''). */
 export function inputText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
