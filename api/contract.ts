@@ -20,6 +20,10 @@ import applicationStatusesSchema from '../schemas/api/application-statuses.schem
 import refreshResponseSchema from '../schemas/api/refresh-response.schema.json';
 import textRegisterSchema from '../schemas/api/text-register.schema.json';
 import userSchema from '../schemas/api/user.schema.json';
+import runtimeConfigSchema from '../schemas/api/runtime-config.schema.json';
+import organizationRolesSchema from '../schemas/api/organization-roles.schema.json';
+import onBehalfRequestSchema from '../schemas/api/on-behalf-request.schema.json';
+import feedbackRequestSchema from '../schemas/api/feedback-request.schema.json';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -121,6 +125,42 @@ export interface User {
   company: string | null;
   business_id: string | null;
   paperlessOption: { phone: string | null; email: string | null; isEmailOrPhoneGiven: boolean };
+  /**
+   * Whether the user has chosen, in this session, to act as themselves or for an organisation
+   * (SPEC §4 role-selected flag). Kept on the server session with the acting organisation, so the
+   * two never disagree; a new login starts without it, logout ends it.
+   */
+  roleSelected: boolean;
+}
+export type AppMode = 'default' | 'ekevi' | 'intra';
+/** GET /api/config: what one build needs to know about the environment it runs in. */
+export interface RuntimeConfig {
+  appMode: AppMode;
+  authMode: 'mock' | 'oidc';
+  /** SPEC §4/§9 thresholds in seconds: 300, 60, 900, 5 unless shortened for tests. */
+  session: {
+    expiringSeconds: number;
+    refreshSeconds: number;
+    idleLimitSeconds: number;
+    idleStartSeconds: number;
+  };
+}
+/** SPEC §3 Organization: `organization` is the business id. */
+export interface OrganizationRole {
+  organization: string;
+  name: string;
+}
+export interface OrganizationRoles {
+  organizations: OrganizationRole[];
+}
+/** SPEC §3 On-behalf information; both null = act as oneself. */
+export interface OnBehalfInformation {
+  company: string | null;
+  business_id: string | null;
+}
+/** SPEC §3 Rating. */
+export interface FeedbackBody {
+  grade: number;
 }
 export interface FrontendLogBody {
   logLevel: 'error';
@@ -298,6 +338,47 @@ export const operations = {
     params: [postalCodeParam],
     body: null,
     response: json('post-office', postOfficeSchema),
+  }),
+  runtimeConfig: operation<Record<string, never>, undefined, RuntimeConfig>({
+    id: 'runtimeConfig',
+    method: 'GET',
+    path: '/api/config',
+    auth: 'none',
+    summary: 'Runtime configuration of the portal: app mode, auth mode, session thresholds',
+    params: [],
+    body: null,
+    response: json('runtime-config', runtimeConfigSchema),
+  }),
+  organizationRoles: operation<Record<string, never>, undefined, OrganizationRoles>({
+    id: 'organizationRoles',
+    method: 'GET',
+    path: '/api/user/organization-roles',
+    auth: 'session',
+    summary: 'The organisations the user may act for',
+    params: [],
+    body: null,
+    response: json('organization-roles', organizationRolesSchema),
+  }),
+  updateOnBehalfInformation: operation<Record<string, never>, OnBehalfInformation, undefined>({
+    id: 'updateOnBehalfInformation',
+    method: 'POST',
+    path: '/api/user/update-on-behalf-information',
+    auth: 'session',
+    summary:
+      "Chooses the role: act for one of the user's organisations (403 for any other), or as oneself (nulls)",
+    params: [],
+    body: json('on-behalf-request', onBehalfRequestSchema),
+    response: { kind: 'empty' },
+  }),
+  feedback: operation<Record<string, never>, FeedbackBody, undefined>({
+    id: 'feedback',
+    method: 'POST',
+    path: '/api/api/v1/feedback',
+    auth: 'none',
+    summary: 'An anonymous grade 0–10 from the logged-out page (JSON only; no session needed)',
+    params: [],
+    body: json('feedback-request', feedbackRequestSchema),
+    response: { kind: 'empty' },
   }),
 } satisfies Record<string, AnyOperation>;
 

@@ -45,7 +45,7 @@ export async function buildApp({
     }
   });
 
-  registerAuth(app, { db, authMode, config });
+  await registerAuth(app, { db, authMode, config });
   registerApi(app, { db, bodyLimit: config.bodyLimit });
 
   const openApi = buildOpenApi();

@@ -21,7 +21,16 @@ describe('readEnv', () => {
     const allowed = readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' });
     expect(allowed.mockInProductionWarning).toMatch(/MOCK LOGIN/);
     expect(allowed.config.secureCookies).toBe(true);
-    expect(readEnv({ NODE_ENV: 'production', AUTH_MODE: 'oidc' }).mockInProductionWarning).toBeUndefined();
+    expect(
+      readEnv({
+        NODE_ENV: 'production',
+        AUTH_MODE: 'oidc',
+        OIDC_ISSUER: 'https://login.example.fi',
+        OIDC_CLIENT_ID: 'portal',
+        OIDC_CLIENT_SECRET: 'secret',
+        PUBLIC_URL: 'https://portal.example.fi',
+      }).mockInProductionWarning,
+    ).toBeUndefined();
   });
 
   it('reads the session limits and refuses nonsense', () => {

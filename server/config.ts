@@ -2,8 +2,35 @@
  * The server's settings: from the environment in `main.ts`, given directly in tests.
  */
 import { fileURLToPath } from 'node:url';
+import type { AppMode, RuntimeConfig } from '../api/contract';
 
 export type AuthMode = 'mock' | 'oidc';
+export type { AppMode };
+
+/** SPEC §4/§9 thresholds the portal's session logic runs on, in seconds (GET /api/config). */
+export type ClientSessionLimits = RuntimeConfig['session'];
+
+/** SPEC §9: expiring at 300 s, refresh at 60 s, idle limit 15 min, idle counted from 5 s. */
+export const SPEC_CLIENT_SESSION_LIMITS: ClientSessionLimits = {
+  expiringSeconds: 300,
+  refreshSeconds: 60,
+  idleLimitSeconds: 15 * 60,
+  idleStartSeconds: 5,
+};
+
+/** An OpenID Connect provider to log in with (`AUTH_MODE=oidc`). */
+export interface OidcSettings {
+  /** The provider's issuer URL; its discovery document is read at start-up. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The portal's public origin, e.g. `https://vuokravakuus.example.fi`: redirect URIs start with it. */
+  publicUrl: string;
+  /** Scopes asked for (default `openid profile email`). */
+  scope: string;
+  /** Allows an `http:` issuer; for a provider on 127.0.0.1 in tests and local runs only. */
+  allowInsecureIssuer: boolean;
+}
 
 export interface ServerConfig {
   /** A session ends after this long without a request. */
@@ -18,6 +45,12 @@ export interface ServerConfig {
   portalDir: string | null;
   /** The largest request body in bytes; larger ones get 413. */
   bodyLimit: number;
+  /** SPEC §1 app mode, given to the portal by GET /api/config. */
+  appMode: AppMode;
+  /** The portal's session and idle thresholds (SPEC §9 unless shortened for tests). */
+  clientSession: ClientSessionLimits;
+  /** The provider for `AUTH_MODE=oidc`; null in mock mode. */
+  oidc: OidcSettings | null;
 }
 
 /** `dist/portal` of this checkout, wherever the server is started from. */
@@ -35,6 +68,9 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env['VITEST'] ? 'silent' : 'info',
     portalDir: DEFAULT_PORTAL_DIR,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    appMode: 'default',
+    clientSession: { ...SPEC_CLIENT_SESSION_LIMITS },
+    oidc: null,
   };
 }
 
@@ -75,6 +111,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       'MOCK LOGIN IS ON IN PRODUCTION (ALLOW_MOCK_LOGIN_IN_PRODUCTION=true): anyone can log in as any test user. ' +
       'Never point this instance at real data.';
   }
+  const appMode = env['APP_MODE'] ?? 'default';
+  if (appMode !== 'default' && appMode !== 'ekevi' && appMode !== 'intra')
+    throw new Error(`APP_MODE must be default, ekevi or intra, got '${appMode}'`);
   const defaults = defaultConfig(env);
   return {
     port: positiveNumber(env, 'PORT', 8080),
@@ -91,6 +130,49 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       logLevel: env['LOG_LEVEL'] ?? defaults.logLevel,
       portalDir: env['PORTAL_DIR'] || defaults.portalDir,
       bodyLimit: positiveNumber(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT),
+      appMode,
+      clientSession: {
+        expiringSeconds: positiveNumber(
+          env,
+          'SESSION_WARNING_SECONDS',
+          SPEC_CLIENT_SESSION_LIMITS.expiringSeconds,
+        ),
+        refreshSeconds: positiveNumber(
+          env,
+          'SESSION_REFRESH_SECONDS',
+          SPEC_CLIENT_SESSION_LIMITS.refreshSeconds,
+        ),
+        idleLimitSeconds: positiveNumber(
+          env,
+          'SESSION_CLIENT_IDLE_SECONDS',
+          SPEC_CLIENT_SESSION_LIMITS.idleLimitSeconds,
+        ),
+        idleStartSeconds: SPEC_CLIENT_SESSION_LIMITS.idleStartSeconds,
+      },
+      oidc: authMode === 'oidc' ? readOidc(env) : null,
     },
+  };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`AUTH_MODE=oidc needs ${name}`);
+  return value;
+}
+
+function readOidc(env: NodeJS.ProcessEnv): OidcSettings {
+  const issuer = required(env, 'OIDC_ISSUER');
+  const allowInsecureIssuer = env['OIDC_ALLOW_INSECURE_ISSUER'] === 'true';
+  if (!issuer.startsWith('https://') && !allowInsecureIssuer)
+    throw new Error(
+      `OIDC_ISSUER must be an https URL, got '${issuer}' (OIDC_ALLOW_INSECURE_ISSUER=true allows http for local tests)`,
+    );
+  return {
+    issuer,
+    clientId: required(env, 'OIDC_CLIENT_ID'),
+    clientSecret: required(env, 'OIDC_CLIENT_SECRET'),
+    publicUrl: required(env, 'PUBLIC_URL').replace(/\/+$/, ''),
+    scope: env['OIDC_SCOPE'] || 'openid profile email',
+    allowInsecureIssuer,
   };
 }

@@ -15,6 +15,7 @@ import { fastifyPath } from '../api/register';
 import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
 import { text } from '../language';
+import { registerOidcLogin } from './oidc';
 import { clearSessionCookies, SESSION_COOKIE, setExpiryCookie, setSessionCookies } from './cookies';
 import {
   createSession,
@@ -70,7 +71,10 @@ interface UserRow {
 }
 
 /** Registers on `app` itself (not encapsulated): the hooks apply to every route of the server. */
-export function registerAuth(app: FastifyInstance, { db, authMode, config }: AuthOptions): void {
+export async function registerAuth(
+  app: FastifyInstance,
+  { db, authMode, config }: AuthOptions,
+): Promise<void> {
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -135,6 +139,7 @@ export function registerAuth(app: FastifyInstance, { db, authMode, config }: Aut
   });
 
   if (authMode === 'mock') registerMockLogin(app, { db, authMode, config });
+  else await registerOidcLogin(app, { db, authMode, config });
 }
 
 function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): void {
