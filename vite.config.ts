@@ -82,6 +82,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,

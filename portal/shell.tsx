@@ -1,10 +1,14 @@
 /**
- * What every page shares: the language, the session's user, and the page title
- * 'page – service – organisation' (the organisation when the user acts for one).
+ * What every page shares (`useShell()`): the language, the runtime configuration (app mode, auth
+ * mode, session thresholds), the session's user and the shell's actions (choose a role, log out,
+ * log in, open an external link), and the page title 'page – service – organisation'.
+ *
+ * App.tsx provides it; pages and the layout only consume it. Tests build one with
+ * `testShell()` from `shell.test-helpers.tsx`.
  */
 import { createContext, useContext, useEffect } from 'react';
 import { t, type Language } from '../texts';
-import type { User } from '../api/contract';
+import type { OnBehalfInformation, RuntimeConfig, User } from '../api/contract';
 
 export const SHELL_CODES = {
   loading: '140002',
@@ -19,14 +23,37 @@ export const SHELL_CODES = {
   loginRequired: '141016',
 } as const;
 
-export type UserState = { status: 'loading' } | { status: 'anonymous' } | { status: 'ready'; user: User };
+/**
+ * The session's user: `loading` until GET /api/user answers; `anonymous` on 401 (not logged in);
+ * `failed` when it could not be loaded otherwise (the shell shows /virhe); `ready` with the user.
+ */
+export type UserState =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'failed' }
+  | { status: 'ready'; user: User };
 
 export interface Shell {
   language: Language;
   setLanguage: (language: Language) => void;
+  config: RuntimeConfig;
   user: UserState;
-  /** Loads the user again (after login or logout). */
+  /** Loads the user again (after login, or after the role changed). */
   reloadUser: () => Promise<void>;
+  /**
+   * Chooses the role on the server (POST /api/user/update-on-behalf-information): for an
+   * organisation, or as oneself with both null; then reloads the user. Rejects on failure (403 for
+   * an organisation not in the user's list).
+   */
+  chooseRole: (onBehalf: OnBehalfInformation) => Promise<void>;
+  /** Asks for confirmation in the logout dialog; confirming logs out. */
+  requestLogout: () => void;
+  /** Logs out at once: ends the session, clears the user, goes to /kirjaudu-ulos. */
+  logout: () => Promise<void>;
+  /** Starts the login flow: /kirjaudu in mock mode, the provider (GET /api/auth/login) in oidc mode. */
+  startLogin: () => void;
+  /** Opens an external address in a new tab after the external-link dialog's 'Jatka'. */
+  openExternalLink: (href: string) => void;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

@@ -1,130 +1,48 @@
 /**
- * End to end in Chromium: the portal built once (`vite build`), the server in-process on a PGlite
- * temp database (migrated and seeded as server/main.ts does), serving dist/portal. In Finnish and
- * again in Swedish: mock login, the landlord form with two rentees, errors, fixes, submit, the PDF;
- * axe on every page on the way.
+ * End to end in Chromium (tests/e2e/harness.ts): in Finnish and again in Swedish, mock login, the
+ * landlord form with two rentees, errors, fixes, submit, the PDF; axe on every page on the way.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db';
-import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
-import { registers, type Language } from '../../texts';
+import type { Browser } from 'playwright-core';
+import {
+  expectNoAxeViolations,
+  fill,
+  launchBrowser,
+  openPage,
+  startPortal,
+  text,
+  timingsReporter,
+  type RunningPortal,
+} from './harness';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = join(ROOT, 'dist/portal');
 const FORM_PATH = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 
-const LAUNCH_OPTIONS = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-};
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves dist/portal (index.html for unknown paths) when the server does not do it itself yet. */
-function addStaticFallback(app: FastifyInstance): void {
-  if (app.hasRoute({ method: 'GET', url: '/*' }) || app.hasRoute({ method: 'GET', url: '/' })) return;
-  app.get('/*', async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (path.startsWith('/api/')) return reply.code(404).send({ message: 'not found' });
-    const wanted = normalize(join(DIST, path));
-    const inside = wanted.startsWith(DIST + '/');
-    const file =
-      inside && (await stat(wanted).catch(() => null))?.isFile() ? wanted : join(DIST, 'index.html');
-    return reply.type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream').send(await readFile(file));
-  });
-}
-
-const text = (language: Language, code: string): string => {
-  const value = registers[language][code];
-  if (value === undefined) throw new Error(`no text ${code} in ${language}`);
-  return value;
-};
-
-let app: FastifyInstance;
-let db: Database;
-let dataDir: string;
+let portal: RunningPortal;
 let origin: string;
 let browser: Browser;
-const timings: Record<string, number> = {};
+const { timings, print } = timingsReporter();
 
 beforeAll(async () => {
-  let started = performance.now();
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-  timings['vite build'] = performance.now() - started;
-
-  started = performance.now();
-  dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-'));
-  db = await openDatabase({ pgliteDir: dataDir });
-  await migrate(db);
-  await seed(db);
-  app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent' } });
-  addStaticFallback(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  origin = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch(LAUNCH_OPTIONS);
+  const started = performance.now();
+  portal = await startPortal();
+  origin = portal.origin;
+  browser = await launchBrowser();
   timings['server + browser start'] = performance.now() - started;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await db?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  console.info(
-    'e2e timings (ms): ' +
-      Object.entries(timings)
-        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
-        .join(', '),
-  );
+  await portal?.stop();
+  print('landlord-application');
 });
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
-
-/** Types into an input as a person does (RJSF reports each keystroke). */
-async function fill(page: Page, selector: string, value: string): Promise<void> {
-  const input = page.locator(selector);
-  await input.fill('');
-  await input.pressSequentially(value);
-}
 
 for (const language of ['fi', 'sv'] as const) {
   describe(`the landlord application in ${language === 'fi' ? 'Finnish' : 'Swedish'}`, () => {
     it('logs in, fills the form with two rentees, fixes the errors, submits and downloads the PDF', async () => {
       const started = performance.now();
-      const context = await browser.newContext({ locale: language === 'fi' ? 'fi-FI' : 'sv-FI' });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const { context, page, pageErrors } = await openPage(browser, { language });
       try {
-        await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
-
         // Not logged in: the form page sends the user to the mock login.
         await page.goto(origin + FORM_PATH);
         await page.waitForURL(`${origin}/kirjaudu`);
@@ -215,8 +133,7 @@ for (const language of ['fi', 'sv'] as const) {
 
 describe('the mock login page', () => {
   it('shows the SPEC §8 message with expandable details when the test users cannot be fetched', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser);
     try {
       await page.route('**/api/available-users', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),

@@ -2,15 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import validMinimal from '../../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
-import { ShellContext, type Shell } from '../../shell';
+import { ShellContext } from '../../shell';
+import { testShell } from '../../shell.test-helpers';
 import LandlordApplicationPage from './LandlordApplicationPage';
 
-const shell: Shell = {
-  language: 'fi',
-  setLanguage: () => undefined,
-  user: { status: 'anonymous' },
-  reloadUser: async () => undefined,
-};
+const shell = testShell({ user: { status: 'anonymous' } });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

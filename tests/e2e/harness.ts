@@ -1,0 +1,149 @@
+/**
+ * What every e2e file shares: a server (in-process, on a PGlite temp database, migrated and seeded
+ * as server/main.ts does, serving the portal that global-setup.ts built) with the settings a test
+ * needs, Debian's Chromium through playwright-core, pages per language and viewport, axe, and the
+ * text register to find things by their texts.
+ *
+ *   const portal = await startPortal({ config: { sessionIdleMs: 20_000 } });
+ *   const browser = await launchBrowser();
+ *   const page = await openPage(browser, { language: 'sv', width: 375 });
+ *   await page.goto(portal.origin + '/');
+ *   await expectNoAxeViolations(page, 'front page');
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { AuthMode, ServerConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import { registers, type Language } from '../../texts';
+
+export const LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+export interface StartPortalOptions {
+  authMode?: AuthMode;
+  config?: Partial<ServerConfig>;
+  /** Seed the test users and demo data (default: in mock mode). */
+  seed?: boolean;
+}
+
+export interface RunningPortal {
+  origin: string;
+  app: FastifyInstance;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+/** The server on 127.0.0.1 (a free port) over a fresh PGlite database. */
+export async function startPortal({
+  authMode = 'mock',
+  config = {},
+  seed: withSeed = authMode === 'mock',
+}: StartPortalOptions = {}): Promise<RunningPortal> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-'));
+  const db = await openDatabase({ pgliteDir: dataDir });
+  await migrate(db);
+  if (withSeed) await seed(db);
+  const app = await buildApp({ db, authMode, config: { logLevel: 'silent', ...config } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('e2e: the server has no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    app,
+    db,
+    async stop() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+export interface OpenPageOptions {
+  language?: Language;
+  /** Viewport width in CSS pixels (default 1280); height 900, or 812 below 992. */
+  width?: number;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors in the page; a scenario ends with `expect(pageErrors).toEqual([])`. */
+  pageErrors: string[];
+}
+
+/**
+ * A page in a new context (axe needs one), with the language chosen beforehand in local storage
+ * as the portal remembers it (only when no language has been stored yet, so that a switch made in
+ * the test survives a reload).
+ */
+export async function openPage(
+  browser: Browser,
+  { language = 'fi', width = 1280 }: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    locale: language === 'fi' ? 'fi-FI' : 'sv-FI',
+    viewport: { width, height: width < 992 ? 812 : 900 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.addInitScript((chosen) => {
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', chosen);
+  }, language);
+  return { context, page, pageErrors };
+}
+
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** A text of the register; throws for a code that does not exist (a test must not look for none). */
+export function text(language: Language, code: string): string {
+  const value = registers[language][code];
+  if (value === undefined) throw new Error(`no text ${code} in ${language}`);
+  return value;
+}
+
+/** Types into an input as a person does (RJSF reports each keystroke). */
+export async function fill(page: Page, selector: string, value: string): Promise<void> {
+  const input = page.locator(selector);
+  await input.fill('');
+  await input.pressSequentially(value);
+}
+
+/** Prints how long the named steps took, after a file's tests. */
+export function timingsReporter(): { timings: Record<string, number>; print(file: string): void } {
+  const timings: Record<string, number> = {};
+  return {
+    timings,
+    print(file) {
+      console.info(
+        `e2e timings ${file} (ms): ` +
+          Object.entries(timings)
+            .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+            .join(', '),
+      );
+    },
+  };
+}
