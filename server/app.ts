@@ -46,7 +46,7 @@ export async function buildApp({
   });
 
   await registerAuth(app, { db, authMode, config });
-  registerApi(app, { db, bodyLimit: config.bodyLimit });
+  registerApi(app, { db, authMode, config, bodyLimit: config.bodyLimit });
 
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);

@@ -1,7 +1,8 @@
 /**
- * `npx tsx server/main.ts`: reads the environment (see README.md), migrates and seeds the
- * database, listens, and on SIGTERM/SIGINT closes Fastify first (finishing requests in flight)
- * and the database after it.
+ * `npx tsx server/main.ts`: reads the environment (see README.md), migrates the database and
+ * seeds it in mock mode (never in oidc mode: users come from the provider), listens (in oidc mode
+ * after reading the provider's metadata once; an unreachable provider stops the start-up), and on
+ * SIGTERM/SIGINT closes Fastify first (finishing requests in flight) and the database after it.
  */
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -12,8 +13,6 @@ import { seed } from './db/seed';
 
 async function main(): Promise<void> {
   const settings = readEnv();
-  if (settings.authMode === 'oidc')
-    throw new Error('AUTH_MODE=oidc is not implemented yet; use AUTH_MODE=mock');
   const db = await openDatabase({
     databaseUrl: settings.databaseUrl,
     pgliteDir: join(settings.dataDir, 'pglite'),

@@ -1,11 +1,18 @@
 /**
- * The handlers of the contract's service operations (the auth operations live in auth/plugin.ts).
- * Parameters and bodies arrive checked by register.ts.
+ * The handlers of the contract's service operations (the auth and role operations live in
+ * auth/plugin.ts and auth/roles.ts). Parameters and bodies arrive checked by register.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type ApplicationStatus, type LandlordInfo } from '../../api/contract';
+import {
+  operations,
+  type ApplicationStatus,
+  type LandlordInfo,
+  type RuntimeConfig,
+} from '../../api/contract';
 import { registers, isLanguage, DEFAULT_LANGUAGE } from '../../texts';
+import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
+import { requestLanguage } from '../language';
 import { summaryPdfForForm } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
@@ -14,6 +21,8 @@ export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFO
 
 export interface ApiOptions extends RegisterOptions {
   db: Database;
+  authMode: AuthMode;
+  config: Pick<ServerConfig, 'appMode' | 'clientSession'>;
 }
 
 function requireSession(session: { henro: string; businessId: string | null } | null) {
@@ -22,7 +31,30 @@ function requireSession(session: { henro: string; businessId: string | null } | 
   return session;
 }
 
-export function registerApi(app: FastifyInstance, { db, ...options }: ApiOptions): void {
+export function registerApi(app: FastifyInstance, { db, authMode, config, ...options }: ApiOptions): void {
+  // The portal reads this before anything else, logged in or not; register.ts sends it no-store.
+  const runtimeConfig: RuntimeConfig = {
+    appMode: config.appMode,
+    authMode,
+    session: { ...config.clientSession },
+  };
+  registerOperation(app, operations.runtimeConfig, async () => runtimeConfig, options);
+
+  // Anonymous (auth none): the logged-out page has no session. Only the grade, the instance's app
+  // mode and the language of the request are kept, never who gave it.
+  registerOperation(
+    app,
+    operations.feedback,
+    async ({ request, body }) => {
+      await db.query('insert into feedback (grade, app_mode, language) values ($1, $2, $3)', [
+        body.grade,
+        config.appMode,
+        requestLanguage(request),
+      ]);
+    },
+    options,
+  );
+
   registerOperation(app, operations.textRegister, async ({ params }) => registers[params.language], options);
 
   registerOperation(

@@ -48,6 +48,11 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
     responses['413'] = problem('Body too large', 'error');
   }
   if (spec.id === 'postOffice') responses['404'] = problem('No post office for the postal code', 'error');
+  if (spec.id === 'updateOnBehalfInformation')
+    responses['403'] = problem(
+      "x-xsrf-token missing or wrong, or the business id is not one of the user's organisations",
+      'error',
+    );
 
   const result: Json = {
     operationId: spec.id,

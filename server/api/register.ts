@@ -8,12 +8,24 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyOf, JsonSchema, OperationSpec, ParamSpec, ParamsOf, ResponseOf } from '../../api/contract';
 import { checkSubmission } from '../../engine/core/submission';
-import { GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes';
+import { FORMAT_CODES, GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes';
 import type { FieldError } from '../../engine/core/types';
 import { t, translatorFor } from '../../texts';
+import { registerValidators } from '../../validators/ajv';
 import { DEFAULT_BODY_LIMIT } from '../config';
 import { loadForm } from '../pdf/forForm';
 import { requestLanguage, text } from '../language';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The contract's `auth` of the operation the route serves (set by `registerOperation`; routes
+     * outside it set it by hand). `none`: no session needed and no XSRF header (auth/plugin.ts).
+     * Absent counts as `session`.
+     */
+    auth?: OperationSpec['auth'];
+  }
+}
 
 export const TEXT_CODES = {
   bodyLabel: '152000',
@@ -61,7 +73,9 @@ export function fastifyPath(spec: Pick<OperationSpec, 'path'>): string {
   return spec.path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// Our formats and keywords (validators/), so that e.g. `format: business-id` is enforced here as
+// in the browser.
+const ajv = registerValidators(new Ajv({ allErrors: true, strict: false }));
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 function validatorOf(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(schema);
@@ -123,7 +137,9 @@ function jsonSchemaErrors(request: FastifyRequest, errors: readonly ErrorObject[
       path += `/${escapePointer(String(params['additionalProperty']))}`;
     if (seen.has(path)) continue;
     seen.add(path);
-    const code = KEYWORD_CODES[error.keyword] ?? GENERIC_ERROR_CODE;
+    const code =
+      (error.keyword === 'format' ? FORMAT_CODES[String(params['format'])] : KEYWORD_CODES[error.keyword]) ??
+      GENERIC_ERROR_CODE;
     const label = path.split('/').pop() || text(request, TEXT_CODES.bodyLabel);
     result.push(fieldError(request, path, label, code, { limit: String(params['limit'] ?? '') }));
   }
@@ -207,6 +223,7 @@ export function registerOperation<O extends OperationSpec>(
     method: spec.method,
     url: fastifyPath(spec),
     bodyLimit,
+    config: { auth: spec.auth },
     handler: async (request, reply) => {
       if (spec.auth === 'session' && !request.session)
         return reply

@@ -76,6 +76,7 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
       company: null,
       business_id: null,
       paperlessOption: { phone: AINO.phone, email: AINO.email, isEmailOrPhoneGiven: true },
+      roleSelected: false,
     });
 
     const sessionId = client.cookies.get('SESSION')!;
@@ -140,6 +141,13 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
       message: t('fi', TEXT_CODES.sessionEnded),
     });
     expect((await client.request('/api/api/v1/no-such-route')).status).toBe(401);
+    // A state-changing request without any session is a 401 too, not an XSRF 403.
+    const log = await client.request('/api/frontend-log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ logLevel: 'error', message: 'boom' }),
+    });
+    expect(log.status).toBe(401);
 
     client.cookies.set('SESSION', 'made-up-session-id');
     expect((await client.request('/api/api/v1/ping')).status).toBe(401);

@@ -1,22 +1,28 @@
 /**
  * Sessions, the XSRF check and the auth service routes of SPEC §7 under `/api`:
  * - every `/api` request with a `SESSION` cookie loads and slides its session (`request.session`);
- * - every `/api/api/*` request without a live session is answered 401;
- * - every POST, PUT, PATCH and DELETE must carry `x-xsrf-token` equal to its session's token, else
- *   403 (a route opts out with `config: { skipXsrf: true }`: only the mock login does);
- * - `GET /api/user`, `/api/auth/logout`, `/api/auth/refresh`; in mock mode also
- *   `GET /api/available-users` and `POST /api/auth/login` (SPEC §7, Mock mode). Their paths come
- *   from the contract (api/contract.ts).
+ * - every `/api/api/*` request without a live session is answered 401, unless its route serves an
+ *   operation whose contract `auth` is `none` (the feedback of the logged-out page);
+ * - every POST, PUT, PATCH and DELETE needs a live session (else 401) and must carry
+ *   `x-xsrf-token` equal to its session's token (else 403), again unless the route's operation is
+ *   `auth: 'none'` (the mock login, the feedback). Which routes those are comes from the contract:
+ *   `registerOperation` puts the operation's `auth` in the route's config, and the few routes
+ *   registered by hand here copy it;
+ * - `GET /api/user`, `/api/user/organization-roles`, `POST /api/user/update-on-behalf-information`
+ *   (roles.ts) and `GET /api/auth/refresh`; in mock mode also `GET /api/available-users`,
+ *   `POST /api/auth/login` and `GET /api/auth/logout` (SPEC §7, Mock mode). In oidc mode, oidc.ts
+ *   registers login, its callbacks and logout. Every path comes from the contract (api/contract.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operations } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { fastifyPath } from '../api/register';
+import { ApiError, fastifyPath, registerOperation } from '../api/register';
 import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
 import { text } from '../language';
 import { registerOidcLogin } from './oidc';
 import { clearSessionCookies, SESSION_COOKIE, setExpiryCookie, setSessionCookies } from './cookies';
+import { registerRoles } from './roles';
 import {
   createSession,
   deleteEndedSessions,
@@ -30,10 +36,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's live session, or null. */
     session: LiveSession | null;
-  }
-  interface FastifyContextConfig {
-    /** The route takes state-changing requests without the XSRF header (mock login only). */
-    skipXsrf?: boolean;
   }
 }
 
@@ -59,17 +61,6 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply): FastifyRepl
     .send({ code: TEXT_CODES.sessionEnded, message: text(request, TEXT_CODES.sessionEnded) });
 }
 
-interface UserRow {
-  henro: string;
-  name: string;
-  given_name: string;
-  family_name: string;
-  email: string | null;
-  phone: string | null;
-  is_ypa_active: boolean;
-  company: string | null;
-}
-
 /** Registers on `app` itself (not encapsulated): the hooks apply to every route of the server. */
 export async function registerAuth(
   app: FastifyInstance,
@@ -86,56 +77,31 @@ export async function registerAuth(
       if (request.session) setExpiryCookie(reply, request.session, config);
       else clearSessionCookies(reply, config);
     }
+    // The route's operation in the contract says whether it needs a session (register.ts).
+    // `auth: 'none'` routes skip the XSRF check too: there is no session whose token they could
+    // be given. What keeps cross-site forms off an `auth: 'none'` POST of the contract is its JSON
+    // body: register.ts answers 400 to any other content type, and a page of another site can send
+    // `application/json` only after a CORS preflight, which this server never grants (it sends no
+    // CORS headers). The form-encoded mock login is the exception, by design: mock mode only, and
+    // logging someone in as a test user gains nothing.
+    if (request.routeOptions.config?.auth === 'none') return;
     if (path.startsWith('/api/api/') && !request.session) return unauthorized(request, reply);
-    if (STATE_CHANGING.has(request.method) && !request.routeOptions.config?.skipXsrf) {
-      if (!request.session || !xsrfMatches(request.headers['x-xsrf-token'], request.session.xsrfToken))
+    if (STATE_CHANGING.has(request.method)) {
+      // No session at all: 401 (the portal sends the user to log in), not a token problem.
+      if (!request.session) return unauthorized(request, reply);
+      if (!xsrfMatches(request.headers['x-xsrf-token'], request.session.xsrfToken))
         return reply
           .code(403)
           .send({ code: TEXT_CODES.xsrfRefused, message: text(request, TEXT_CODES.xsrfRefused) });
     }
   });
 
-  app.get(fastifyPath(operations.user), async (request, reply) => {
-    const session = request.session;
-    if (!session) return unauthorized(request, reply);
-    const { rows } = await db.query<UserRow>(
-      `select u.henro, u.name, u.given_name, u.family_name, u.email, u.phone, u.is_ypa_active, o.name as company
-         from users u left join organisations o on o.business_id = $2
-        where u.henro = $1`,
-      [session.henro, session.businessId],
-    );
-    const user = rows[0];
-    if (!user) return unauthorized(request, reply);
-    return {
-      name: user.name,
-      email: user.email,
-      preferred_username: user.henro,
-      given_name: user.given_name,
-      family_name: user.family_name,
-      isYpaActive: user.is_ypa_active,
-      company: user.company,
-      business_id: session.businessId,
-      paperlessOption: {
-        phone: user.phone,
-        email: user.email,
-        isEmailOrPhoneGiven: Boolean(user.phone || user.email),
-      },
-    };
-  });
+  registerRoles(app, { db });
 
-  app.get(fastifyPath(operations.refresh), async (request, reply) => {
+  registerOperation(app, operations.refresh, async ({ request }) => {
     // The onRequest hook has slid the session and set the new expiry cookie.
-    if (!request.session) return unauthorized(request, reply);
+    if (!request.session) throw new ApiError(401, TEXT_CODES.sessionEnded);
     return { expires: request.session.expires.getTime() };
-  });
-
-  app.get(fastifyPath(operations.logout), async (request, reply) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) await deleteSession(db, sessionId);
-    clearSessionCookies(reply, config);
-    // A browser that navigates here goes back to the front page; a fetch gets JSON.
-    if (request.headers.accept?.includes('text/html')) return reply.redirect('/', 303);
-    return { loggedOut: true };
   });
 
   if (authMode === 'mock') registerMockLogin(app, { db, authMode, config });
@@ -143,16 +109,21 @@ export async function registerAuth(
 }
 
 function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): void {
-  app.get(fastifyPath(operations.availableUsers), async () => {
-    const { rows } = await db.query<{ henro: string; name: string }>(
-      'select henro, name from users order by family_name, given_name, henro',
-    );
-    return rows.map((row) => ({ userId: row.henro, name: row.name }));
-  });
+  app.get(
+    fastifyPath(operations.availableUsers),
+    { config: { auth: operations.availableUsers.auth } },
+    async () => {
+      const { rows } = await db.query<{ henro: string; name: string }>(
+        'select henro, name from users order by family_name, given_name, henro',
+      );
+      return rows.map((row) => ({ userId: row.henro, name: row.name }));
+    },
+  );
 
   app.post<{ Body: { henro?: unknown } | undefined }>(
     fastifyPath(operations.login),
-    { config: { skipXsrf: true } },
+    // `auth: 'none'`: no session yet, so no XSRF token either (see the onRequest hook).
+    { config: { auth: operations.login.auth } },
     async (request, reply) => {
       const henro = typeof request.body?.henro === 'string' ? request.body.henro.trim() : '';
       const known =
@@ -171,6 +142,20 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
       const session = await createSession(db, henro, config);
       setSessionCookies(reply, session, config);
       return { userId: henro, expires: session.expires.getTime() };
+    },
+  );
+
+  // Mock mode only: in oidc mode oidc.ts registers the logout that also ends the provider's session.
+  app.get(
+    fastifyPath(operations.logout),
+    { config: { auth: operations.logout.auth } },
+    async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      if (sessionId) await deleteSession(db, sessionId);
+      clearSessionCookies(reply, config);
+      // A browser that navigates here goes back to the front page; a fetch gets JSON.
+      if (request.headers.accept?.includes('text/html')) return reply.redirect('/', 303);
+      return { loggedOut: true };
     },
   );
 }

@@ -13,7 +13,10 @@ export const SESSION_ID_BYTES = 32;
 export interface LiveSession {
   id: string;
   henro: string;
+  /** The organisation the user acts for; null when acting as themself (or before choosing). */
   businessId: string | null;
+  /** The user has chosen a role in this session (SPEC §4 role-selected flag). */
+  roleSelected: boolean;
   xsrfToken: string;
   expires: Date;
 }
@@ -22,6 +25,7 @@ interface SessionRow {
   id: string;
   henro: string;
   business_id: string | null;
+  role_selected: boolean;
   xsrf_token: string;
   expires: Date | string;
 }
@@ -30,11 +34,14 @@ const toSession = (row: SessionRow): LiveSession => ({
   id: row.id,
   henro: row.henro,
   businessId: row.business_id,
+  roleSelected: row.role_selected,
   xsrfToken: row.xsrf_token,
   expires: new Date(row.expires),
 });
 
 export const newToken = (): string => randomBytes(SESSION_ID_BYTES).toString('base64url');
+
+const COLUMNS = 'id, henro, business_id, role_selected, xsrf_token, expires';
 
 type Limits = Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
 
@@ -42,7 +49,7 @@ export async function createSession(db: Database, henro: string, limits: Limits)
   const { rows } = await db.query<SessionRow>(
     `insert into sessions (id, henro, xsrf_token, expires)
      values ($1, $2, $3, now() + $4::double precision * interval '1 millisecond')
-     returning id, henro, business_id, xsrf_token, expires`,
+     returning ${COLUMNS}`,
     [newToken(), henro, newToken(), Math.min(limits.sessionIdleMs, limits.sessionAbsoluteMs)],
   );
   return toSession(rows[0]!);
@@ -58,8 +65,27 @@ export async function touchSession(db: Database, id: string, limits: Limits): Pr
       where id = $1 and expires > now()
         and created + $3::double precision * interval '1 millisecond' > now()
         and last_seen + $2::double precision * interval '1 millisecond' > now()
-      returning id, henro, business_id, xsrf_token, expires`,
+      returning ${COLUMNS}`,
     [id, limits.sessionIdleMs, limits.sessionAbsoluteMs],
+  );
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+/**
+ * Chooses the session's role: acting for `businessId`, or as the user themself when it is null.
+ * Whether the user may act for the organisation is the caller's check (auth/roles.ts). Returns the
+ * session as it is now; null when it has ended meanwhile.
+ */
+export async function setActingOrganisation(
+  db: Database,
+  id: string,
+  businessId: string | null,
+): Promise<LiveSession | null> {
+  const { rows } = await db.query<SessionRow>(
+    `update sessions set business_id = $2, role_selected = true
+      where id = $1 and expires > now()
+      returning ${COLUMNS}`,
+    [id, businessId],
   );
   return rows[0] ? toSession(rows[0]) : null;
 }

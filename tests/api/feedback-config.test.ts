@@ -1,0 +1,155 @@
+/**
+ * The two operations the portal calls without a session (issue 4), on PGlite and (with
+ * DATABASE_URL) PostgreSQL: the runtime configuration, and the anonymous feedback of the
+ * logged-out page.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../api/contract';
+import type { FieldError } from '../../engine/core/types';
+import { migrate } from '../../server/db/migrate';
+import { SEED_USERS, seed } from '../../server/db/seed';
+import {
+  BACKENDS,
+  Client,
+  openTestDatabase,
+  startApp,
+  type RunningApp,
+  type TestDatabase,
+} from '../../server/test-helpers';
+import { t } from '../../texts';
+
+const FEEDBACK = '/api/api/v1/feedback';
+const SHORT_LIMITS: RuntimeConfig['session'] = {
+  expiringSeconds: 20,
+  refreshSeconds: 8,
+  idleLimitSeconds: 12,
+  idleStartSeconds: 5,
+};
+
+interface FeedbackRow {
+  grade: number;
+  app_mode: string;
+  language: string;
+}
+
+describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
+  let test: TestDatabase;
+  let standard: RunningApp;
+  let ekevi: RunningApp;
+
+  const send = (server: RunningApp, body: string, headers: Record<string, string> = {}, who?: Client) => {
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body };
+    return who ? who.request(FEEDBACK, init) : fetch(server.baseUrl + FEEDBACK, init);
+  };
+  const rows = async () =>
+    (await test.db.query<FeedbackRow>('select grade, app_mode, language from feedback order by id')).rows.map(
+      (row) => ({ ...row, grade: Number(row.grade) }),
+    );
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db);
+    await seed(test.db);
+    standard = await startApp(test.db, { portalDir: null });
+    ekevi = await startApp(test.db, { portalDir: null, appMode: 'ekevi', clientSession: SHORT_LIMITS });
+  }, 60_000);
+
+  afterAll(async () => {
+    await standard?.app.close();
+    await ekevi?.app.close();
+    await test?.dispose();
+  });
+
+  beforeEach(async () => {
+    await test.db.query('delete from feedback');
+  });
+
+  describe('GET /api/config', () => {
+    it('answers the default app mode, the auth mode and SPEC §9 thresholds without a session', async () => {
+      const response = await fetch(`${standard.baseUrl}/api/config`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({
+        appMode: 'default',
+        authMode: 'mock',
+        session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+      });
+    });
+
+    it('answers the configured app mode and limits', async () => {
+      const response = await fetch(`${ekevi.baseUrl}/api/config`);
+      expect(await response.json()).toEqual({ appMode: 'ekevi', authMode: 'mock', session: SHORT_LIMITS });
+    });
+  });
+
+  describe('POST /api/api/v1/feedback', () => {
+    it('stores a grade with the app mode and the language, without a session or XSRF header', async () => {
+      expect((await send(standard, '{"grade":7}')).status).toBe(204);
+      expect((await send(ekevi, '{"grade":0}', { 'accept-language': 'sv-FI,sv;q=0.9' })).status).toBe(204);
+      expect((await send(standard, '{"grade":10}', { 'accept-language': 'fi' })).status).toBe(204);
+      expect(await rows()).toEqual([
+        { grade: 7, app_mode: 'default', language: 'fi' },
+        { grade: 0, app_mode: 'ekevi', language: 'sv' },
+        { grade: 10, app_mode: 'default', language: 'fi' },
+      ]);
+    });
+
+    it('takes a grade from a logged-in browser too, and keeps nothing of who gave it', async () => {
+      const client = new Client(standard.baseUrl);
+      await client.login(SEED_USERS[0]!.henro);
+      expect((await send(standard, '{"grade":4}', {}, client)).status).toBe(204);
+      expect(await rows()).toEqual([{ grade: 4, app_mode: 'default', language: 'fi' }]);
+      const { rows: columns } = await test.db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+          where table_name = 'feedback' and table_schema = current_schema() order by column_name`,
+      );
+      expect(columns.map((column) => column.column_name)).toEqual([
+        'app_mode',
+        'created',
+        'grade',
+        'id',
+        'language',
+      ]);
+    });
+
+    it.each([
+      ['11', '{"grade":11}', '110008', { limit: '10' }],
+      ['-1', '{"grade":-1}', '110007', { limit: '0' }],
+      ['2.5', '{"grade":2.5}', '110002', {}],
+      ['"5"', '{"grade":"5"}', '110002', {}],
+      ['null', '{"grade":null}', '110002', {}],
+      ['a missing grade', '{}', '110001', {}],
+    ])('refuses %s with 400 for /grade and stores nothing', async (_what, body, code, params) => {
+      const response = await send(standard, body, { 'accept-language': 'sv' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual([
+        { path: '/grade', label: 'grade', message: t('sv', code, params), code },
+      ]);
+      expect(await rows()).toEqual([]);
+    });
+
+    it('refuses an unknown field', async () => {
+      const response = await send(standard, '{"grade":5,"henro":"900000001"}');
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as FieldError[]).map((error) => error.path)).toEqual(['/henro']);
+      expect(await rows()).toEqual([]);
+    });
+
+    it.each([
+      ['text/plain', '{"grade":5}'],
+      ['application/x-www-form-urlencoded', 'grade=5'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="grade"\r\n\r\n5\r\n--x--',
+      ],
+    ])('refuses a %s body (what a cross-site form could send) with 400', async (contentType, body) => {
+      const response = await send(standard, body, { 'content-type': contentType });
+      expect(response.status).toBe(400);
+      expect(await rows()).toEqual([]);
+    });
+
+    it('opens only the operation, not its path: other methods still need a session', async () => {
+      expect((await fetch(standard.baseUrl + FEEDBACK)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * `AUTH_MODE=oidc` in Chromium: the built portal (global-setup.ts) served by the server in oidc
+ * mode against the test provider (tests/oidc/), both in this process. A browser starts the login
+ * at the portal, types the test account at the provider, consents, comes back logged in, then logs
+ * out through the provider. The portal's pages are not asserted on (their texts change): URLs,
+ * cookies and GET /api/user are.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openDatabase, type Database } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { startOidcPortal, type OidcPortal } from '../oidc/portal';
+import { REPRESENTATIVE } from '../oidc/provider';
+import { launchBrowser, openPage, timingsReporter } from './harness';
+
+const RETURN_TO = '/paatokset-ja-muut-asiakirjasi';
+
+let dataDir: string;
+let db: Database;
+let portal: OidcPortal;
+let browser: Browser;
+const report = timingsReporter();
+
+beforeAll(async () => {
+  const started = performance.now();
+  dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-oidc-'));
+  db = await openDatabase({ pgliteDir: dataDir });
+  await migrate(db);
+  portal = await startOidcPortal(db);
+  browser = await launchBrowser();
+  report.timings['portal + provider + browser start'] = performance.now() - started;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await db?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  report.print('oidc.e2e.ts');
+});
+
+/** The user as the page's own fetch sees it. */
+const fetchUser = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/user');
+    return { status: response.status, body: response.ok ? ((await response.json()) as unknown) : null };
+  });
+
+describe('login with the OpenID Connect provider', () => {
+  it('goes to the provider, comes back logged in, and logs out through the provider', async () => {
+    const started = performance.now();
+    const { context, page, pageErrors } = await openPage(browser);
+    const issuer = portal.provider.issuer;
+    try {
+      // The portal sends the browser to the provider's login page.
+      const callback = page.waitForResponse((response) =>
+        response.url().startsWith(`${portal.origin}/api/auth/login/callback?`),
+      );
+      await page.goto(`${portal.origin}/api/auth/login?returnTo=${encodeURIComponent(RETURN_TO)}`);
+      await page.waitForURL((url) => url.origin === issuer && url.pathname.startsWith('/interaction/'));
+      await page.locator('input[name="login"]').fill(REPRESENTATIVE.accountId);
+      await page.locator('input[name="password"]').fill('not checked');
+      await page.locator('button[type="submit"]').click();
+      // Consent, then back to the portal's callback, which sends the browser where it was going.
+      await page.locator('input[name="prompt"][value="consent"]').waitFor({ state: 'attached' });
+      await page.locator('button[type="submit"]').click();
+      const landing = await callback;
+      expect(landing.status()).toBe(303);
+      expect(await landing.headerValue('location')).toBe(RETURN_TO);
+      await page.waitForURL((url) => url.origin === portal.origin && !url.pathname.startsWith('/api/'));
+
+      const cookies = Object.fromEntries(
+        (await context.cookies(portal.origin)).map((cookie) => [cookie.name, cookie]),
+      );
+      expect(cookies['SESSION']).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(Number(cookies['session-expires']?.value)).toBeGreaterThan(Date.now());
+      expect(cookies['OIDC_LOGIN']).toBeUndefined();
+      const user = await fetchUser(page);
+      expect(user.status).toBe(200);
+      expect(user.body).toMatchObject({
+        preferred_username: '900000005',
+        name: 'Sari Mäkinen',
+        isYpaActive: true,
+      });
+
+      // Logout: the portal's session ends, the provider asks to confirm, the browser ends at /kirjaudu-ulos.
+      await page.goto(`${portal.origin}/api/auth/logout`);
+      await page.waitForURL((url) => url.origin === issuer && url.pathname === '/session/end');
+      expect(new URL(page.url()).searchParams.get('id_token_hint')).toBeTruthy();
+      await page.locator('button[name="logout"][value="yes"]').click();
+      await page.waitForURL(`${portal.origin}/kirjaudu-ulos`);
+      const after = (await context.cookies(portal.origin)).map((cookie) => cookie.name);
+      expect(after).not.toContain('SESSION');
+      expect((await fetchUser(page)).status).toBe(401);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      report.timings['scenario'] = performance.now() - started;
+    }
+  });
+});
