@@ -17,6 +17,7 @@ function stubbed(responder: (url: string, init: RequestInit) => Response | Promi
     fetch: fetch as unknown as typeof globalThis.fetch,
     cookies: () => 'other=1; XSRF-TOKEN=tok%2Fen; session-expires=1',
     userAgent: () => 'test-agent/1.0',
+    language: () => 'sv',
   });
   const calls = () => fetch.mock.calls as unknown as FetchArgs[];
   const logCalls = () => calls().filter(([url]) => url === '/api/frontend-log');
@@ -38,6 +39,12 @@ describe('the API client', () => {
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(new Headers(init.headers).has('x-xsrf-token')).toBe(false);
+  });
+
+  it("asks for the server's messages in the language the user chose", async () => {
+    const { client, calls } = stubbed(() => new Response(null, { status: 204 }));
+    await client.call(operations.feedback, { body: { grade: 7 } });
+    expect(new Headers((calls()[0] as FetchArgs)[1].headers).get('accept-language')).toBe('sv');
   });
 
   it('echoes the XSRF cookie on state-changing calls and sends the body as JSON', async () => {
@@ -104,6 +111,62 @@ describe('the API client', () => {
     await expect(client.call(operations.user)).rejects.toMatchObject({ status: 401 });
     await new Promise((done) => setTimeout(done, 10));
     expect(logCalls()).toHaveLength(0);
+  });
+
+  it('tells the unauthorized listeners of a 401, and only of a 401, until they unsubscribe', async () => {
+    let status = 401;
+    const { client } = stubbed((url) =>
+      url === '/api/frontend-log' ? new Response(null, { status: 204 }) : json({ code: '150003' }, status),
+    );
+    const first = vi.fn();
+    const second = vi.fn();
+    const unsubscribeFirst = client.onUnauthorized(first);
+    client.onUnauthorized(second);
+
+    const error = await client.call(operations.refresh).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseError);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledWith(error);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    status = 403;
+    await expect(client.call(operations.user)).rejects.toMatchObject({ status: 403 });
+    status = 500;
+    await expect(client.call(operations.user)).rejects.toMatchObject({ status: 500 });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    unsubscribeFirst();
+    status = 401;
+    await expect(client.call(operations.user)).rejects.toMatchObject({ status: 401 });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+  });
+
+  it('still rejects with the 401 and tells the other listeners when a listener throws', async () => {
+    const { client } = stubbed(() => json({ code: '150003' }, 401));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = vi.fn(() => {
+      throw new Error('listener broke');
+    });
+    const other = vi.fn();
+    client.onUnauthorized(failing);
+    client.onUnauthorized(other);
+    await expect(client.call(operations.user)).rejects.toMatchObject({ status: 401 });
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'listener broke' }));
+    consoleError.mockRestore();
+  });
+
+  it('does not tell the unauthorized listeners of a network failure', async () => {
+    const { client } = stubbed((url) => {
+      if (url === '/api/frontend-log') return new Response(null, { status: 204 });
+      throw new TypeError('fetch failed');
+    });
+    const listener = vi.fn();
+    client.onUnauthorized(listener);
+    await expect(client.call(operations.user)).rejects.toBeInstanceOf(FetchError);
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it("throws 'The request failed and the interceptors did not return an alternative response' on a network failure", async () => {

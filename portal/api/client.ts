@@ -78,6 +78,11 @@ export interface ClientOptions {
   /** Where the XSRF cookie is read from (default `document.cookie`). */
   cookies?: () => string;
   userAgent?: () => string;
+  /**
+   * The language the server answers errors in (`Accept-Language`); default the page's
+   * `<html lang>`, which the shell keeps at the language the user chose.
+   */
+  language?: () => string;
   /** Whether failures are logged to the server (default true). */
   logErrors?: boolean;
 }
@@ -125,7 +130,14 @@ export interface ApiClient {
   call<Op extends AnyOperation>(operation: Op, args?: CallArgs<Op>): Promise<ResponseOf<Op>>;
   /** Sends a front-end error to the server's log (never throws). */
   logError(operation: string, error: unknown): Promise<void>;
+  /**
+   * Calls `listener` with the error of every call answered 401 (the session is gone; SPEC §4: the
+   * session watcher sends the user to log in). Answers the function that removes the listener.
+   */
+  onUnauthorized(listener: UnauthorizedListener): () => void;
 }
+
+export type UnauthorizedListener = (error: ResponseError) => void;
 
 export function createClient(options: ClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
@@ -134,9 +146,34 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const userAgent =
     options.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent));
   const logErrors = options.logErrors ?? true;
+  const language =
+    options.language ?? (() => (typeof document === 'undefined' ? '' : document.documentElement.lang));
+  const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+  function onUnauthorized(listener: UnauthorizedListener): () => void {
+    // A wrapper per subscription: the same function subscribed twice is two subscriptions.
+    const subscription: UnauthorizedListener = (error) => listener(error);
+    unauthorizedListeners.add(subscription);
+    return () => {
+      unauthorizedListeners.delete(subscription);
+    };
+  }
+
+  function notifyUnauthorized(error: ResponseError): void {
+    for (const listener of [...unauthorizedListeners]) {
+      try {
+        listener(error);
+      } catch (failure) {
+        // A failing listener must neither hide the 401 from the caller nor stop the other listeners.
+        console.error(failure);
+      }
+    }
+  }
 
   function headersFor(method: string): Headers {
     const headers = new Headers({ accept: 'application/json' });
+    const chosen = language();
+    if (chosen) headers.set('accept-language', chosen);
     if (STATE_CHANGING.has(method)) {
       const token = readCookie(cookies(), XSRF_COOKIE);
       if (token) headers.set(XSRF_HEADER, token);
@@ -218,7 +255,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     if (response.status < 200 || response.status > 299) {
       const error = new ResponseError(operation.id, response.status, await readBody(response));
       // 401 is the session's end, not a fault of the front end: the shell sends the user to log in.
-      if (response.status !== 401) void logError(operation.id, error);
+      if (response.status === 401) notifyUnauthorized(error);
+      else void logError(operation.id, error);
       throw error;
     }
     if (kind === 'file') return (await response.blob()) as ResponseOf<Op>;
@@ -226,7 +264,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return (await readBody(response)) as ResponseOf<Op>;
   }
 
-  return { call, logError };
+  return { call, logError, onUnauthorized };
 }
 
 /** The portal's client: same origin, the browser's cookies. */

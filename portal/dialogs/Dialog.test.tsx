@@ -1,0 +1,162 @@
+import { useRef, useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog, DIALOG_BUTTON } from './Dialog';
+
+function Harness({
+  onAction = () => undefined,
+  withInitialFocus = false,
+  language,
+}: {
+  onAction?: () => void;
+  withInitialFocus?: boolean;
+  language?: 'fi' | 'sv';
+}) {
+  const [open, setOpen] = useState(false);
+  const second = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button type="button">Ennen</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Avaa
+      </button>
+      <Dialog
+        open={open}
+        title="Otsikko"
+        onCancel={() => setOpen(false)}
+        language={language}
+        initialFocus={withInitialFocus ? second : undefined}
+        actions={
+          <>
+            <button type="button" className={DIALOG_BUTTON.primary} onClick={onAction}>
+              Ensimmäinen
+            </button>
+            <button
+              ref={second}
+              type="button"
+              className={DIALOG_BUTTON.secondary}
+              onClick={() => setOpen(false)}
+            >
+              Toinen
+            </button>
+          </>
+        }
+      >
+        <p>Leipäteksti</p>
+      </Dialog>
+    </>
+  );
+}
+
+async function openHarness(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Avaa' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog') };
+}
+
+describe('Dialog', () => {
+  it('is closed and out of reach until opened', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ensimmäinen' })).not.toBeInTheDocument();
+  });
+
+  it('opens named by its heading and described by its body, focus on the first action', async () => {
+    const { dialog } = await openHarness();
+    expect(dialog).toHaveAccessibleName('Otsikko');
+    expect(dialog).toHaveAccessibleDescription('Leipäteksti');
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: 'Otsikko' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ensimmäinen' })).toHaveFocus();
+  });
+
+  it('moves focus where the dialog says', async () => {
+    await openHarness({ withInitialFocus: true });
+    expect(screen.getByRole('button', { name: 'Toinen' })).toHaveFocus();
+  });
+
+  it('wraps Tab from the last element to the first and Shift+Tab from the first to the last', async () => {
+    const { user } = await openHarness();
+    const close = screen.getByRole('button', { name: 'Sulje' });
+    const first = screen.getByRole('button', { name: 'Ensimmäinen' });
+    const last = screen.getByRole('button', { name: 'Toinen' });
+    await user.tab();
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Avaa', hidden: true })).not.toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { user, opener } = await openHarness();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("closes with the close button 'Sulje' and gives focus back", async () => {
+    const { user, opener } = await openHarness();
+    await user.click(screen.getByRole('button', { name: 'Sulje' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("labels the close button 'Stäng' in Swedish", async () => {
+    await openHarness({ language: 'sv' });
+    expect(screen.getByRole('button', { name: 'Stäng' })).toBeInTheDocument();
+  });
+
+  it('uses the native showModal() and close() where the browser has them', async () => {
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    const close = vi.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    });
+    const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+    proto.showModal = showModal;
+    proto.close = close;
+    try {
+      const { user, opener } = await openHarness();
+      expect(showModal).toHaveBeenCalledTimes(1);
+      await user.keyboard('{Escape}');
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(opener).toHaveFocus();
+    } finally {
+      delete proto.showModal;
+      delete proto.close;
+    }
+  });
+});
+
+describe('Dialog and the controls inside it', () => {
+  it('leaves Escape to a control inside that used it', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(
+      <Dialog open title="Otsikko" onCancel={onCancel} actions={<button type="button">OK</button>}>
+        <input
+          aria-label="Haku"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Haku' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * SPEC §4: the warning that opens by itself when the user has been idle past the limit and the
+ * session is about to end. Focus moves to 'Jatka istuntoa', so a screen reader says the heading and
+ * the text (the dialog's name and description) at once.
+ *
+ * 'Jatka istuntoa' continues the session; so do Escape and 'Sulje', since whoever presses them is
+ * evidently at the browser. 'Kirjaudu ulos' logs out.
+ */
+import { t, type Language } from '../../texts';
+import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from './Dialog';
+
+export interface SessionExpiringDialogProps {
+  open: boolean;
+  /** Whole minutes left, rounded up. */
+  expiresInMinutes: number;
+  /** Refresh the session and close the warning. */
+  onContinue: () => void;
+  onLogout: () => void;
+  language?: Language;
+}
+
+export function SessionExpiringDialog({
+  open,
+  expiresInMinutes,
+  onContinue,
+  onLogout,
+  language: languageProp,
+}: SessionExpiringDialogProps) {
+  const language = useDialogLanguage(languageProp);
+  const endsIn =
+    expiresInMinutes <= 1
+      ? t(language, DIALOG_CODES.sessionEndsInOneMinute)
+      : t(language, DIALOG_CODES.sessionEndsInMinutes, { minutes: expiresInMinutes });
+  return (
+    <Dialog
+      open={open}
+      title={t(language, DIALOG_CODES.sessionTitle)}
+      onCancel={onContinue}
+      language={language}
+      className="portal-session-dialog"
+      actions={
+        <>
+          <button type="button" className={DIALOG_BUTTON.primary} onClick={onContinue}>
+            {t(language, DIALOG_CODES.sessionContinue)}
+          </button>
+          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onLogout}>
+            {t(language, DIALOG_CODES.logout)}
+          </button>
+        </>
+      }
+    >
+      <p>{endsIn}</p>
+      <p>{t(language, DIALOG_CODES.sessionHowToContinue)}</p>
+    </Dialog>
+  );
+}
