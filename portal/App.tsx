@@ -1,108 +1,145 @@
 /**
- * The portal's shell: the language (remembered in local storage, SPEC §1, and set on `<html lang>`),
- * the session's user (GET /api/user; none → `/kirjaudu` in mock mode), the layout and the routes.
+ * The portal: the shell (`state/ShellProvider`: language, runtime configuration, user, actions),
+ * the route guards (`guards/`), the layout (`layout/`), the routes of SPEC §2 inside an error
+ * boundary, the shell's dialogs (logout confirmation, external link) and, while a user is logged
+ * in, the session watcher (`session/`, which shows the session-expiring dialog itself).
+ *
+ * Public routes (/kirjaudu in mock mode, /kirjaudu-ulos, /virhe, /istunto-vanhentui) render for
+ * anyone; every other route renders only for a logged-in user whom the guards let stay (a spinner
+ * meanwhile), unknown paths included ('Not found 404').
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, t, type Language } from '../texts';
-import { operations } from '../api/contract';
-import { api, ResponseError } from './api/client';
-import { Layout } from './Layout';
-import { SHELL_CODES, ShellContext, usePageTitle, useShell, type Shell, type UserState } from './shell';
-import LoginPage from './pages/login/LoginPage';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { t } from '../texts';
+import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
+import { LogoutDialog } from './dialogs/LogoutDialog';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { guardTarget } from './guards/guardRules';
+import { PATHS } from './guards/paths';
+import { RouteGuard } from './guards/RouteGuard';
+import { Layout } from './layout/Layout';
+import { Spinner } from './layout/Spinner';
+import ChooseCompanyPage from './pages/choose-company/ChooseCompanyPage';
+import ChooseRolePage from './pages/choose-role/ChooseRolePage';
+import ErrorPage from './pages/error/ErrorPage';
 import FrontPage from './pages/front/FrontPage';
+import LoggedOutPage from './pages/logged-out/LoggedOutPage';
+import LoginPage from './pages/login/LoginPage';
+import NotFoundPage from './pages/not-found/NotFoundPage';
+import SessionExpiredPage from './pages/session-expired/SessionExpiredPage';
+import { SessionWatcher } from './session/SessionWatcher';
+import { SHELL_CODES, useShell } from './shell';
+import { ShellProvider, useShellStore } from './state/ShellProvider';
 
 const LandlordApplicationPage = lazy(() => import('./pages/landlord-application/LandlordApplicationPage'));
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const ROUTES = {
-  login: '/kirjaudu',
-  front: '/',
-  landlordApplication: '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen',
-} as const;
-
-function storedLanguage(): Language {
-  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * The routes behind login: rendered for a logged-in user on a path the guards accept, a spinner
+ * otherwise (loading; not logged in, while the guard sends the user to log in; on the way to
+ * /valitse-rooli), so that no page starts its calls for a user who is about to be sent elsewhere.
+ */
+function RequireLogin() {
+  const { language, config, user } = useShell();
+  const { pathname } = useLocation();
+  if (user.status === 'anonymous') return <Spinner label={t(language, SHELL_CODES.loginRequired)} />;
+  if (user.status !== 'ready') return <Spinner label={t(language, SHELL_CODES.loading)} />;
+  const target = guardTarget({
+    authMode: config.authMode,
+    loggedIn: true,
+    roleSelected: user.user.roleSelected,
+    path: pathname,
+  });
+  return target.kind === 'stay' ? <Outlet /> : <Spinner label={t(language, SHELL_CODES.loading)} />;
 }
 
-async function fetchUser(): Promise<UserState> {
-  try {
-    return { status: 'ready', user: await api.call(operations.user) };
-  } catch (error) {
-    if (!(error instanceof ResponseError && error.status === 401)) console.error(error);
-    return { status: 'anonymous' };
-  }
+function PortalRoutes() {
+  const { language, config } = useShell();
+  const { pathname } = useLocation();
+  const loading = <Spinner label={t(language, SHELL_CODES.loading)} />;
+  return (
+    <ErrorBoundary language={language} resetKey={pathname} standalone>
+      <Routes>
+        <Route element={<Layout />}>
+          {config.authMode === 'mock' && <Route path={PATHS.login} element={<LoginPage />} />}
+          <Route path={PATHS.loggedOut} element={<LoggedOutPage />} />
+          <Route path={PATHS.sessionExpired} element={<SessionExpiredPage />} />
+          <Route path={PATHS.error} element={<ErrorPage />} />
+          <Route element={<RequireLogin />}>
+            <Route path={PATHS.front} element={<FrontPage />} />
+            <Route
+              path={PATHS.landlordApplication}
+              element={
+                <Suspense fallback={loading}>
+                  <LandlordApplicationPage language={language} />
+                </Suspense>
+              }
+            />
+            <Route path={PATHS.chooseRole} element={<ChooseRolePage />} />
+            <Route path={PATHS.chooseCompany} element={<ChooseCompanyPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
 }
 
-/** A page behind login: waits for the user, and without one goes to the (mock) login. */
-function RequireUser({ children }: { children: ReactNode }) {
-  const { user, language } = useShell();
-  const location = useLocation();
-  if (user.status === 'loading') return <p role="status">{t(language, SHELL_CODES.loading)}</p>;
-  if (user.status === 'anonymous')
-    return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
-  return <>{children}</>;
+/** The logout confirmation, the external-link warning and, for a logged-in user, the session watcher. */
+function ShellServices() {
+  const { config, user, logout } = useShell();
+  const logoutDialogOpen = useShellStore((state) => state.logoutDialogOpen);
+  const cancelLogout = useShellStore((state) => state.cancelLogout);
+  const externalLink = useShellStore((state) => state.externalLink);
+  const closeExternalLink = useShellStore((state) => state.closeExternalLink);
+  const sessionEnded = useShellStore((state) => state.sessionEnded);
+  const unauthorized = useShellStore((state) => state.unauthorized);
+  return (
+    <>
+      <LogoutDialog open={logoutDialogOpen} onConfirm={() => void logout()} onCancel={cancelLogout} />
+      <ExternalLinkDialog
+        href={externalLink ?? ''}
+        open={externalLink !== null}
+        onClose={closeExternalLink}
+      />
+      {user.status === 'ready' && (
+        <SessionWatcher
+          limits={config.session}
+          onLogout={() => void logout()}
+          onEnded={sessionEnded}
+          onUnauthorized={unauthorized}
+        />
+      )}
+    </>
+  );
 }
 
-function NotFound() {
-  const { language } = useShell();
-  const title = t(language, SHELL_CODES.notFound);
-  usePageTitle(title);
-  return <h1>{title}</h1>;
+function ShellGuard() {
+  const refreshUser = useShellStore((state) => state.refreshUser);
+  const pendingPath = useShellStore((state) => state.pendingPath);
+  const arrived = useShellStore((state) => state.arrived);
+  return <RouteGuard onWindowFocus={refreshUser} pendingPath={pendingPath} onArrived={arrived} />;
+}
+
+export interface PortalProps {
+  /** Leaving the portal for a server route (default `window.location.assign`); tests watch it. */
+  leave?: (url: string) => void;
+}
+
+/** The portal inside a router (`App` gives it the browser's; tests a memory router). */
+export function Portal({ leave }: PortalProps) {
+  return (
+    <ShellProvider leave={leave}>
+      <ShellGuard />
+      <PortalRoutes />
+      <ShellServices />
+    </ShellProvider>
+  );
 }
 
 export function App() {
-  const [language, setLanguage] = useState<Language>(storedLanguage);
-  const [user, setUser] = useState<UserState>({ status: 'loading' });
-  useEffect(() => {
-    document.documentElement.lang = language;
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  }, [language]);
-
-  const reloadUser = useCallback(async () => setUser(await fetchUser()), []);
-  useEffect(() => {
-    let live = true;
-    void fetchUser().then((state) => live && setUser(state));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const shell = useMemo<Shell>(
-    () => ({ language, setLanguage, user, reloadUser }),
-    [language, user, reloadUser],
-  );
-  const loading = <p role="status">{t(language, SHELL_CODES.loading)}</p>;
-
   return (
-    <ShellContext.Provider value={shell}>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path={ROUTES.login} element={<LoginPage />} />
-            <Route
-              path={ROUTES.front}
-              element={
-                <RequireUser>
-                  <FrontPage />
-                </RequireUser>
-              }
-            />
-            <Route
-              path={ROUTES.landlordApplication}
-              element={
-                <RequireUser>
-                  <Suspense fallback={loading}>
-                    <LandlordApplicationPage language={language} />
-                  </Suspense>
-                </RequireUser>
-              }
-            />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
-    </ShellContext.Provider>
+    <BrowserRouter>
+      <Portal />
+    </BrowserRouter>
   );
 }

@@ -7,19 +7,18 @@
  * `testShell()` from `shell.test-helpers.tsx`.
  */
 import { createContext, useContext, useEffect } from 'react';
-import { t, type Language } from '../texts';
-import type { OnBehalfInformation, RuntimeConfig, User } from '../api/contract';
+import type { Language } from '../texts';
+import type { AppMode, OnBehalfInformation, RuntimeConfig, User } from '../api/contract';
+import { serviceName } from './config/appMode';
 
 export const SHELL_CODES = {
   loading: '140002',
+  /** The default mode's service name; use `serviceName()` of config/appMode.ts, which follows the mode. */
   service: '140003',
   loginTitle: '141004',
   frontPage: '141005',
-  menu: '141006',
   logout: '141011',
-  notFound: '141012',
   welcome: '141014',
-  signedIn: '141015',
   loginRequired: '141016',
 } as const;
 
@@ -28,10 +27,7 @@ export const SHELL_CODES = {
  * `failed` when it could not be loaded otherwise (the shell shows /virhe); `ready` with the user.
  */
 export type UserState =
-  | { status: 'loading' }
-  | { status: 'anonymous' }
-  | { status: 'failed' }
-  | { status: 'ready'; user: User };
+  { status: 'loading' } | { status: 'anonymous' } | { status: 'failed' } | { status: 'ready'; user: User };
 
 export interface Shell {
   language: Language;
@@ -64,15 +60,21 @@ export function useShell(): Shell {
   return shell;
 }
 
-export function pageTitle(language: Language, page: string, organisation?: string | null): string {
-  return [page, t(language, SHELL_CODES.service), organisation].filter(Boolean).join(' – ');
+/** SPEC §1: 'page – service – organisation'; the service's name is the app mode's. */
+export function pageTitle(
+  language: Language,
+  page: string,
+  organisation?: string | null,
+  appMode: AppMode = 'default',
+): string {
+  return [page, serviceName(language, appMode), organisation].filter(Boolean).join(' – ');
 }
 
 /** Sets `document.title` to 'page – service – organisation'. */
 export function usePageTitle(page: string): void {
-  const { language, user } = useShell();
+  const { language, user, config } = useShell();
   const organisation = user.status === 'ready' ? user.user.company : null;
   useEffect(() => {
-    document.title = pageTitle(language, page, organisation);
-  }, [language, page, organisation]);
+    document.title = pageTitle(language, page, organisation, config.appMode);
+  }, [language, page, organisation, config.appMode]);
 }

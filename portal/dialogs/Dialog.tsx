@@ -29,7 +29,8 @@ export const DIALOG_CODES = {
   newTab: '142002',
   continue: '142003',
   cancel: '142004',
-  logout: '142005',
+  /** 'Kirjaudu ulos', the shell's own. */
+  logout: '141011',
   logoutTitle: '142010',
   logoutBody: '142011',
   sessionTitle: '142020',

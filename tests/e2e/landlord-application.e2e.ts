@@ -54,13 +54,10 @@ for (const language of ['fi', 'sv'] as const) {
         expect(await page.title()).toBe(`${text(language, '141004')} – ${text(language, '140003')}`);
         await expectNoAxeViolations(page, '/kirjaudu');
 
-        // Back to the page the user came for; the front page links to it too.
+        // A fresh login chooses the role first (SPEC §2 guard rule 2), then the front page links to the form.
         await choose.first().click();
-        await page.waitForURL(origin + FORM_PATH);
-        await page
-          .getByRole('navigation')
-          .getByRole('link', { name: text(language, '141005') })
-          .click();
+        await page.waitForURL(`${origin}/valitse-rooli`);
+        await page.getByRole('button', { name: text(language, '144002') }).click();
         await page.waitForURL(`${origin}/`);
         await page
           .getByRole('main')

@@ -1,8 +1,9 @@
 /**
  * `/kirjaudu` in mock mode: a card per test user (GET /api/available-users) with 'Valitse', which
- * logs in as that user and goes to the front page (or the page the user was sent here from).
+ * logs in as that user and goes to the page the user was sent here from (or the front page). The
+ * route guards then decide: a fresh login has no role yet, so it goes on to `/valitse-rooli`.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../../texts';
 import { operations, type AvailableUser } from '../../../api/contract';
@@ -32,8 +33,16 @@ export default function LoginPage() {
   const location = useLocation();
   const [users, setUsers] = useState<UsersState>({ status: 'loading' });
   const [loginError, setLoginError] = useState<string | null>(null);
+  const mounted = useRef(true);
   const heading = t(language, LOGIN_CODES.heading);
   usePageTitle(t(language, SHELL_CODES.loginTitle));
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -51,6 +60,8 @@ export default function LoginPage() {
     try {
       await api.call(operations.login, { body: { henro: user.userId } });
       await reloadUser();
+      // The guards may have moved on already (to /valitse-rooli): then this page is gone.
+      if (!mounted.current) return;
       const from = (location.state as { from?: string } | null)?.from;
       void navigate(from && from !== '/kirjaudu' ? from : '/', { replace: true });
     } catch (error) {

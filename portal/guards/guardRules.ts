@@ -1,0 +1,59 @@
+/**
+ * The route guards of SPEC §2 as one pure function: where a user in a given state, on a given
+ * path, must go. `RouteGuard.tsx` runs it on every path change and on window focus and acts on
+ * the answer. The rules, in order (the first that applies wins):
+ *
+ * 1. Mock mode, not logged in → `/kirjaudu`. Except on `/kirjaudu` itself, and on `/kirjaudu-ulos`:
+ *    the logged-out page is where a logout ends (and where the feedback form is), so it must stay
+ *    reachable without a session — sending it to the login would make logging out impossible to see.
+ * 2. Logged in, no role selected, and the path is none of `/valitse-rooli`, `/istunto-vanhentui`,
+ *    `/kirjaudu-ulos`, `/valitse-yritys`, `/virhe` → `/valitse-rooli`.
+ * 3. Not logged in and not on `/kirjaudu-ulos` → the login flow after 1 s (SPEC §9). In mock mode
+ *    only `/kirjaudu` gets this far, and the login flow is that page itself: nothing to do there.
+ */
+import type { RuntimeConfig } from '../../api/contract';
+import { normalizePath, PATHS } from './paths';
+
+/** SPEC §9: a user without a session is sent to the login flow after one second. */
+export const LOGIN_DELAY_MS = 1000;
+
+export interface GuardInput {
+  authMode: RuntimeConfig['authMode'];
+  loggedIn: boolean;
+  /** The user chose to act as themselves or for an organisation in this session. */
+  roleSelected: boolean;
+  path: string;
+}
+
+export type GuardTarget =
+  /** Nothing to do. */
+  | { kind: 'stay' }
+  /** Go to `to` at once (replacing the current history entry). */
+  | { kind: 'redirect'; to: string }
+  /** Start the login flow after `delayMs`, unless the path or the state changes first. */
+  | { kind: 'login'; delayMs: number };
+
+const STAY: GuardTarget = { kind: 'stay' };
+
+/** Rule 2's exemptions: the pages a user without a role can be on. */
+export const ROLE_EXEMPT_PATHS: readonly string[] = [
+  PATHS.chooseRole,
+  PATHS.sessionExpired,
+  PATHS.loggedOut,
+  PATHS.chooseCompany,
+  PATHS.error,
+];
+
+export function guardTarget({ authMode, loggedIn, roleSelected, path }: GuardInput): GuardTarget {
+  const at = normalizePath(path);
+  // Rule 1.
+  if (authMode === 'mock' && !loggedIn && at !== PATHS.login && at !== PATHS.loggedOut)
+    return { kind: 'redirect', to: PATHS.login };
+  // Rule 2.
+  if (loggedIn && !roleSelected && !ROLE_EXEMPT_PATHS.includes(at))
+    return { kind: 'redirect', to: PATHS.chooseRole };
+  // Rule 3.
+  if (!loggedIn && at !== PATHS.loggedOut && !(authMode === 'mock' && at === PATHS.login))
+    return { kind: 'login', delayMs: LOGIN_DELAY_MS };
+  return STAY;
+}

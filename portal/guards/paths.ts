@@ -1,0 +1,35 @@
+/** The portal's routes (SPEC §2), named once for the guards, the layout and the routes. */
+export const PATHS = {
+  front: '/',
+  landlordApplication: '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen',
+  // Routes of later issues: named here for the sidebar, which hides them until their pages exist.
+  sendAttachment: '/laheta-liite',
+  myDocuments: '/paatokset-ja-muut-asiakirjasi',
+  realization: '/vuokra-vakuus-realisointi',
+  chooseRole: '/valitse-rooli',
+  chooseCompany: '/valitse-yritys',
+  loggedOut: '/kirjaudu-ulos',
+  sessionExpired: '/istunto-vanhentui',
+  error: '/virhe',
+  /** Mock mode only. */
+  login: '/kirjaudu',
+} as const;
+
+/** The pages shown without a session: everything else waits for the user (a spinner meanwhile). */
+export const PUBLIC_PATHS: readonly string[] = [
+  PATHS.login,
+  PATHS.loggedOut,
+  PATHS.error,
+  PATHS.sessionExpired,
+];
+
+/** `/valitse-rooli/` and `/valitse-rooli` are the same page to the guards. */
+export function normalizePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** Where a login should come back to: the page the user was on, unless it was a public page. */
+export function returnPath(path: string): string {
+  const pathname = normalizePath(path.split(/[?#]/)[0] ?? '/');
+  return PUBLIC_PATHS.includes(pathname) ? PATHS.front : path;
+}

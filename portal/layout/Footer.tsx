@@ -1,0 +1,41 @@
+/**
+ * The footer (SPEC §2): the agency's external pages in the chosen language. Each is a real link
+ * (its address shows, it can be copied), but following it opens the external-link dialog first,
+ * which opens the page in a new tab on 'Jatka'.
+ */
+import { DIALOG_CODES } from '../dialogs/Dialog';
+import type { MouseEvent } from 'react';
+import { t } from '../../texts';
+import { useShell } from '../shell';
+import { LAYOUT_CODES } from './codes';
+import { FOOTER_LINKS } from './externalLinks';
+
+export function Footer() {
+  const { language, openExternalLink } = useShell();
+  function follow(event: MouseEvent, href: string) {
+    event.preventDefault();
+    openExternalLink(href);
+  }
+  return (
+    <footer className="portal-footer">
+      <ul className="portal-footer-links" aria-label={t(language, LAYOUT_CODES.footerLinks)}>
+        {FOOTER_LINKS.map((link) => {
+          const href = link.href[language];
+          return (
+            <li key={link.key}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => follow(event, href)}
+              >
+                {t(language, link.code)}
+                <span className="visually-hidden"> ({t(language, DIALOG_CODES.newTab)})</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </footer>
+  );
+}

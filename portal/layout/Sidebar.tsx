@@ -1,0 +1,63 @@
+/**
+ * The sidebar (SPEC §2 Layout): the pages that exist (`navItems.ts`), then choose role — or choose
+ * company when the user acts for an organisation (SPEC §6) — and log out (with confirmation).
+ */
+import type { KeyboardEvent } from 'react';
+import { NavLink } from 'react-router';
+import { t } from '../../texts';
+import type { User } from '../../api/contract';
+import { PATHS } from '../guards/paths';
+import { SHELL_CODES, useShell } from '../shell';
+import { actingOrganisation } from './acting';
+import { LAYOUT_CODES } from './codes';
+import { visibleNavItems } from './navItems';
+
+export interface SidebarProps {
+  id: string;
+  user: User;
+  /** Hidden behind the menu button (the mobile layout, menu closed). */
+  hidden: boolean;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  /** A link was followed. */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ id, user, hidden, onKeyDown, onNavigate }: SidebarProps) {
+  const { language, requestLogout } = useShell();
+  const forOrganisation = actingOrganisation(user) !== null;
+  return (
+    <nav
+      id={id}
+      className="portal-sidebar"
+      aria-label={t(language, LAYOUT_CODES.mainNavigation)}
+      hidden={hidden}
+      onKeyDown={onKeyDown}
+    >
+      <ul>
+        {visibleNavItems().map((item) => (
+          <li key={item.path}>
+            <NavLink to={item.path} end onClick={onNavigate}>
+              {t(language, item.code)}
+            </NavLink>
+          </li>
+        ))}
+        <li className="portal-sidebar-separated">
+          {forOrganisation ? (
+            <NavLink to={PATHS.chooseCompany} end onClick={onNavigate}>
+              {t(language, LAYOUT_CODES.chooseCompany)}
+            </NavLink>
+          ) : (
+            <NavLink to={PATHS.chooseRole} end onClick={onNavigate}>
+              {t(language, LAYOUT_CODES.chooseRole)}
+            </NavLink>
+          )}
+        </li>
+        <li>
+          <button type="button" className="portal-link-button" onClick={requestLogout}>
+            {t(language, SHELL_CODES.logout)}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

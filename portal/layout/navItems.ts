@@ -1,0 +1,28 @@
+/**
+ * The sidebar's pages (SPEC §2 Layout), in SPEC's order. A page of a later issue is declared here
+ * with `available: false` and stays hidden until its route exists; set it to true together with the
+ * route in App.tsx. Choose role / choose company and log out follow these in the sidebar itself.
+ */
+import { PATHS } from '../guards/paths';
+import { LANDLORD_FORM_TITLE, LAYOUT_CODES } from './codes';
+import { SHELL_CODES } from '../shell';
+
+export interface NavItem {
+  path: string;
+  /** The link's text code. */
+  code: string;
+  /** Whether the page exists yet. */
+  available: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: PATHS.front, code: SHELL_CODES.frontPage, available: true },
+  { path: PATHS.landlordApplication, code: LANDLORD_FORM_TITLE, available: true },
+  { path: PATHS.realization, code: LAYOUT_CODES.realization, available: false },
+  { path: PATHS.sendAttachment, code: LAYOUT_CODES.sendAttachment, available: false },
+  { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: false },
+];
+
+export function visibleNavItems(items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => item.available);
+}

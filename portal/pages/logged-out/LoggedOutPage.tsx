@@ -1,0 +1,50 @@
+/**
+ * `/kirjaudu-ulos` (SPEC §2): the session has ended. A heading, a link to the agency's public site
+ * (same tab: there is no session left to leave), 'log in again' (`shell.startLogin()`) and the
+ * feedback form, which the ekevi and intra modes do not show. Shown as it is even if the user
+ * happens to be logged in still.
+ */
+import { t } from '../../../texts';
+import { usePageTitle, useShell } from '../../shell';
+import FeedbackForm from './FeedbackForm';
+import { AGENCY_SITE } from '../../layout/externalLinks';
+import '../../../engine/react/theme.css';
+import './logged-out.css';
+
+export const LOGGED_OUT_CODES = {
+  heading: '144040',
+  thanks: '144041',
+  providerSite: '144042',
+  loginAgain: '144043',
+  feedbackHeading: '144058',
+} as const;
+
+export default function LoggedOutPage() {
+  const { language, config, startLogin } = useShell();
+  const heading = t(language, LOGGED_OUT_CODES.heading);
+  const showFeedback = config.appMode !== 'ekevi' && config.appMode !== 'intra';
+  usePageTitle(heading);
+  return (
+    <>
+      <h1>{heading}</h1>
+      <p>{t(language, LOGGED_OUT_CODES.thanks)}</p>
+      <div className="logged-out__actions">
+        <button type="button" className="ef-button ef-button--primary" onClick={startLogin}>
+          {t(language, LOGGED_OUT_CODES.loginAgain)}
+        </button>
+        <a
+          className="ef-button ef-button--secondary logged-out__link-button"
+          href={AGENCY_SITE.href[language]}
+        >
+          {t(language, LOGGED_OUT_CODES.providerSite, { site: AGENCY_SITE.name })}
+        </a>
+      </div>
+      {showFeedback && (
+        <section className="logged-out__feedback-section" aria-labelledby="logged-out-feedback">
+          <h2 id="logged-out-feedback">{t(language, LOGGED_OUT_CODES.feedbackHeading)}</h2>
+          <FeedbackForm />
+        </section>
+      )}
+    </>
+  );
+}

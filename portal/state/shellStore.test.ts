@@ -1,0 +1,225 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig, User } from '../../api/contract';
+import { createClient } from '../api/client';
+import { createShellStore, LANGUAGE_STORAGE_KEY, type ShellEffects } from './shellStore';
+
+const PERSON: User = {
+  name: 'Aino Virtanen',
+  email: null,
+  preferred_username: '900000001',
+  given_name: 'Aino',
+  family_name: 'Virtanen',
+  isYpaActive: false,
+  company: null,
+  business_id: null,
+  paperlessOption: { phone: null, email: null, isEmailOrPhoneGiven: false },
+  roleSelected: true,
+};
+
+const CONFIG: RuntimeConfig = {
+  appMode: 'default',
+  authMode: 'mock',
+  session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+};
+
+interface Harness {
+  user: User | number;
+  calls: string[];
+  bodies: unknown[];
+  path: string;
+  storage: Map<string, string>;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function storeWith(config: RuntimeConfig = CONFIG, initial: Partial<Harness> = {}) {
+  const harness: Harness = { user: PERSON, calls: [], bodies: [], path: '/', storage: new Map(), ...initial };
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    harness.calls.push(`${init.method ?? 'GET'} ${url}`);
+    if (typeof init.body === 'string') harness.bodies.push(JSON.parse(init.body) as unknown);
+    if (url === '/api/user')
+      return typeof harness.user === 'number' ? json({}, harness.user) : json(harness.user);
+    if (url === '/api/auth/logout') return json({ loggedOut: true });
+    if (url === '/api/user/update-on-behalf-information') return new Response(null, { status: 204 });
+    return json({}, 404);
+  });
+  const effects: ShellEffects = {
+    api: createClient({ fetch, logErrors: false }),
+    loadConfig: async () => config,
+    navigate: vi.fn((to: string) => {
+      harness.path = to;
+    }),
+    currentPath: () => harness.path,
+    leave: vi.fn(),
+    storage: {
+      getItem: (key) => harness.storage.get(key) ?? null,
+      setItem: (key, value) => void harness.storage.set(key, value),
+    },
+    setDocumentLanguage: vi.fn(),
+  };
+  const store = createShellStore(effects);
+  return { store, effects, harness };
+}
+
+async function started(config: RuntimeConfig = CONFIG, initial: Partial<Harness> = {}) {
+  const built = storeWith(config, initial);
+  built.store.getState().start();
+  await vi.waitFor(() => {
+    expect(built.store.getState().config).not.toBeNull();
+    expect(built.store.getState().user.status).not.toBe('loading');
+  });
+  return built;
+}
+
+describe('the shell store', () => {
+  it('starts with the stored language, sets it on the document, and loads configuration and user once', async () => {
+    const { store, effects, harness } = await started(CONFIG, {
+      storage: new Map([[LANGUAGE_STORAGE_KEY, 'sv']]),
+    });
+    expect(store.getState().language).toBe('sv');
+    expect(effects.setDocumentLanguage).toHaveBeenCalledWith('sv');
+    store.getState().start();
+    expect(harness.calls).toEqual(['GET /api/user']);
+    expect(store.getState().user).toEqual({ status: 'ready', user: PERSON });
+  });
+
+  it('keeps a language switch in storage and on the document', () => {
+    const { store, effects, harness } = storeWith();
+    expect(store.getState().language).toBe('fi');
+    store.getState().setLanguage('sv');
+    expect(harness.storage.get('language')).toBe('sv');
+    expect(effects.setDocumentLanguage).toHaveBeenLastCalledWith('sv');
+  });
+
+  it('knows a 401 as logged out and anything else as failed', async () => {
+    expect((await started(CONFIG, { user: 401 })).store.getState().user).toEqual({ status: 'anonymous' });
+    expect((await started(CONFIG, { user: 503 })).store.getState().user).toEqual({ status: 'failed' });
+  });
+
+  it('refreshes the user on focus only with a definite answer', async () => {
+    const { store, harness } = await started();
+    harness.user = 503;
+    await store.getState().refreshUser();
+    expect(store.getState().user.status).toBe('ready');
+    harness.user = 401;
+    await store.getState().refreshUser();
+    expect(store.getState().user.status).toBe('anonymous');
+  });
+
+  it('chooses a role on the server, then loads the user again', async () => {
+    const { store, harness } = await started(CONFIG, { user: { ...PERSON, roleSelected: false } });
+    harness.user = { ...PERSON, company: 'Oy', business_id: '1234567-1', roleSelected: true };
+    await store.getState().chooseRole({ company: 'Oy', business_id: '1234567-1' });
+    expect(harness.calls.slice(1)).toEqual(['POST /api/user/update-on-behalf-information', 'GET /api/user']);
+    expect(harness.bodies).toEqual([{ company: 'Oy', business_id: '1234567-1' }]);
+    const user = store.getState().user;
+    expect(user.status === 'ready' && user.user.company).toBe('Oy');
+  });
+
+  it('opens and closes the logout confirmation and the external-link dialog', () => {
+    const { store } = storeWith();
+    store.getState().requestLogout();
+    expect(store.getState().logoutDialogOpen).toBe(true);
+    store.getState().cancelLogout();
+    expect(store.getState().logoutDialogOpen).toBe(false);
+    store.getState().openExternalLink('https://www.kela.fi/');
+    expect(store.getState().externalLink).toBe('https://www.kela.fi/');
+    store.getState().closeExternalLink();
+    expect(store.getState().externalLink).toBeNull();
+  });
+
+  describe('in mock mode', () => {
+    it('logs out through GET /api/auth/logout, then to /kirjaudu-ulos with the user cleared', async () => {
+      const { store, harness, effects } = await started();
+      store.getState().requestLogout();
+      await store.getState().logout();
+      expect(harness.calls).toContain('GET /api/auth/logout');
+      expect(effects.navigate).toHaveBeenCalledWith('/kirjaudu-ulos');
+      expect(store.getState()).toMatchObject({
+        user: { status: 'anonymous' },
+        logoutDialogOpen: false,
+        pendingPath: '/kirjaudu-ulos',
+        loggingOut: false,
+      });
+      store.getState().arrived();
+      expect(store.getState().pendingPath).toBeNull();
+    });
+
+    it('does not take the session ending during a logout for a session that died', async () => {
+      const { store, effects } = await started();
+      const logout = store.getState().logout();
+      store.getState().sessionEnded(true);
+      await logout;
+      expect(effects.navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('logs in at /kirjaudu, coming back to the page (or to / from a public page)', async () => {
+      const { store, effects, harness } = await started(CONFIG, { path: '/x?y=1' });
+      store.getState().startLogin();
+      expect(effects.navigate).toHaveBeenLastCalledWith('/kirjaudu', {
+        replace: true,
+        state: { from: '/x?y=1' },
+      });
+      harness.path = '/kirjaudu-ulos';
+      store.getState().startLogin();
+      expect(effects.navigate).toHaveBeenLastCalledWith('/kirjaudu', { replace: true, state: { from: '/' } });
+      expect(effects.leave).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('in oidc mode', () => {
+    const OIDC: RuntimeConfig = { ...CONFIG, authMode: 'oidc' };
+
+    it('logs out by leaving for GET /api/auth/logout', async () => {
+      const { store, effects, harness } = await started(OIDC);
+      await store.getState().logout();
+      expect(effects.leave).toHaveBeenCalledWith('/api/auth/logout');
+      expect(harness.calls).not.toContain('GET /api/auth/logout');
+    });
+
+    it('logs in through the server, with the page to come back to', async () => {
+      const { store, effects } = await started(OIDC, { path: '/vuokranantajan?a=1&b=2' });
+      store.getState().startLogin();
+      expect(effects.leave).toHaveBeenCalledWith(
+        '/api/auth/login?returnTo=%2Fvuokranantajan%3Fa%3D1%26b%3D2',
+      );
+    });
+
+    it('goes to the provider at once on a 401 (the watcher has waited its second)', async () => {
+      const { store, effects } = await started(OIDC);
+      store.getState().unauthorized();
+      expect(store.getState().user).toEqual({ status: 'anonymous' });
+      expect(effects.leave).toHaveBeenCalledWith('/api/auth/login?returnTo=%2F');
+    });
+  });
+
+  describe('when the session watcher sees the session end', () => {
+    it('goes to /kirjaudu-ulos if it was expiring', async () => {
+      const { store, effects } = await started();
+      store.getState().requestLogout();
+      store.getState().sessionEnded(true);
+      expect(effects.navigate).toHaveBeenCalledWith('/kirjaudu-ulos');
+      expect(store.getState()).toMatchObject({
+        user: { status: 'anonymous' },
+        pendingPath: '/kirjaudu-ulos',
+        logoutDialogOpen: false,
+      });
+    });
+
+    it('otherwise only clears the user (the guards send it to log in)', async () => {
+      const { store, effects } = await started();
+      store.getState().sessionEnded(false);
+      expect(effects.navigate).not.toHaveBeenCalled();
+      expect(store.getState()).toMatchObject({ user: { status: 'anonymous' }, pendingPath: null });
+    });
+
+    it('on a 401 in mock mode clears the user for the guards to send to /kirjaudu', async () => {
+      const { store, effects } = await started();
+      store.getState().unauthorized();
+      expect(store.getState().user).toEqual({ status: 'anonymous' });
+      expect(effects.leave).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The shell's state and actions (a zustand store, one per mounted portal): the language, the
+ * runtime configuration, the session's user, and which of the shell's dialogs is open. The
+ * `Shell` context of `shell.tsx` is built from it by `ShellProvider`; the store's few extra
+ * actions (a quiet user refresh on window focus, the session watcher's callbacks, closing the
+ * dialogs) are for the shell itself.
+ *
+ * Everything that reaches outside the store goes through `ShellEffects`, so that a test can run
+ * it with a memory router and a stubbed `fetch`, and watch where the portal wants to leave to.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../texts';
+import { operations, type OnBehalfInformation, type RuntimeConfig } from '../../api/contract';
+import { ResponseError, type ApiClient } from '../api/client';
+import { PATHS, returnPath } from '../guards/paths';
+import type { UserState } from '../shell';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export interface ShellEffects {
+  api: ApiClient;
+  loadConfig: () => Promise<RuntimeConfig>;
+  /** The router's navigation (inside the portal). */
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** The router's current path with its query string. */
+  currentPath: () => string;
+  /** Leaves the portal for a server route (the OIDC login and logout): `window.location.assign`. */
+  leave: (url: string) => void;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Sets `<html lang>`. */
+  setDocumentLanguage: (language: Language) => void;
+}
+
+export interface ShellState {
+  language: Language;
+  /** Null until GET /api/config has answered (or failed, and the defaults were taken). */
+  config: RuntimeConfig | null;
+  user: UserState;
+  logoutDialogOpen: boolean;
+  /** The address the external-link dialog asks about, or null when it is closed. */
+  externalLink: string | null;
+  /** True while a logout is on its way: the session's end it causes is not a session that died. */
+  loggingOut: boolean;
+  /**
+   * A path the shell is navigating to while it changes the user (logout, a session that ended while
+   * expiring). The router commits a navigation later than the store's change (react-router renders
+   * it in a transition), so until the path is there the guards hold: they would otherwise judge the
+   * new user on the old path (an anonymous user on `/` → `/kirjaudu`, instead of `/kirjaudu-ulos`).
+   */
+  pendingPath: string | null;
+
+  /** The router has reached `pendingPath`. */
+  arrived: () => void;
+  /** Loads the configuration and the user (once; StrictMode's second mount does nothing). */
+  start: () => void;
+  setLanguage: (language: Language) => void;
+  /** GET /api/user: `ready`, `anonymous` on 401, `failed` otherwise (the guard then shows /virhe). */
+  reloadUser: () => Promise<void>;
+  /**
+   * GET /api/user again on window focus, to see what another tab did (logged out, chose another
+   * role). Only a definite answer changes the user: a network failure keeps the page as it is.
+   */
+  refreshUser: () => Promise<void>;
+  chooseRole: (onBehalf: OnBehalfInformation) => Promise<void>;
+  requestLogout: () => void;
+  cancelLogout: () => void;
+  logout: () => Promise<void>;
+  startLogin: () => void;
+  openExternalLink: (href: string) => void;
+  closeExternalLink: () => void;
+  /** The session watcher saw the session end: clear the user; to /kirjaudu-ulos if it was expiring. */
+  sessionEnded: (wasExpiring: boolean) => void;
+  /** A call was answered 401 (the watcher has waited its second): clear the user, log in again. */
+  unauthorized: () => void;
+}
+
+export type ShellStore = StoreApi<ShellState>;
+
+export function storedLanguage(storage: ShellEffects['storage']): Language {
+  const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function createShellStore(effects: ShellEffects): ShellStore {
+  let started = false;
+
+  async function fetchUser(): Promise<UserState> {
+    try {
+      return { status: 'ready', user: await effects.api.call(operations.user) };
+    } catch (error) {
+      if (error instanceof ResponseError && error.status === 401) return { status: 'anonymous' };
+      return { status: 'failed' };
+    }
+  }
+
+  return createStore<ShellState>()((set, get) => {
+    /** Changes the state and navigates, the guards holding until the path is there. */
+    function goTo(path: string, change: Partial<ShellState>): void {
+      set({ ...change, pendingPath: path });
+      effects.navigate(path);
+    }
+
+    return {
+      language: storedLanguage(effects.storage),
+      config: null,
+      user: { status: 'loading' },
+      logoutDialogOpen: false,
+      externalLink: null,
+      loggingOut: false,
+      pendingPath: null,
+
+      arrived: () => set({ pendingPath: null }),
+
+      start: () => {
+        if (started) return;
+        started = true;
+        effects.setDocumentLanguage(get().language);
+        void effects.loadConfig().then((config) => set({ config }));
+        void fetchUser().then((user) => set({ user }));
+      },
+
+      setLanguage: (language) => {
+        effects.storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+        effects.setDocumentLanguage(language);
+        set({ language });
+      },
+
+      reloadUser: async () => set({ user: await fetchUser() }),
+
+      refreshUser: async () => {
+        const user = await fetchUser();
+        if (user.status !== 'failed') set({ user });
+      },
+
+      chooseRole: async (onBehalf) => {
+        await effects.api.call(operations.updateOnBehalfInformation, { body: onBehalf });
+        await get().reloadUser();
+      },
+
+      requestLogout: () => set({ logoutDialogOpen: true }),
+      cancelLogout: () => set({ logoutDialogOpen: false }),
+
+      logout: async () => {
+        set({ logoutDialogOpen: false, loggingOut: true });
+        if (get().config?.authMode === 'oidc') {
+          // The server ends the session and sends the browser through the provider's logout back to
+          // /kirjaudu-ulos.
+          effects.leave(operations.logout.path);
+          return;
+        }
+        try {
+          await effects.api.call(operations.logout);
+        } catch {
+          // Logged by the client. The user asked to leave: the portal forgets the session anyway.
+        }
+        goTo(PATHS.loggedOut, { user: { status: 'anonymous' }, loggingOut: false });
+      },
+
+      startLogin: () => {
+        const from = returnPath(effects.currentPath());
+        if (get().config?.authMode === 'oidc')
+          effects.leave(`/api/auth/login?returnTo=${encodeURIComponent(from)}`);
+        else effects.navigate(PATHS.login, { replace: true, state: { from } });
+      },
+
+      openExternalLink: (href) => set({ externalLink: href }),
+      closeExternalLink: () => set({ externalLink: null }),
+
+      sessionEnded: (wasExpiring) => {
+        if (get().loggingOut) return;
+        const change: Partial<ShellState> = { user: { status: 'anonymous' }, logoutDialogOpen: false };
+        // SPEC §4: to the logout page if it was expiring; otherwise the guards send the user to log in.
+        if (wasExpiring) goTo(PATHS.loggedOut, change);
+        else set(change);
+      },
+
+      unauthorized: () => {
+        if (get().loggingOut) return;
+        set({ user: { status: 'anonymous' }, logoutDialogOpen: false });
+        // The watcher has waited SPEC's second already: in oidc mode to the provider at once (not
+        // after the guards' own second); in mock mode the guards send the user to /kirjaudu.
+        if (get().config?.authMode === 'oidc') get().startLogin();
+      },
+    };
+  });
+}
