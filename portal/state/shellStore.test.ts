@@ -200,7 +200,7 @@ describe('the shell store', () => {
       const { store, effects } = await started();
       store.getState().requestLogout();
       store.getState().sessionEnded(true);
-      expect(effects.navigate).toHaveBeenCalledWith('/kirjaudu-ulos');
+      expect(effects.navigate).toHaveBeenCalledWith('/kirjaudu-ulos', { state: { sessionEnded: true } });
       expect(store.getState()).toMatchObject({
         user: { status: 'anonymous' },
         pendingPath: '/kirjaudu-ulos',

@@ -81,6 +81,11 @@ export function storedLanguage(storage: ShellEffects['storage']): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** The router state of /kirjaudu-ulos: `sessionEnded` when the session ran out rather than the user logging out. */
+export interface LoggedOutState {
+  sessionEnded: boolean;
+}
+
 export function createShellStore(effects: ShellEffects): ShellStore {
   let started = false;
 
@@ -95,9 +100,10 @@ export function createShellStore(effects: ShellEffects): ShellStore {
 
   return createStore<ShellState>()((set, get) => {
     /** Changes the state and navigates, the guards holding until the path is there. */
-    function goTo(path: string, change: Partial<ShellState>): void {
+    function goTo(path: string, change: Partial<ShellState>, state?: LoggedOutState): void {
       set({ ...change, pendingPath: path });
-      effects.navigate(path);
+      if (state) effects.navigate(path, { state });
+      else effects.navigate(path);
     }
 
     return {
@@ -170,7 +176,7 @@ export function createShellStore(effects: ShellEffects): ShellStore {
         if (get().loggingOut) return;
         const change: Partial<ShellState> = { user: { status: 'anonymous' }, logoutDialogOpen: false };
         // SPEC §4: to the logout page if it was expiring; otherwise the guards send the user to log in.
-        if (wasExpiring) goTo(PATHS.loggedOut, change);
+        if (wasExpiring) goTo(PATHS.loggedOut, change, { sessionEnded: true });
         else set(change);
       },
 

@@ -45,6 +45,7 @@ const CODES = {
   feedbackThanks: '144053',
   feedbackLink: '144055',
   sessionExpiredHeading: '144060',
+  sessionEndedNotice: '144061',
   errorPageFi: '144070',
   notFound: '143030',
   mainNavigation: '143002',
@@ -350,6 +351,7 @@ describe('the session', () => {
       await dialog.waitFor({ timeout: 20_000 });
       await page.waitForURL(`${shortPortal.origin}/kirjaudu-ulos`, { timeout: 40_000 });
       await heading(page, 'fi', CODES.loggedOutHeading).waitFor();
+      await page.getByRole('status').getByText(text('fi', CODES.sessionEndedNotice)).waitFor();
       expect(await sessionExpiry(context)).toBeNull();
       const after = await page.evaluate(() => fetch('/api/user').then((response) => response.status));
       expect(after).toBe(401);

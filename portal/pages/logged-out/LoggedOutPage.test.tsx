@@ -16,7 +16,8 @@ function renderPage({
   language = 'fi',
   appMode = 'default',
   answer,
-}: { language?: Language; appMode?: AppMode; answer?: () => Response } = {}) {
+  routerState,
+}: { language?: Language; appMode?: AppMode; answer?: () => Response; routerState?: unknown } = {}) {
   const pending: Pending[] = [];
   const fetch = vi.fn(
     (url: string) =>
@@ -29,7 +30,7 @@ function renderPage({
   vi.stubGlobal('fetch', fetch);
   const result = renderInShell(<LoggedOutPage />, {
     shell: { language, config: { ...testShell().config, appMode }, user: { status: 'anonymous' } },
-    initialEntries: ['/kirjaudu-ulos'],
+    initialEntries: [{ pathname: '/kirjaudu-ulos', state: routerState }],
   });
   return { ...result, fetch, pending, user: userEvent.setup() };
 }
@@ -51,6 +52,14 @@ describe.each<Language>(['fi', 'sv'])('the logged-out page in %s', (language) =>
     ).toHaveAttribute('href', AGENCY_SITE.href[language]);
     await user.click(screen.getByRole('button', { name: t(language, '144043') }));
     expect(shell.startLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why when the session ran out, and only then', () => {
+    const ended = renderPage({ language, routerState: { sessionEnded: true } });
+    expect(screen.getByText(t(language, '144061')).closest('[role="status"]')).not.toBeNull();
+    ended.unmount();
+    renderPage({ language });
+    expect(screen.queryByText(t(language, '144061'))).toBeNull();
   });
 
   it('asks for a grade from 0 to 10 as 11 radios in a group named by its legend', () => {

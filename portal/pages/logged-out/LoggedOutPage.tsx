@@ -4,7 +4,10 @@
  * feedback form, which the ekevi and intra modes do not show. Shown as it is even if the user
  * happens to be logged in still.
  */
+import { useLocation } from 'react-router';
 import { t } from '../../../texts';
+import { showsFeedback } from '../../config/appMode';
+import type { LoggedOutState } from '../../state/shellStore';
 import { usePageTitle, useShell } from '../../shell';
 import FeedbackForm from './FeedbackForm';
 import { AGENCY_SITE } from '../../layout/externalLinks';
@@ -17,16 +20,25 @@ export const LOGGED_OUT_CODES = {
   providerSite: '144042',
   loginAgain: '144043',
   feedbackHeading: '144058',
+  /** Shared with /istunto-vanhentui: logged out for security reasons, log in again to go on. */
+  sessionEnded: '144061',
 } as const;
 
 export default function LoggedOutPage() {
   const { language, config, startLogin } = useShell();
   const heading = t(language, LOGGED_OUT_CODES.heading);
-  const showFeedback = config.appMode !== 'ekevi' && config.appMode !== 'intra';
+  const showFeedback = showsFeedback(config.appMode);
+  // Sent here by the session's end (SPEC §4) rather than by the user's own logout: say why.
+  const sessionEnded = (useLocation().state as LoggedOutState | null)?.sessionEnded === true;
   usePageTitle(heading);
   return (
     <>
       <h1>{heading}</h1>
+      {sessionEnded && (
+        <div className="portal-alert portal-alert--info" role="status">
+          <p>{t(language, LOGGED_OUT_CODES.sessionEnded)}</p>
+        </div>
+      )}
       <p>{t(language, LOGGED_OUT_CODES.thanks)}</p>
       <div className="logged-out__actions">
         <button type="button" className="ef-button ef-button--primary" onClick={startLogin}>
