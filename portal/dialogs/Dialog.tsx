@@ -21,6 +21,8 @@ import {
 } from 'react';
 import { DEFAULT_LANGUAGE, t, type Language } from '../../texts';
 import { ShellContext } from '../shell';
+// The base styles (buttons, `visually-hidden`) are the engine theme's, shared by the whole portal.
+import '../../engine/react/theme.css';
 import './dialogs.css';
 
 /** Text codes of the dialogs (142xxx). */

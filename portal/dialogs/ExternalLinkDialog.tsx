@@ -43,7 +43,7 @@ export function ExternalLinkDialog({ href, open, onClose, language: languageProp
               onClick={onClose}
             >
               {t(language, DIALOG_CODES.continue)}
-              <span className="portal-dialog-sr-only"> ({t(language, DIALOG_CODES.newTab)})</span>
+              <span className="visually-hidden"> ({t(language, DIALOG_CODES.newTab)})</span>
               <svg className="portal-dialog-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path
                   d="M9 2h5v5M14 2 7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
