@@ -1,9 +1,9 @@
 /**
  * `AUTH_MODE=oidc` in Chromium: the built portal (global-setup.ts) served by the server in oidc
- * mode against the test provider (tests/oidc/), both in this process. A browser starts the login
- * at the portal, types the test account at the provider, consents, comes back logged in, then logs
- * out through the provider. The portal's pages are not asserted on (their texts change): URLs,
- * cookies and GET /api/user are.
+ * mode against the test provider (tests/oidc/), both in this process. A browser opens a page of
+ * the portal without a session, and guard rule 3 sends it to the login flow; it types the test
+ * account at the provider, consents, comes back to the page it asked for, chooses its role (rule
+ * 2), then logs out with the portal's own button, through the provider, to /kirjaudu-ulos.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,9 @@ import { openDatabase, type Database } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { startOidcPortal, type OidcPortal } from '../oidc/portal';
 import { REPRESENTATIVE } from '../oidc/provider';
-import { launchBrowser, openPage, timingsReporter } from './harness';
+import { launchBrowser, openPage, text, timingsReporter } from './harness';
 
-const RETURN_TO = '/paatokset-ja-muut-asiakirjasi';
+const RETURN_TO = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 
 let dataDir: string;
 let db: Database;
@@ -55,11 +55,15 @@ describe('login with the OpenID Connect provider', () => {
     const { context, page, pageErrors } = await openPage(browser);
     const issuer = portal.provider.issuer;
     try {
-      // The portal sends the browser to the provider's login page.
+      // Without a session, the portal starts the login flow (guard rule 3) for the page asked for.
       const callback = page.waitForResponse((response) =>
         response.url().startsWith(`${portal.origin}/api/auth/login/callback?`),
       );
-      await page.goto(`${portal.origin}/api/auth/login?returnTo=${encodeURIComponent(RETURN_TO)}`);
+      const loginStarted = page.waitForRequest((request) =>
+        request.url().startsWith(`${portal.origin}/api/auth/login?`),
+      );
+      await page.goto(portal.origin + RETURN_TO);
+      expect(new URL((await loginStarted).url()).searchParams.get('returnTo')).toBe(RETURN_TO);
       await page.waitForURL((url) => url.origin === issuer && url.pathname.startsWith('/interaction/'));
       await page.locator('input[name="login"]').fill(REPRESENTATIVE.accountId);
       await page.locator('input[name="password"]').fill('not checked');
@@ -86,8 +90,21 @@ describe('login with the OpenID Connect provider', () => {
         isYpaActive: true,
       });
 
-      // Logout: the portal's session ends, the provider asks to confirm, the browser ends at /kirjaudu-ulos.
-      await page.goto(`${portal.origin}/api/auth/logout`);
+      // No role chosen yet: the role page (guard rule 2); as a private person to the front page.
+      await page.waitForURL(`${portal.origin}/valitse-rooli`);
+      await page.getByRole('button', { name: text('fi', '144002') }).click();
+      await page.waitForURL(`${portal.origin}/`);
+
+      // Logout with the portal's button: the session ends, the provider asks to confirm, the
+      // browser ends at /kirjaudu-ulos.
+      await page
+        .getByRole('navigation', { name: text('fi', '143002') })
+        .getByRole('button', { name: text('fi', '141011') })
+        .click();
+      await page
+        .getByRole('dialog', { name: text('fi', '142010') })
+        .getByRole('button', { name: text('fi', '141011') })
+        .click();
       await page.waitForURL((url) => url.origin === issuer && url.pathname === '/session/end');
       expect(new URL(page.url()).searchParams.get('id_token_hint')).toBeTruthy();
       await page.locator('button[name="logout"][value="yes"]').click();
