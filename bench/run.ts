@@ -98,6 +98,13 @@ async function openForm(
     form: { henro: users[0]?.userId ?? '' },
   });
   if (!login.ok()) throw new Error(`bench: mock login failed with ${login.status()}`);
+  // Act as oneself (SPEC §2: without a role the guards send every page to /valitse-rooli).
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const role = await context.request.post(origin + '/api/user/update-on-behalf-information', {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+    data: { company: null, business_id: null },
+  });
+  if (!role.ok()) throw new Error(`bench: choosing the role failed with ${role.status()}`);
   await page.goto(origin + FORM_PATH, { waitUntil: 'load' });
   await page.waitForSelector(SELECTORS.landlordName, { timeout: 20_000 });
   await page.waitForSelector(SELECTORS.renteeFirstName(0));

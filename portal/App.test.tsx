@@ -157,7 +157,7 @@ describe('the guards in the running portal', () => {
     stubServer({ user: 500 });
     renderPortal('/');
     await waitFor(() => expect(currentPath()).toBe('/virhe'));
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -252,7 +252,7 @@ describe('logging out', () => {
     await waitFor(() => expect(currentPath()).toBe('/kirjaudu-ulos'));
     expect(server.calls).toContain('GET /api/auth/logout');
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
-    expect(screen.getByRole('heading', { level: 1, name: text('fi', '144040') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text('fi', '144040') })).toBeInTheDocument();
     // Still there a moment later: the guards leave the logged-out page alone.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(currentPath()).toBe('/kirjaudu-ulos');

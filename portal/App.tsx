@@ -8,7 +8,7 @@
  * anyone; every other route renders only for a logged-in user whom the guards let stay (a spinner
  * meanwhile), unknown paths included ('Not found 404').
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { t } from '../texts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
@@ -19,19 +19,31 @@ import { PATHS } from './guards/paths';
 import { RouteGuard } from './guards/RouteGuard';
 import { Layout } from './layout/Layout';
 import { Spinner } from './layout/Spinner';
-import ChooseCompanyPage from './pages/choose-company/ChooseCompanyPage';
 import ChooseRolePage from './pages/choose-role/ChooseRolePage';
-import ErrorPage from './pages/error/ErrorPage';
 import FrontPage from './pages/front/FrontPage';
-import LoggedOutPage from './pages/logged-out/LoggedOutPage';
-import LoginPage from './pages/login/LoginPage';
 import NotFoundPage from './pages/not-found/NotFoundPage';
-import SessionExpiredPage from './pages/session-expired/SessionExpiredPage';
 import { SessionWatcher } from './session/SessionWatcher';
 import { SHELL_CODES, useShell } from './shell';
 import { ShellProvider, useShellStore } from './state/ShellProvider';
 
+// Pages most visits never open load on demand, each its own chunk: the form (RJSF), the company
+// combobox (downshift), the logged-out page with its feedback, the login and error pages.
 const LandlordApplicationPage = lazy(() => import('./pages/landlord-application/LandlordApplicationPage'));
+const ChooseCompanyPage = lazy(() => import('./pages/choose-company/ChooseCompanyPage'));
+const LoggedOutPage = lazy(() => import('./pages/logged-out/LoggedOutPage'));
+const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const ErrorPage = lazy(() => import('./pages/error/ErrorPage'));
+const SessionExpiredPage = lazy(() => import('./pages/session-expired/SessionExpiredPage'));
+
+/** A lazily loaded page, with the spinner while its chunk arrives. */
+function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  const { language } = useShell();
+  return (
+    <Suspense fallback={<Spinner label={t(language, SHELL_CODES.loading)} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * The routes behind login: rendered for a logged-in user on a path the guards accept, a spinner
@@ -60,10 +72,10 @@ function PortalRoutes() {
     <ErrorBoundary language={language} resetKey={pathname} standalone>
       <Routes>
         <Route element={<Layout />}>
-          {config.authMode === 'mock' && <Route path={PATHS.login} element={<LoginPage />} />}
-          <Route path={PATHS.loggedOut} element={<LoggedOutPage />} />
-          <Route path={PATHS.sessionExpired} element={<SessionExpiredPage />} />
-          <Route path={PATHS.error} element={<ErrorPage />} />
+          {config.authMode === 'mock' && <Route path={PATHS.login} element={<Lazy page={LoginPage} />} />}
+          <Route path={PATHS.loggedOut} element={<Lazy page={LoggedOutPage} />} />
+          <Route path={PATHS.sessionExpired} element={<Lazy page={SessionExpiredPage} />} />
+          <Route path={PATHS.error} element={<Lazy page={ErrorPage} />} />
           <Route element={<RequireLogin />}>
             <Route path={PATHS.front} element={<FrontPage />} />
             <Route
@@ -75,7 +87,7 @@ function PortalRoutes() {
               }
             />
             <Route path={PATHS.chooseRole} element={<ChooseRolePage />} />
-            <Route path={PATHS.chooseCompany} element={<ChooseCompanyPage />} />
+            <Route path={PATHS.chooseCompany} element={<Lazy page={ChooseCompanyPage} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
