@@ -1,18 +1,23 @@
 /**
- * Every story of the error summary, the steps, the three forms and the playground (portable
- * stories) renders in jsdom, in its language, with no missing text code; the stories' play
- * functions run. The error summary's links focus their fields, and the playground reports broken
- * JSON and checkForm's findings without crashing.
+ * Every story of the error summary, the steps, the three forms, the playground and the portal's
+ * shell (dialogs, layout, pages) renders in jsdom, in its language, with no missing text code; the
+ * stories' play functions run. The error summary's links focus their fields, the playground
+ * reports broken JSON and checkForm's findings without crashing, and each state of the company
+ * page shows what it should from its stubbed answer.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as playgroundStories from '../../../.storybook/Playground.stories';
 import preview from '../../../.storybook/preview';
+import * as dialogStories from '../../../portal/dialogs/dialogs.stories';
 import * as formStories from '../../../portal/forms.stories';
-import { registers } from '../../../texts';
+import * as layoutStories from '../../../portal/layout/layout.stories';
+import * as shellPageStories from '../../../portal/pages/shell-pages.stories';
+import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers';
+import { registers, t } from '../../../texts';
 import { checkForm } from '../../build/checkForm';
 import * as errorSummaryStories from './ErrorSummary.stories';
 import * as stepsStories from './Steps.stories';
@@ -28,12 +33,18 @@ const errorSummary = composeStories(errorSummaryStories);
 const steps = composeStories(stepsStories);
 const forms = composeStories(formStories);
 const playground = composeStories(playgroundStories);
+const dialogs = composeStories(dialogStories);
+const layout = composeStories(layoutStories);
+const shellPages = composeStories(shellPageStories);
 
 const files = {
   'Engine/ErrorSummary': asStories(errorSummary),
   'Engine/Steps': asStories(steps),
   'Portal/Forms': asStories(forms),
   Playground: asStories(playground),
+  'Portal/Dialogs': asStories(dialogs),
+  'Portal/Layout': asStories(layout),
+  'Portal/Pages': asStories(shellPages),
 };
 
 async function renderStory(Story: ComposedStory) {
@@ -161,5 +172,88 @@ describe('the playground', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kieli' }), 'sv');
     expect(await screen.findByRole('textbox', { name: /Namn/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
+  });
+});
+
+describe('the portal shell stories', () => {
+  it.each([
+    ['ChooseCompanyNoDataFi', '406060'],
+    ['ChooseCompanyNoDataEkeviSv', '439880'],
+    ['ChooseCompanyFetchingErrorFi', '388170'],
+  ])('%s shows its alert (%s) from the stubbed organisation roles', async (name, code) => {
+    const Story = shellPages[name as keyof typeof shellPages] as ComposedStory;
+    await renderStory(Story);
+    const language = name.endsWith('Sv') ? 'sv' : 'fi';
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(language, code));
+    expect(screen.queryByRole('combobox', { name: t(language, '144021') })).not.toBeInTheDocument();
+  });
+
+  it('lists the organisations in the list story, and shows a spinner in the loading story', async () => {
+    const { unmount } = await renderStory(shellPages.ChooseCompanyListSv as ComposedStory);
+    const list = screen.getByRole('listbox', { name: t('sv', '144021') });
+    expect(within(list).getAllByRole('option')).toHaveLength(STORY_ORGANISATIONS.length);
+    expect(screen.getByRole('link', { name: t('sv', '144028') })).toBeInTheDocument();
+    unmount();
+    await renderStory(shellPages.ChooseCompanyLoadingFi as ComposedStory);
+    expect(screen.getByRole('status')).toHaveTextContent(t('fi', '140002'));
+  });
+
+  it.each([
+    ['PageErrorSv', '143040'],
+    ['ChooseCompanyFetchingErrorSv', '388170'],
+  ])('%s reports its failure to the stubbed server log, not to the network', async (name, code) => {
+    const network = vi.fn(() => Promise.reject(new TypeError('no network in this test')));
+    const original = globalThis.fetch;
+    globalThis.fetch = network;
+    try {
+      const { unmount } = await renderStory(shellPages[name as keyof typeof shellPages] as ComposedStory);
+      expect(await screen.findByRole('alert')).toHaveTextContent(t('sv', code));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(network).not.toHaveBeenCalled();
+      unmount();
+      expect(globalThis.fetch).toBe(network);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('gives fetch back when a story with stubbed answers unmounts', async () => {
+    const original = globalThis.fetch;
+    const { unmount } = await renderStory(shellPages.ChooseCompanyListFi as ComposedStory);
+    expect(globalThis.fetch).not.toBe(original);
+    unmount();
+    expect(globalThis.fetch).toBe(original);
+  });
+
+  it("shows the organisation's representative as 'company / name' with 'choose company' in the sidebar", async () => {
+    await renderStory(layout.OrganisationFi as ComposedStory);
+    expect(
+      screen.getByRole('button', { expanded: false, name: /Vuokratalot Mäkinen Oy \/ Sari Mäkinen/ }),
+    ).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: t('fi', '143002') });
+    expect(within(sidebar).getByRole('link', { name: t('fi', '143006') })).toBeInTheDocument();
+  });
+
+  it('shows a public page with the header and footer only, and the ekevi logged-out page without feedback', async () => {
+    const { unmount } = await renderStory(layout.LoggedOutSv as ComposedStory);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: t('sv', '144050') })).toBeInTheDocument();
+    unmount();
+    await renderStory(shellPages.LoggedOutEkeviSv as ComposedStory);
+    expect(screen.getByRole('heading', { level: 1, name: t('sv', '144040') })).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('opens the logout dialog from the sidebar, and logging out leads to the logged-out page', async () => {
+    const user = userEvent.setup();
+    await renderStory(layout.PersonFi as ComposedStory);
+    const sidebar = screen.getByRole('navigation', { name: t('fi', '143002') });
+    await user.click(within(sidebar).getByRole('button', { name: t('fi', '141011') }));
+    const dialog = screen.getByRole('dialog', { name: t('fi', '142010') });
+    await user.click(within(dialog).getByRole('button', { name: t('fi', '141011') }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('fi', '144040') })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The portal's layout around a page, in Finnish and Swedish (`ShellStory` of
+ * shell.story-helpers.tsx): a private person on the front page; an organisation's representative
+ * acting for an organisation (the profile menu shows 'company / name', the info bar the
+ * organisation, the sidebar 'choose company'); the same person at a mobile width (the sidebar
+ * behind the menu button); and logged out, where a public page gets the header and footer only.
+ *
+ * The layout works as in the portal: the language dropdown, the profile menu, the sidebar's links,
+ * log out (the confirmation dialog) and the footer's links (the external-link dialog).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Language } from '../../texts';
+import { PATHS } from '../guards/paths';
+import {
+  ShellStory,
+  STORY_ORGANISATIONS,
+  STORY_PERSON,
+  STORY_REPRESENTATIVE,
+  withOrganisationRoles,
+  type ShellStoryProps,
+} from '../shell.story-helpers';
+
+const meta = {
+  title: 'Portal/Layout',
+  component: ShellStory,
+  // The sidebar's 'choose company' leads to the company page: give it the representative's list.
+  decorators: [withOrganisationRoles(STORY_ORGANISATIONS)],
+  parameters: { layout: 'fullscreen', controls: { include: ['language', 'appMode'] } },
+  args: { language: 'fi', appMode: 'default', user: { status: 'ready', user: STORY_PERSON }, path: '/' },
+  argTypes: {
+    language: { control: 'inline-radio', options: ['fi', 'sv'] },
+    appMode: { control: 'inline-radio', options: ['default', 'ekevi', 'intra'] },
+  },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (language: Language, args: Partial<ShellStoryProps> = {}): Story => ({
+  args: { language, ...args },
+});
+
+export const PersonFi = story('fi');
+export const PersonSv = story('sv');
+
+const representative: Partial<ShellStoryProps> = {
+  user: { status: 'ready', user: STORY_REPRESENTATIVE },
+};
+export const OrganisationFi = story('fi', representative);
+export const OrganisationSv = story('sv', representative);
+
+/** Below 992 px: the sidebar hides behind the menu button. */
+const mobile: Partial<Story> = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+export const PersonMobileFi: Story = { ...story('fi'), ...mobile };
+export const PersonMobileSv: Story = { ...story('sv'), ...mobile };
+
+/** A public page (here /kirjaudu-ulos) for a user without a session: header and footer only. */
+const loggedOut: Partial<ShellStoryProps> = { user: { status: 'anonymous' }, path: PATHS.loggedOut };
+export const LoggedOutFi = story('fi', loggedOut);
+export const LoggedOutSv = story('sv', loggedOut);

@@ -1,0 +1,145 @@
+/**
+ * The shell's pages inside the layout, in Finnish and Swedish (`ShellStory` of
+ * shell.story-helpers.tsx): choose role; choose company in each of its load states (LIST,
+ * NO_DATA in the default mode (406060) and in ekevi (439880), FETCHING_ERROR, LOADING), with its
+ * list from a stubbed GET /api/user/organization-roles; logged out with the feedback form, in
+ * ekevi without it, and after the session ended; session expired; /virhe; 404; and the error
+ * boundary's message for a page that fails.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { t, type Language } from '../../texts';
+import { operations } from '../../api/contract';
+import { PATHS } from '../guards/paths';
+import {
+  ShellStory,
+  STORY_ORGANISATIONS,
+  STORY_PERSON,
+  withFetchAnswers,
+  withOrganisationRoles,
+  type ShellStoryProps,
+} from '../shell.story-helpers';
+import { COMBOBOX_CODES } from './choose-company/CompanyCombobox';
+import { ROLE_PAGE } from './choose-company/ChooseCompanyPage';
+
+/** A user who has logged in and not yet chosen a role. */
+const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PERSON, roleSelected: false } };
+
+const meta = {
+  title: 'Portal/Pages',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen', controls: { include: ['language', 'appMode'] } },
+  args: { language: 'fi', appMode: 'default', user: newcomer, path: PATHS.chooseRole },
+  argTypes: {
+    language: { control: 'inline-radio', options: ['fi', 'sv'] },
+    appMode: { control: 'inline-radio', options: ['default', 'ekevi', 'intra'] },
+  },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (
+  language: Language,
+  args: Partial<ShellStoryProps> = {},
+  extra: Partial<Story> = {},
+): Story => ({
+  ...extra,
+  args: { language, ...args },
+});
+
+// --- /valitse-rooli
+
+const chooseRole: Partial<Story> = { decorators: [withOrganisationRoles(STORY_ORGANISATIONS)] };
+export const ChooseRoleFi = story('fi', {}, chooseRole);
+export const ChooseRoleSv = story('sv', {}, chooseRole);
+
+// --- /valitse-yritys, come from /valitse-rooli (so its 'back to choosing the role' shows)
+
+const company: Partial<ShellStoryProps> = { path: PATHS.chooseCompany, state: { from: ROLE_PAGE } };
+
+/** LIST: the organisations, the list opened with its button. */
+const list: Partial<Story> = {
+  decorators: [withOrganisationRoles(STORY_ORGANISATIONS)],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const language = args.language;
+    await userEvent.click(await canvas.findByRole('button', { name: t(language, COMBOBOX_CODES.toggle) }));
+    await canvas.findByRole('option', { name: new RegExp(STORY_ORGANISATIONS[0]?.name ?? '') });
+  },
+};
+export const ChooseCompanyListFi = story('fi', company, list);
+export const ChooseCompanyListSv = story('sv', company, list);
+
+/** NO_DATA: the user represents no organisation (406060). */
+const noData: Partial<Story> = { decorators: [withOrganisationRoles([])] };
+export const ChooseCompanyNoDataFi = story('fi', company, noData);
+export const ChooseCompanyNoDataSv = story('sv', company, noData);
+
+/** NO_DATA in the ekevi mode (439880). */
+const ekevi: Partial<ShellStoryProps> = { ...company, appMode: 'ekevi' };
+export const ChooseCompanyNoDataEkeviFi = story('fi', ekevi, noData);
+export const ChooseCompanyNoDataEkeviSv = story('sv', ekevi, noData);
+
+/** The client reports failures to the server's log: answered here, so nothing leaves the browser. */
+const quietErrorLog = withFetchAnswers({
+  [operations.frontendLog.path]: () => Promise.resolve(new Response(null, { status: 204 })),
+});
+
+/** FETCHING_ERROR: the list could not be loaded (388170), with 'try again'. */
+const fetchingError: Partial<Story> = { decorators: [withOrganisationRoles('error'), quietErrorLog] };
+export const ChooseCompanyFetchingErrorFi = story('fi', company, fetchingError);
+export const ChooseCompanyFetchingErrorSv = story('sv', company, fetchingError);
+
+/** LOADING: the list has not come yet (it never does here). */
+const loading: Partial<Story> = { decorators: [withOrganisationRoles('loading')] };
+export const ChooseCompanyLoadingFi = story('fi', company, loading);
+export const ChooseCompanyLoadingSv = story('sv', company, loading);
+
+// --- public pages: no session left
+
+const anonymous: ShellStoryProps['user'] = { status: 'anonymous' };
+
+/** /kirjaudu-ulos after the user's own logout, with the feedback form. */
+const loggedOut: Partial<ShellStoryProps> = { user: anonymous, path: PATHS.loggedOut };
+export const LoggedOutFi = story('fi', loggedOut);
+export const LoggedOutSv = story('sv', loggedOut);
+
+/** /kirjaudu-ulos in the ekevi mode: no feedback form. */
+const loggedOutEkevi: Partial<ShellStoryProps> = { ...loggedOut, appMode: 'ekevi' };
+export const LoggedOutEkeviFi = story('fi', loggedOutEkevi);
+export const LoggedOutEkeviSv = story('sv', loggedOutEkevi);
+
+/** /kirjaudu-ulos when the session ran out (router state `sessionEnded`): it says why. */
+const sessionEnded: Partial<ShellStoryProps> = { ...loggedOut, state: { sessionEnded: true } };
+export const LoggedOutSessionEndedFi = story('fi', sessionEnded);
+export const LoggedOutSessionEndedSv = story('sv', sessionEnded);
+
+/** /istunto-vanhentui. */
+const sessionExpired: Partial<ShellStoryProps> = { user: anonymous, path: PATHS.sessionExpired };
+export const SessionExpiredFi = story('fi', sessionExpired);
+export const SessionExpiredSv = story('sv', sessionExpired);
+
+/** /virhe: the user could not be loaded; the page speaks both languages whatever the setting. */
+const error: Partial<ShellStoryProps> = { user: { status: 'failed' }, path: PATHS.error };
+export const ErrorFi = story('fi', error);
+export const ErrorSv = story('sv', error);
+
+// --- failures inside the layout
+
+/** An unknown path: 404. */
+const notFound: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON }, path: '/ei-ole' };
+export const NotFoundFi = story('fi', notFound);
+export const NotFoundSv = story('sv', notFound);
+
+function FailingPage(): never {
+  throw new Error('A page that fails while rendering (Storybook)');
+}
+
+/** A page that throws: the error boundary's message (its report to the server log is stubbed). */
+const pageError: Partial<Story> = {
+  render: (args) => <ShellStory {...args} page={<FailingPage />} />,
+  decorators: [quietErrorLog],
+};
+const failing: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON }, path: '/' };
+export const PageErrorFi = story('fi', failing, pageError);
+export const PageErrorSv = story('sv', failing, pageError);

@@ -1,0 +1,260 @@
+/**
+ * For Storybook: the portal's shell around a page, without the server. `ShellStory` provides a
+ * `Shell` (shell.tsx) and a memory router, and renders the layout with the shell's pages at their
+ * paths, so that a designer can click through them: the language dropdown switches the language,
+ * log out asks in the logout dialog, the footer's links open the external-link dialog, choosing a
+ * role or an organisation changes the user in the profile menu and the info bar. Every action is
+ * also logged in Storybook's Actions panel.
+ *
+ * The company page loads its list with `fetch`: `withOrganisationRoles` stubs
+ * `GET /api/user/organization-roles` (and nothing else) while the story is shown; `withFetchAnswers`
+ * stubs other paths the same way.
+ *
+ * No vitest here (tests use `shell.test-helpers.tsx`): this file is part of the Storybook bundle.
+ */
+import { useLayoutEffect, useState, type ReactElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { action } from 'storybook/actions';
+import {
+  operations,
+  type AppMode,
+  type OnBehalfInformation,
+  type OrganizationRole,
+  type RuntimeConfig,
+  type User,
+} from '../api/contract';
+import type { Language } from '../texts';
+import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
+import { LogoutDialog } from './dialogs/LogoutDialog';
+import { PATHS } from './guards/paths';
+import { Layout } from './layout/Layout';
+import ChooseCompanyPage from './pages/choose-company/ChooseCompanyPage';
+import ChooseRolePage from './pages/choose-role/ChooseRolePage';
+import ErrorPage from './pages/error/ErrorPage';
+import FrontPage from './pages/front/FrontPage';
+import LoggedOutPage from './pages/logged-out/LoggedOutPage';
+import NotFoundPage from './pages/not-found/NotFoundPage';
+import SessionExpiredPage from './pages/session-expired/SessionExpiredPage';
+import { ShellContext, type Shell, type UserState } from './shell';
+import './portal.css';
+
+/** A private person who has chosen to act as herself (the mock login's first test user). */
+export const STORY_PERSON: User = {
+  name: 'Aino Virtanen',
+  email: 'aino.virtanen@example.fi',
+  preferred_username: '900000001',
+  given_name: 'Aino',
+  family_name: 'Virtanen',
+  isYpaActive: false,
+  company: null,
+  business_id: null,
+  paperlessOption: { phone: '+358401234567', email: 'aino.virtanen@example.fi', isEmailOrPhoneGiven: true },
+  roleSelected: true,
+};
+
+/** The organisations a representative may act for (names and business ids of the mock database). */
+export const STORY_ORGANISATIONS: readonly OrganizationRole[] = [
+  { organization: '1414213-0', name: 'Asunto Oy Tampereen Pihlajanmarja' },
+  { organization: '2236067-2', name: 'Bostads Ab Norrsken' },
+  { organization: '1618033-3', name: 'Fastighets Ab Strandvägen' },
+  { organization: '1098765-4', name: 'Kiinteistö Oy Koivukuja' },
+  { organization: '1732050-2', name: 'Vaasan Vuokra-asunnot Oy' },
+  { organization: '2345671-3', name: 'Vuokratalot Mäkinen Oy' },
+];
+
+/** An organisation's representative acting for the first of `STORY_ORGANISATIONS`. */
+export const STORY_REPRESENTATIVE: User = {
+  name: 'Sari Mäkinen',
+  email: 'sari.makinen@example.fi',
+  preferred_username: '900000005',
+  given_name: 'Sari',
+  family_name: 'Mäkinen',
+  isYpaActive: false,
+  company: 'Vuokratalot Mäkinen Oy',
+  business_id: '2345671-3',
+  paperlessOption: { phone: '+358501112233', email: 'sari.makinen@example.fi', isEmailOrPhoneGiven: true },
+  roleSelected: true,
+};
+
+/** The runtime configuration of an app mode, with SPEC's session thresholds. */
+export function storyConfig(appMode: AppMode = 'default'): RuntimeConfig {
+  return {
+    appMode,
+    authMode: 'mock',
+    session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+  };
+}
+
+export interface ShellStoryProps {
+  language: Language;
+  appMode?: AppMode;
+  /** The session's user (`anonymous` after logout, `failed` for /virhe). */
+  user: UserState;
+  /** The page to start on (`PATHS`; an unknown path shows the 404 page). */
+  path: string;
+  /** Router state of the first entry (`{ from: '/valitse-rooli' }`, `{ sessionEnded: true }`). */
+  state?: unknown;
+  /** Rendered at `path` instead of the shell's own page there. */
+  page?: ReactElement;
+}
+
+/** The shell's pages at their paths, as App.tsx routes them (the guards are left out). */
+const PAGES: readonly (readonly [string, ReactElement])[] = [
+  [PATHS.front, <FrontPage />],
+  [PATHS.chooseRole, <ChooseRolePage />],
+  [PATHS.chooseCompany, <ChooseCompanyPage />],
+  [PATHS.loggedOut, <LoggedOutPage />],
+  [PATHS.sessionExpired, <SessionExpiredPage />],
+  [PATHS.error, <ErrorPage />],
+];
+
+/** The layout with a page inside, in a shell whose actions work on the story's own state. */
+export function ShellStory(props: ShellStoryProps) {
+  // A change of the story's controls starts the story over.
+  return (
+    <MemoryRouter
+      key={JSON.stringify([props.language, props.appMode, props.user, props.path, props.state])}
+      initialEntries={[{ pathname: props.path, state: props.state }]}
+    >
+      <StoryPortal {...props} />
+    </MemoryRouter>
+  );
+}
+
+function StoryPortal({ language: initialLanguage, appMode, user: initialUser, path, page }: ShellStoryProps) {
+  const navigate = useNavigate();
+  const [language, setLanguage] = useState(initialLanguage);
+  const [user, setUser] = useState(initialUser);
+  const [logoutDialogOpen, setLogoutDialogOpen] = useState(false);
+  const [externalLink, setExternalLink] = useState<string | null>(null);
+
+  const shell: Shell = {
+    language,
+    setLanguage: (next) => {
+      action('setLanguage')(next);
+      setLanguage(next);
+    },
+    config: storyConfig(appMode),
+    user,
+    reloadUser: async () => action('reloadUser')(),
+    chooseRole: async (onBehalf: OnBehalfInformation) => {
+      action('chooseRole')(onBehalf);
+      setUser((current) =>
+        current.status === 'ready'
+          ? { status: 'ready', user: { ...current.user, ...onBehalf, roleSelected: true } }
+          : current,
+      );
+    },
+    requestLogout: () => setLogoutDialogOpen(true),
+    logout: async () => {
+      action('logout')();
+      setLogoutDialogOpen(false);
+      setUser({ status: 'anonymous' });
+      void navigate(PATHS.loggedOut);
+    },
+    startLogin: () => action('startLogin')(),
+    openExternalLink: (href) => {
+      action('openExternalLink')(href);
+      setExternalLink(href);
+    },
+  };
+
+  const routes = PAGES.filter(([at]) => !page || at !== path);
+  return (
+    <ShellContext.Provider value={shell}>
+      <div lang={language}>
+        <Routes>
+          <Route element={<Layout />}>
+            {page && <Route path={path} element={page} />}
+            {routes.map(([at, element]) => (
+              <Route key={at} path={at} element={element} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+        <LogoutDialog
+          open={logoutDialogOpen}
+          onConfirm={() => void shell.logout()}
+          onCancel={() => setLogoutDialogOpen(false)}
+        />
+        <ExternalLinkDialog
+          href={externalLink ?? ''}
+          open={externalLink !== null}
+          onClose={() => setExternalLink(null)}
+        />
+      </div>
+    </ShellContext.Provider>
+  );
+}
+
+/** A stubbed answer: the organisations; `error` (503); `loading` (never answers). */
+export type OrganisationRolesAnswer = readonly OrganizationRole[] | 'error' | 'loading';
+
+/** Stubbed answers by path: a function that answers the request. */
+export type FetchAnswers = Readonly<Record<string, () => Promise<Response>>>;
+
+function organisationRolesResponse(answer: OrganisationRolesAnswer): Promise<Response> {
+  if (answer === 'loading') return new Promise<Response>(() => undefined);
+  if (answer === 'error') return Promise.resolve(new Response(null, { status: 503 }));
+  const body = JSON.stringify({ organizations: answer });
+  return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }));
+}
+
+function requestPath(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url, 'http://localhost').pathname;
+}
+
+/** The answers of the stubs mounted now, and the `fetch` that was there before the first. */
+const activeAnswers: FetchAnswers[] = [];
+let realFetch: typeof fetch | null = null;
+
+function stubbedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const path = requestPath(input);
+  for (const answers of [...activeAnswers].reverse()) {
+    const answer = answers[path];
+    if (answer) return answer();
+  }
+  return (realFetch ?? fetch)(input, init);
+}
+
+/**
+ * Replaces `fetch` for the paths of `answers` while mounted; every other request goes to the real
+ * `fetch`, which comes back when the last stub unmounts (in whatever order several unmount).
+ * Installed in a layout effect of an element before the story: React commits the earlier sibling
+ * first, so the stub is in place before any effect or `componentDidCatch` of the story makes a
+ * request.
+ */
+function FetchStub({ answers }: { answers: FetchAnswers }) {
+  useLayoutEffect(() => {
+    if (activeAnswers.length === 0) {
+      realFetch = globalThis.fetch;
+      globalThis.fetch = stubbedFetch;
+    }
+    activeAnswers.push(answers);
+    return () => {
+      activeAnswers.splice(activeAnswers.lastIndexOf(answers), 1);
+      if (activeAnswers.length === 0 && realFetch) {
+        globalThis.fetch = realFetch;
+        realFetch = null;
+      }
+    };
+  }, [answers]);
+  return null;
+}
+
+/** A decorator that stubs `fetch` for the paths of `answers` (only those) while the story is shown. */
+export function withFetchAnswers(answers: FetchAnswers): Decorator {
+  return (Story) => (
+    <>
+      <FetchStub answers={answers} />
+      <Story />
+    </>
+  );
+}
+
+/** A decorator that answers the company page's GET /api/user/organization-roles with `answer`. */
+export function withOrganisationRoles(answer: OrganisationRolesAnswer): Decorator {
+  return withFetchAnswers({ [operations.organizationRoles.path]: () => organisationRolesResponse(answer) });
+}
