@@ -30,7 +30,12 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   // pino through Fastify; its request log carries method, url and status, never cookies or headers.
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimit });
+  // trustProxy decides where `request.ip` (the feedback rate limit's key) comes from (config.ts).
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
   registerApiErrors(app);
   await app.register(cookie);
   await app.register(formbody);

@@ -41,4 +41,25 @@ describe('readEnv', () => {
     expect(() => readEnv({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => readEnv({ AUTH_MODE: 'none' })).toThrow(/AUTH_MODE/);
   });
+
+  it('limits feedback to 20 an hour per address unless told otherwise', () => {
+    expect(readEnv({}).config.feedbackLimitPerHour).toBe(20);
+    expect(readEnv({ FEEDBACK_LIMIT_PER_HOUR: '5' }).config.feedbackLimitPerHour).toBe(5);
+    for (const wrong of ['0', '-3', '2.5', 'many'])
+      expect(() => readEnv({ FEEDBACK_LIMIT_PER_HOUR: wrong }), wrong).toThrow(/FEEDBACK_LIMIT_PER_HOUR/);
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(readEnv({}).config.trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'false' }).config.trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).config.trustProxy).toBe(true);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8,loopback' }).config.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['yes', '1', 'on', '10.0.0.0/33', '10.0.0.300', 'lb.example.fi'])
+      expect(() => readEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
 });

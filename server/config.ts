@@ -1,6 +1,7 @@
 /**
  * The server's settings: from the environment in `main.ts`, given directly in tests.
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { AppMode, RuntimeConfig } from '../api/contract';
 
@@ -51,7 +52,17 @@ export interface ServerConfig {
   clientSession: ClientSessionLimits;
   /** The provider for `AUTH_MODE=oidc`; null in mock mode. */
   oidc: OidcSettings | null;
+  /** Anonymous feedback (POST /api/api/v1/feedback) accepted per client address and hour. */
+  feedbackLimitPerHour: number;
+  /**
+   * Fastify's `trustProxy`: whether `request.ip` is taken from `X-Forwarded-For`. `false` (the
+   * socket's address); `true` (the header's first address: only behind a proxy that replaces the
+   * header); or the proxies' addresses/CIDRs (the last address the header has that is not one of them).
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[];
 
 /** `dist/portal` of this checkout, wherever the server is started from. */
 export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL('../dist/portal', import.meta.url));
@@ -59,6 +70,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const DEFAULT_FEEDBACK_LIMIT_PER_HOUR = 20;
 
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -71,6 +83,8 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     appMode: 'default',
     clientSession: { ...SPEC_CLIENT_SESSION_LIMITS },
     oidc: null,
+    feedbackLimitPerHour: DEFAULT_FEEDBACK_LIMIT_PER_HOUR,
+    trustProxy: false,
   };
 }
 
@@ -92,6 +106,43 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got '${raw}'`);
   return value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be a whole number, got '${env[name]}'`);
+  return value;
+}
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset or `false`, `true`, or a comma-separated list of the proxies' addresses,
+ * CIDRs or proxy-addr range names (`loopback`, `linklocal`, `uniquelocal`).
+ */
+function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env['TRUST_PROXY'] ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be true, false or the proxies' addresses or CIDRs separated by commas; not an address: '${wrong.join("', '")}'`,
+    );
+  return entries;
 }
 
 /** Reads the environment; throws with a message for an operator when a setting is unsafe or wrong. */
@@ -150,6 +201,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
         idleStartSeconds: SPEC_CLIENT_SESSION_LIMITS.idleStartSeconds,
       },
       oidc: authMode === 'oidc' ? readOidc(env) : null,
+      feedbackLimitPerHour: positiveInteger(env, 'FEEDBACK_LIMIT_PER_HOUR', DEFAULT_FEEDBACK_LIMIT_PER_HOUR),
+      trustProxy: readTrustProxy(env),
     },
   };
 }

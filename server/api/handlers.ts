@@ -15,6 +15,7 @@ import type { Database } from '../db';
 import { requestLanguage } from '../language';
 import { summaryPdfForForm } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
+import { hit } from '../ratelimit';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
 export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION';
@@ -22,8 +23,15 @@ export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFO
 export interface ApiOptions extends RegisterOptions {
   db: Database;
   authMode: AuthMode;
-  config: Pick<ServerConfig, 'appMode' | 'clientSession'>;
+  config: Pick<ServerConfig, 'appMode' | 'clientSession' | 'feedbackLimitPerHour'>;
 }
+
+export const FEEDBACK_TEXT_CODES = {
+  /** 429: too many feedback messages from the address; try again later. */
+  tooMany: '154010',
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 function requireSession(session: { henro: string; businessId: string | null } | null) {
   // register.ts answers 401 before a handler of a `session` operation runs.
@@ -41,11 +49,22 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   registerOperation(app, operations.runtimeConfig, async () => runtimeConfig, options);
 
   // Anonymous (auth none): the logged-out page has no session. Only the grade, the instance's app
-  // mode and the language of the request are kept, never who gave it.
+  // mode and the language of the request are kept, never who gave it. Anyone can call it, so each
+  // client address may send `feedbackLimitPerHour` a clock hour, counted in the database for all
+  // instances (ratelimit.ts); register.ts has already answered a bad body with 400, uncounted.
   registerOperation(
     app,
     operations.feedback,
-    async ({ request, body }) => {
+    async ({ request, reply, body }) => {
+      const { allowed, retryAfterSeconds } = await hit(db, `feedback:${request.ip}`, {
+        limit: config.feedbackLimitPerHour,
+        windowMs: HOUR_MS,
+      });
+      if (!allowed) {
+        // The error handler keeps headers set before the throw (it replaces only the content ones).
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw new ApiError(429, FEEDBACK_TEXT_CODES.tooMany);
+      }
       await db.query('insert into feedback (grade, app_mode, language) values ($1, $2, $3)', [
         body.grade,
         config.appMode,

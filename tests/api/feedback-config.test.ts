@@ -36,6 +36,12 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
   let test: TestDatabase;
   let standard: RunningApp;
   let ekevi: RunningApp;
+  /** Two feedbacks an hour per address; X-Forwarded-For not trusted. */
+  let limited: RunningApp;
+  /** The same behind a proxy on 127.0.0.1 that appends to X-Forwarded-For. */
+  let behindProxy: RunningApp;
+  /** The same with TRUST_PROXY=true: the header's first address is the client's. */
+  let trustingAll: RunningApp;
 
   const send = (server: RunningApp, body: string, headers: Record<string, string> = {}, who?: Client) => {
     const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body };
@@ -52,16 +58,27 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
     await seed(test.db);
     standard = await startApp(test.db, { portalDir: null });
     ekevi = await startApp(test.db, { portalDir: null, appMode: 'ekevi', clientSession: SHORT_LIMITS });
+    limited = await startApp(test.db, { portalDir: null, feedbackLimitPerHour: 2 });
+    behindProxy = await startApp(test.db, {
+      portalDir: null,
+      feedbackLimitPerHour: 2,
+      trustProxy: ['127.0.0.1'],
+    });
+    trustingAll = await startApp(test.db, { portalDir: null, feedbackLimitPerHour: 2, trustProxy: true });
   }, 60_000);
 
   afterAll(async () => {
     await standard?.app.close();
     await ekevi?.app.close();
+    await limited?.app.close();
+    await behindProxy?.app.close();
+    await trustingAll?.app.close();
     await test?.dispose();
   });
 
   beforeEach(async () => {
     await test.db.query('delete from feedback');
+    await test.db.query('delete from rate_limits');
   });
 
   describe('GET /api/config', () => {
@@ -150,6 +167,56 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
 
     it('opens only the operation, not its path: other methods still need a session', async () => {
       expect((await fetch(standard.baseUrl + FEEDBACK)).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/api/v1/feedback: rate limit per client address', () => {
+    const expectTooMany = async (response: Response, language: 'fi' | 'sv' = 'fi') => {
+      expect(response.status).toBe(429);
+      const retryAfter = response.headers.get('retry-after') ?? '';
+      expect(retryAfter).toMatch(/^\d+$/);
+      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(3600);
+      expect(await response.json()).toEqual({ code: '154010', message: t(language, '154010') });
+    };
+
+    it('answers the feedback past the limit with 429 and Retry-After, and stores nothing', async () => {
+      expect((await send(limited, '{"grade":8}')).status).toBe(204);
+      expect((await send(limited, '{"grade":9}')).status).toBe(204);
+      await expectTooMany(await send(limited, '{"grade":1}', { 'accept-language': 'sv' }), 'sv');
+      await expectTooMany(await send(limited, '{"grade":2}'));
+      // Without TRUST_PROXY, X-Forwarded-For is the client's own say and changes nothing.
+      await expectTooMany(await send(limited, '{"grade":3}', { 'x-forwarded-for': '203.0.113.9' }));
+      expect((await rows()).map((row) => row.grade)).toEqual([8, 9]);
+    });
+
+    it('does not count a body it refuses', async () => {
+      for (const body of ['{"grade":11}', '{}', 'grade=5'])
+        expect((await send(limited, body)).status).toBe(400);
+      expect((await send(limited, '{"grade":5}')).status).toBe(204);
+      expect((await send(limited, '{"grade":6}')).status).toBe(204);
+      await expectTooMany(await send(limited, '{"grade":7}'));
+      expect(await rows()).toHaveLength(2);
+    });
+
+    it('behind a trusted proxy counts each client address of X-Forwarded-For on its own', async () => {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      expect((await send(behindProxy, '{"grade":1}', from('203.0.113.7'))).status).toBe(204);
+      expect((await send(behindProxy, '{"grade":2}', from('203.0.113.7'))).status).toBe(204);
+      await expectTooMany(await send(behindProxy, '{"grade":3}', from('203.0.113.7')));
+      // The proxy appends the address it saw: an address the client wrote before it is no escape.
+      await expectTooMany(await send(behindProxy, '{"grade":4}', from('198.51.100.1, 203.0.113.7')));
+      expect((await send(behindProxy, '{"grade":5}', from('203.0.113.8'))).status).toBe(204);
+      expect((await rows()).map((row) => row.grade)).toEqual([1, 2, 5]);
+    });
+
+    it('with TRUST_PROXY=true takes the first address of X-Forwarded-For as the client', async () => {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      expect((await send(trustingAll, '{"grade":1}', from('203.0.113.20, 10.0.0.1'))).status).toBe(204);
+      expect((await send(trustingAll, '{"grade":2}', from('203.0.113.20, 10.0.0.2'))).status).toBe(204);
+      await expectTooMany(await send(trustingAll, '{"grade":3}', from('203.0.113.20')));
+      expect((await send(trustingAll, '{"grade":4}', from('203.0.113.21, 10.0.0.1'))).status).toBe(204);
+      expect(await rows()).toHaveLength(3);
     });
   });
 });
