@@ -54,6 +54,12 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
       'error',
     );
 
+  if (spec.id === 'feedback')
+    responses['429'] = problem(
+      'Too much feedback from this address this hour (FEEDBACK_LIMIT_PER_HOUR); Retry-After says when to try again',
+      'error',
+    );
+
   const result: Json = {
     operationId: spec.id,
     summary: spec.summary,
