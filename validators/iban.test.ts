@@ -555,6 +555,17 @@ describe('isFinnishIban', () => {
       expect(isFinnishIban(iban)).toBe(true);
     });
 
+    it('refuses the alias check digits 00, 01 and 99, which finnish-bank-utils accepts: ISO 13616 computes 98 − (n mod 97), always 02–98', () => {
+      // Found by the property below (seed 1836569116): 01 ≡ 98 (mod 97), so the checksum alone holds.
+      const alias = 'FI0100396522626409';
+      expect(hasLuhn(alias)).toBe(true);
+      expect(bigMod97(alias.slice(4) + alias.slice(0, 4))).toBe(1);
+      expect(FinnishBankUtils.isValidFinnishIBAN(alias)).toBe(true);
+      expect(isFinnishIban(alias)).toBe(false);
+      const canonical = 'FI98' + alias.slice(4);
+      expect(isFinnishIban(canonical)).toBe(true);
+    });
+
     it('accepts Åland (AX) IBANs and the form without FI, which finnish-bank-utils does not know', () => {
       expect(FinnishBankUtils.isValidFinnishIBAN(alandIban)).toBe(false);
       expect(FinnishBankUtils.isValidFinnishIBAN('2112345600000785')).toBe(false);
@@ -581,6 +592,10 @@ describe('isFinnishIban', () => {
           if (/^[0-9 ]+$/.test(value) && /^FI[0-9]{16}$/.test(compact)) {
             // Without FI: documented above.
             expect(ours).toBe(isValidIban(compact));
+            counts.documented++;
+          } else if (/^FI(00|01|99)[0-9]{14}$/.test(compact)) {
+            // Alias check digits: documented above; never valid for us, whatever the checksum.
+            expect(ours).toBe(false);
             counts.documented++;
           } else if (/^FI[0-9]{16}$/.test(compact) && !hasLuhn(compact)) {
             expect(ours).toBe(
