@@ -24,6 +24,13 @@ import runtimeConfigSchema from '../schemas/api/runtime-config.schema.json';
 import organizationRolesSchema from '../schemas/api/organization-roles.schema.json';
 import onBehalfRequestSchema from '../schemas/api/on-behalf-request.schema.json';
 import feedbackRequestSchema from '../schemas/api/feedback-request.schema.json';
+import savedStateSchema from '../schemas/api/saved-state.schema.json';
+import savedStateCreateSchema from '../schemas/api/saved-state-create.schema.json';
+import savedStateUpdateSchema from '../schemas/api/saved-state-update.schema.json';
+import savedStateDeleteSchema from '../schemas/api/saved-state-delete.schema.json';
+import paymentCommitmentSchema from '../schemas/api/payment-commitment.schema.json';
+import realizationResponseSchema from '../schemas/api/realization-response.schema.json';
+import navigateResponseSchema from '../schemas/api/navigate-response.schema.json';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -40,7 +47,7 @@ export interface ParamSpec {
 }
 
 /** The forms whose schema (schemas/forms/<form>.schema.json) can be a body. */
-export type FormId = 'landlord-application';
+export type FormId = 'landlord-application' | 'realization-request';
 
 export type BodySpec =
   /** JSON validated against one of schemas/api/*.schema.json. */
@@ -124,7 +131,13 @@ export interface User {
   isYpaActive: boolean;
   company: string | null;
   business_id: string | null;
-  paperlessOption: { phone: string | null; email: string | null; isEmailOrPhoneGiven: boolean };
+  paperlessOption: {
+    phone: string | null;
+    email: string | null;
+    isEmailOrPhoneGiven: boolean;
+    /** The user's paperless choice; null while not chosen (the front page then suggests it). */
+    permission?: boolean | null;
+  };
   /**
    * Whether the user has chosen, in this session, to act as themselves or for an organisation
    * (SPEC §4 role-selected flag). Kept on the server session with the acting organisation, so the
@@ -157,6 +170,43 @@ export interface OrganizationRoles {
 export interface OnBehalfInformation {
   company: string | null;
   business_id: string | null;
+}
+export type SavedStateType = 'REALIZATION_REQUEST';
+/** SPEC §3 Saved request (user form record), with the version a PUT must name. */
+export interface SavedState {
+  id: string;
+  type: SavedStateType;
+  /** The form's data as typed so far. */
+  data: Record<string, unknown>;
+  /** ISO 8601 timestamps. */
+  created: string;
+  updated: string;
+  /** The owner's henro. */
+  userId: string;
+  version: number;
+}
+export interface SavedStateCreate {
+  type: SavedStateType;
+  data: Record<string, unknown>;
+}
+export interface SavedStateUpdate {
+  id: string;
+  type: SavedStateType;
+  data: Record<string, unknown>;
+  /** The version read; another one is refused with 409. */
+  version: number;
+}
+/** The realization form's data (schemas/forms/realization-request.schema.json); the engine checks it. */
+export type RealizationRequestBody = Record<string, unknown> & { currentLanguageCode: Language };
+export interface PaymentCommitment {
+  id: string;
+  renteeName: string;
+  /** The rentee's identity code (the form's rentee.customerHenro). */
+  customerHenro: string;
+  address: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  startDate: string;
 }
 /** SPEC §3 Rating. */
 export interface FeedbackBody {
@@ -378,6 +428,97 @@ export const operations = {
     summary: 'An anonymous grade 0–10 from the logged-out page (JSON only; no session needed)',
     params: [],
     body: json('feedback-request', feedbackRequestSchema),
+    response: { kind: 'empty' },
+  }),
+  navigateToRealization: operation<Record<string, never>, undefined, boolean>({
+    id: 'navigateToRealization',
+    method: 'GET',
+    path: '/api/api/navigate-to-rental-deposit-realization',
+    auth: 'session',
+    summary:
+      'Writes the visit to the audit log (who, when, acting for whom); true opens the realization feature',
+    params: [],
+    body: null,
+    response: json('navigate-response', navigateResponseSchema),
+  }),
+  paymentCommitment: operation<{ id: string }, undefined, PaymentCommitment>({
+    id: 'paymentCommitment',
+    method: 'GET',
+    path: '/api/api/v1/payment-commitment/{id}',
+    auth: 'session',
+    summary: "A payment commitment of the caller (404 for any other): the realization form's rentee part",
+    params: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{8}$' } }],
+    body: null,
+    response: json('payment-commitment', paymentCommitmentSchema),
+  }),
+  submitRealization: operation<{ savedStateId?: string }, RealizationRequestBody, { id: string }>({
+    id: 'submitRealization',
+    method: 'POST',
+    path: '/api/api/v1/rental-deposit-realization',
+    auth: 'session',
+    summary:
+      'Submits a realization request: stored, recorded as an arrived document, and its draft (savedStateId) removed, in one transaction',
+    params: [
+      {
+        name: 'savedStateId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+      },
+    ],
+    body: { kind: 'form', form: 'realization-request' },
+    response: json('realization-response', realizationResponseSchema),
+  }),
+  realizationPdf: operation<Record<string, never>, RealizationRequestBody, Blob>({
+    id: 'realizationPdf',
+    method: 'POST',
+    path: '/api/api/v1/rental-deposit-realization/pdf',
+    auth: 'session',
+    summary: 'The realization request as a tagged PDF in currentLanguageCode',
+    params: [],
+    body: { kind: 'form', form: 'realization-request' },
+    response: { kind: 'file', mediaType: 'application/pdf' },
+  }),
+  savedStates: operation<{ type: SavedStateType }, undefined, SavedState[]>({
+    id: 'savedStates',
+    method: 'GET',
+    path: '/api/api/v1/saved-state',
+    auth: 'session',
+    summary:
+      "The caller's saved requests of a type (as themselves, or for the organisation they act for), newest first",
+    params: [{ name: 'type', in: 'query', required: true, schema: { enum: ['REALIZATION_REQUEST'] } }],
+    body: null,
+    response: json('saved-states', { type: 'array', items: savedStateSchema }),
+  }),
+  createSavedState: operation<Record<string, never>, SavedStateCreate, SavedState>({
+    id: 'createSavedState',
+    method: 'POST',
+    path: '/api/api/v1/saved-state',
+    auth: 'session',
+    summary: 'Saves an unfinished form',
+    params: [],
+    body: json('saved-state-create', savedStateCreateSchema),
+    response: json('saved-state', savedStateSchema),
+  }),
+  updateSavedState: operation<Record<string, never>, SavedStateUpdate, SavedState>({
+    id: 'updateSavedState',
+    method: 'PUT',
+    path: '/api/api/v1/saved-state',
+    auth: 'session',
+    summary:
+      "Replaces a saved request's data: 404 when it is not the caller's, 409 when the version read is stale",
+    params: [],
+    body: json('saved-state-update', savedStateUpdateSchema),
+    response: json('saved-state', savedStateSchema),
+  }),
+  deleteSavedState: operation<Record<string, never>, { id: string }, undefined>({
+    id: 'deleteSavedState',
+    method: 'DELETE',
+    path: '/api/api/v1/saved-state',
+    auth: 'session',
+    summary: "Deletes a saved request: 404 when it is not the caller's",
+    params: [],
+    body: json('saved-state-delete', savedStateDeleteSchema),
     response: { kind: 'empty' },
   }),
 } satisfies Record<string, AnyOperation>;
