@@ -16,7 +16,9 @@ import { requestLanguage } from '../language';
 import { summaryPdfForForm } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
 import { hit } from '../ratelimit';
+import { registerRealization } from './realization';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+import { registerSavedStates } from './savedStates';
 
 export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION';
 
@@ -174,10 +176,11 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
         id: string;
         arrival_date: string;
         current_step: ApplicationStatus['currentStep'];
+        payment_commitment_id: string | null;
         body: { landlordAddress?: string; landlordZipCode?: string; landlordZipArea?: string };
       }>(
         `select id::text as id, to_char(created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as arrival_date,
-                current_step, body
+                current_step, payment_commitment_id, body
            from applications
           where henro = $1 and business_id is not distinct from $2
           order by created desc`,
@@ -185,7 +188,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
       );
       return rows.map((row): ApplicationStatus => ({
         id: row.id,
-        paymentCommitmentId: null,
+        paymentCommitmentId: row.payment_commitment_id,
         renterAddress: [
           row.body.landlordAddress,
           [row.body.landlordZipCode, row.body.landlordZipArea].filter(Boolean).join(' '),
@@ -209,4 +212,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     },
     options,
   );
+
+  registerSavedStates(app, { db, ...options });
+  registerRealization(app, { db, ...options });
 }

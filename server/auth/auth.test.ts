@@ -75,7 +75,7 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
       isYpaActive: false,
       company: null,
       business_id: null,
-      paperlessOption: { phone: AINO.phone, email: AINO.email, isEmailOrPhoneGiven: true },
+      paperlessOption: { phone: AINO.phone, email: AINO.email, isEmailOrPhoneGiven: true, permission: null },
       roleSelected: false,
     });
 

@@ -31,6 +31,7 @@ interface UserRow {
   email: string | null;
   phone: string | null;
   is_ypa_active: boolean;
+  paperless_permission: boolean | null;
   company: string | null;
 }
 
@@ -56,7 +57,7 @@ export function registerRoles(app: FastifyInstance, { db }: { db: Database }): v
     const session = liveSession(request.session);
     const { rows } = await db.query<UserRow>(
       `select u.henro, u.name, u.given_name, u.family_name, u.email, u.phone, u.is_ypa_active,
-              o.name as company
+              u.paperless_permission, o.name as company
          from users u left join organisations o on o.business_id = $2
         where u.henro = $1`,
       [session.henro, session.businessId],
@@ -76,6 +77,8 @@ export function registerRoles(app: FastifyInstance, { db }: { db: Database }): v
         phone: user.phone,
         email: user.email,
         isEmailOrPhoneGiven: Boolean(user.phone || user.email),
+        // Null while the user has not chosen (the front page then suggests paperless service).
+        permission: user.paperless_permission,
       },
       roleSelected: session.roleSelected,
     };

@@ -210,6 +210,8 @@ export interface DemoApplication {
   businessId: string | null;
   step: ApplicationStep;
   daysAgo: number;
+  /** The payment commitment the application led to: a decided (DONE) one of an owner who has one. */
+  paymentCommitmentId: string | null;
   body: Record<string, unknown>;
   documents: DemoDocument[];
   attachmentRequest: DemoAttachmentRequest | null;
@@ -352,6 +354,7 @@ export function demoData(): DemoData {
           }
         : { ...personExample, ...common, name: userName };
       const rentee = rentees[0]!;
+      const paymentCommitmentId = step === 'DONE' && commitment ? commitment.id : null;
       const details = {
         address: formatAddress(apartment),
         renterName: organisation?.name ?? userName,
@@ -359,7 +362,7 @@ export function demoData(): DemoData {
         renteeName: `${rentee.firstName} ${rentee.lastName}`,
         renteeId: rentee.birthdayHenro,
         rentees: rentees.map((r) => `${r.firstName} ${r.lastName}`),
-        ...(step === 'DONE' && commitment ? { paymentCommitmentId: commitment.id } : {}),
+        ...(paymentCommitmentId ? { paymentCommitmentId } : {}),
       };
       const sent = (type: string, after: number, status: DemoDocument['status'] = null): DemoDocument => ({
         type,
@@ -397,7 +400,16 @@ export function demoData(): DemoData {
         documents.push(sent('ADDITIONAL_INFORMATION_REQUEST', 7));
         documents.push(sent('RENTALDEPOSIT_APPLICATION_DECISION', 25, 'REJECTED'));
       }
-      applications.push({ henro: user.henro, businessId, step, daysAgo, body, documents, attachmentRequest });
+      applications.push({
+        henro: user.henro,
+        businessId,
+        step,
+        daysAgo,
+        paymentCommitmentId,
+        body,
+        documents,
+        attachmentRequest,
+      });
     }
   });
   return { applications, paymentCommitments };
@@ -462,8 +474,8 @@ export async function seed(db: Database): Promise<boolean> {
     for (const [index, application] of demo.applications.entries()) {
       const minutes = (index * 131) % 600;
       const inserted = await tx.query<{ id: string }>(
-        `insert into applications (henro, business_id, body, current_step, created)
-         values ($3, $4, $5, $6, ${AGO}) returning id`,
+        `insert into applications (henro, business_id, body, current_step, payment_commitment_id, created)
+         values ($3, $4, $5, $6, $7, ${AGO}) returning id`,
         [
           application.daysAgo,
           minutes,
@@ -471,6 +483,7 @@ export async function seed(db: Database): Promise<boolean> {
           application.businessId,
           JSON.stringify(application.body),
           application.step,
+          application.paymentCommitmentId,
         ],
       );
       const applicationId = inserted.rows[0]!.id;

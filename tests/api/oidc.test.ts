@@ -197,6 +197,7 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
         phone: '+358501112233',
         email: 'sari.makinen@example.fi',
         isEmailOrPhoneGiven: true,
+        permission: null,
       },
       roleSelected: false,
     });

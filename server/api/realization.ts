@@ -1,0 +1,202 @@
+/**
+ * The rental-deposit realization (issue 5), from the contract:
+ * - `GET /api/api/navigate-to-rental-deposit-realization`: writes who opened the feature, when and
+ *   acting for whom to `audit_log`, and answers true;
+ * - `GET /api/api/v1/payment-commitment/{id}`: one of the caller's payment commitments (the person
+ *   and the organisation the session acts for) for the form's rentee part; any other is 404, the
+ *   same answer as one that does not exist;
+ * - `POST /api/api/v1/rental-deposit-realization?savedStateId=`: the body checked by the engine
+ *   (register.ts, form `realization-request`). `rentee.id` must be one of the caller's payment
+ *   commitments, else 400 on `/rentee/id` (nobody files against another's commitment, and the
+ *   answer does not tell whether it exists). In one transaction: the request is stored, recorded as
+ *   a document that arrived from the user (type PAYMENT_REQUEST: SPEC §3's type for a landlord's
+ *   claim on the guarantee; the realization request is such a claim), and the draft
+ *   `savedStateId` is deleted. A draft that is not the caller's (or is gone) is 404 and nothing is
+ *   stored: the client then knows its draft was not the one it thought;
+ * - `POST /api/api/v1/rental-deposit-realization/pdf`: the summary as a tagged PDF in
+ *   `currentLanguageCode`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operations, type PaymentCommitment } from '../../api/contract';
+import type { FieldError } from '../../engine/core/types';
+import { DEFAULT_LANGUAGE, isLanguage, t } from '../../texts';
+import type { Database } from '../db';
+import { requestLanguage } from '../language';
+import { summaryPdfForForm } from '../pdf/forForm';
+import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+import { SAVED_STATE_TEXT_CODES } from './savedStates';
+
+export const REALIZATION_TEXT_CODES = {
+  /** 404: no such payment commitment of the caller. */
+  commitmentNotFound: '156003',
+  /** 400 on /rentee/id: the number is not one of the caller's payment commitments. */
+  notOwnCommitment: '156004',
+  /** The label of rentee.id in the form (realization-request.ui.json). */
+  commitmentLabel: '210011',
+} as const;
+
+export const AUDIT_OPEN_REALIZATION = 'OPEN_REALIZATION';
+export const DOCUMENT_TYPE_REALIZATION = 'PAYMENT_REQUEST';
+
+/** A 400 with field errors thrown by a handler (register.ts's handler knows only `{code,message}`). */
+class FieldErrors extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('field errors');
+  }
+}
+
+interface CommitmentRow {
+  id: string;
+  rentee_name: string;
+  rentee_hetu: string;
+  address: string;
+  amount: string;
+  start_date: string;
+}
+
+interface Session {
+  henro: string;
+  businessId: string | null;
+}
+
+function requireSession(session: Session | null): Session {
+  // register.ts answers 401 before a handler of a `session` operation runs.
+  if (!session) throw new ApiError(401, TEXT_CODES.sessionEnded);
+  return session;
+}
+
+async function ownCommitment(
+  db: Pick<Database, 'query'>,
+  session: Session,
+  id: string,
+): Promise<CommitmentRow | undefined> {
+  const { rows } = await db.query<CommitmentRow>(
+    `select id, rentee_name, rentee_hetu, address, amount::text as amount,
+            to_char(start_date, 'YYYY-MM-DD') as start_date
+       from payment_commitments
+      where id = $1 and henro = $2 and business_id is not distinct from $3`,
+    [id, session.henro, session.businessId],
+  );
+  return rows[0];
+}
+
+function commitmentFieldError(request: FastifyRequest): FieldError {
+  const language = requestLanguage(request);
+  return {
+    path: '/rentee/id',
+    label: t(language, REALIZATION_TEXT_CODES.commitmentLabel),
+    message: t(language, REALIZATION_TEXT_CODES.notOwnCommitment),
+    code: REALIZATION_TEXT_CODES.notOwnCommitment,
+  };
+}
+
+export function registerRealization(
+  app: FastifyInstance,
+  { db, ...options }: RegisterOptions & { db: Database },
+): void {
+  registerOperation(
+    app,
+    operations.navigateToRealization,
+    async ({ request }) => {
+      const session = requireSession(request.session);
+      await db.query('insert into audit_log (henro, business_id, action) values ($1, $2, $3)', [
+        session.henro,
+        session.businessId,
+        AUDIT_OPEN_REALIZATION,
+      ]);
+      return true;
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.paymentCommitment,
+    async ({ request, params }) => {
+      const row = await ownCommitment(db, requireSession(request.session), params.id);
+      if (!row) throw new ApiError(404, REALIZATION_TEXT_CODES.commitmentNotFound);
+      const commitment: PaymentCommitment = {
+        id: row.id,
+        renteeName: row.rentee_name,
+        customerHenro: row.rentee_hetu,
+        address: row.address,
+        amount: Number(row.amount),
+        startDate: row.start_date,
+      };
+      return commitment;
+    },
+    options,
+  );
+
+  // In a scope of its own: its error handler answers the `/rentee/id` refusal as 400 field errors
+  // and passes every other error on to the server's (register.ts).
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof FieldErrors) return reply.code(400).send(error.errors);
+      throw error;
+    });
+    registerOperation(
+      scope,
+      operations.submitRealization,
+      async ({ request, params, body }) => {
+        const session = requireSession(request.session);
+        const rentee = (body['rentee'] ?? {}) as { id?: string; customerHenro?: string; address?: string };
+        const renter = (body['renter'] ?? {}) as { name?: string; birthdayOrCompanyId?: string };
+        return db.transaction(async (tx) => {
+          const commitment = rentee.id ? await ownCommitment(tx, session, rentee.id) : undefined;
+          if (!commitment) throw new FieldErrors([commitmentFieldError(request)]);
+          const { rows } = await tx.query<{ id: string }>(
+            `insert into realization_requests (henro, business_id, payment_commitment_id, body)
+             values ($1, $2, $3, $4) returning id::text as id`,
+            [session.henro, session.businessId, commitment.id, JSON.stringify(body)],
+          );
+          const id = rows[0]!.id;
+          await tx.query(
+            `insert into documents (henro, business_id, type, direction, payload)
+             values ($1, $2, $3, 'ARRIVED', $4)`,
+            [
+              session.henro,
+              session.businessId,
+              DOCUMENT_TYPE_REALIZATION,
+              JSON.stringify({
+                realizationRequestId: id,
+                paymentCommitmentId: commitment.id,
+                address: rentee.address ?? commitment.address,
+                renteeName: commitment.rentee_name,
+                renteeId: rentee.customerHenro ?? commitment.rentee_hetu,
+                renterName: renter.name,
+                renterId: renter.birthdayOrCompanyId,
+              }),
+            ],
+          );
+          if (params.savedStateId) {
+            const deleted = await tx.query(
+              `delete from saved_states
+                where id = $1 and henro = $2 and business_id is not distinct from $3 returning id`,
+              [params.savedStateId, session.henro, session.businessId],
+            );
+            // Throwing rolls the whole transaction back: nothing is stored.
+            if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
+          }
+          return { id };
+        });
+      },
+      options,
+    );
+  });
+
+  registerOperation(
+    app,
+    operations.realizationPdf,
+    async ({ body }) => {
+      const language = isLanguage(body.currentLanguageCode) ? body.currentLanguageCode : DEFAULT_LANGUAGE;
+      const data = await summaryPdfForForm('realization-request', body, language);
+      const fileName =
+        language === 'sv'
+          ? 'begaran-om-realisering-av-hyresgaranti.pdf'
+          : 'vuokravakuuden-realisointipyynto.pdf';
+      return { fileName, data };
+    },
+    options,
+  );
+}

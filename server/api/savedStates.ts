@@ -1,0 +1,139 @@
+/**
+ * Saved drafts (SPEC §3 Saved request), from the contract: list, create, update and delete under
+ * `/api/api/v1/saved-state`.
+ *
+ * A draft belongs to the person AND the organisation the session acts for (`business_id`, null =
+ * as themself): the same person acting for another organisation, or as themself, does not see it.
+ * Every statement names the owner, so a draft of anyone else is never read, changed or deleted;
+ * it answers 404 exactly as a draft that does not exist, so that its existence does not leak.
+ *
+ * An update names the `version` it read and succeeds only while that is the stored one, in one
+ * statement (no read-then-write race between two tabs or instances); it then raises the version.
+ * A stale version of the caller's own draft is refused with 409 instead of overwriting newer work.
+ * The data is not validated as a submission (it is unfinished); its size is bounded by the
+ * server's body limit (`BODY_LIMIT_BYTES`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { operations, type SavedState, type SavedStateType } from '../../api/contract';
+import type { Database } from '../db';
+import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+
+export const SAVED_STATE_TEXT_CODES = {
+  /** 404: no such draft of the caller (also: someone else's). */
+  notFound: '156001',
+  /** 409: the draft has changed since the caller read it. */
+  stale: '156002',
+} as const;
+
+interface SavedStateRow {
+  id: string;
+  henro: string;
+  type: SavedStateType;
+  data: Record<string, unknown>;
+  version: number;
+  created: Date | string;
+  updated: Date | string;
+}
+
+const COLUMNS = 'id::text as id, henro, type, data, version, created, updated';
+
+function isoTimestamp(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function toSavedState(row: SavedStateRow): SavedState {
+  return {
+    id: row.id,
+    type: row.type,
+    data: row.data,
+    created: isoTimestamp(row.created),
+    updated: isoTimestamp(row.updated),
+    userId: row.henro,
+    version: row.version,
+  };
+}
+
+function owner(session: { henro: string; businessId: string | null } | null) {
+  // register.ts answers 401 before a handler of a `session` operation runs.
+  if (!session) throw new ApiError(401, TEXT_CODES.sessionEnded);
+  return session;
+}
+
+export function registerSavedStates(
+  app: FastifyInstance,
+  { db, ...options }: RegisterOptions & { db: Database },
+): void {
+  registerOperation(
+    app,
+    operations.savedStates,
+    async ({ request, params }) => {
+      const session = owner(request.session);
+      const { rows } = await db.query<SavedStateRow>(
+        `select ${COLUMNS} from saved_states
+          where henro = $1 and business_id is not distinct from $2 and type = $3
+          order by created desc, id`,
+        [session.henro, session.businessId, params.type],
+      );
+      return rows.map(toSavedState);
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.createSavedState,
+    async ({ request, body }) => {
+      const session = owner(request.session);
+      const { rows } = await db.query<SavedStateRow>(
+        `insert into saved_states (henro, business_id, type, data)
+         values ($1, $2, $3, $4) returning ${COLUMNS}`,
+        [session.henro, session.businessId, body.type, JSON.stringify(body.data)],
+      );
+      return toSavedState(rows[0]!);
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.updateSavedState,
+    async ({ request, body }) => {
+      const session = owner(request.session);
+      const { rows } = await db.query<SavedStateRow>(
+        `update saved_states set data = $6, version = version + 1, updated = now()
+          where id = $1 and henro = $2 and business_id is not distinct from $3 and version = $4
+            and type = $5
+          returning ${COLUMNS}`,
+        [body.id, session.henro, session.businessId, body.version, body.type, JSON.stringify(body.data)],
+      );
+      const updated = rows[0];
+      if (updated) return toSavedState(updated);
+      // Nothing updated: stale if the draft is the caller's, else (another's or none) 404.
+      const own = await db.query(
+        `select 1 from saved_states
+          where id = $1 and henro = $2 and business_id is not distinct from $3 and type = $4`,
+        [body.id, session.henro, session.businessId, body.type],
+      );
+      throw new ApiError(
+        own.rows.length > 0 ? 409 : 404,
+        own.rows.length > 0 ? SAVED_STATE_TEXT_CODES.stale : SAVED_STATE_TEXT_CODES.notFound,
+      );
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.deleteSavedState,
+    async ({ request, body }) => {
+      const session = owner(request.session);
+      const { rows } = await db.query(
+        `delete from saved_states
+          where id = $1 and henro = $2 and business_id is not distinct from $3 returning id`,
+        [body.id, session.henro, session.businessId],
+      );
+      if (rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
+    },
+    options,
+  );
+}
