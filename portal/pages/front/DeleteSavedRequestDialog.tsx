@@ -1,0 +1,41 @@
+/**
+ * SPEC §2: deleting a saved request asks first, in a danger confirmation: 'Poista' confirms;
+ * 'Peruuta', Escape and 'Sulje' cancel (focus then returns to the delete button).
+ */
+import { t } from '../../../texts';
+import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog';
+import { FRONT_CODES } from './codes';
+
+export interface DeleteSavedRequestDialogProps {
+  open: boolean;
+  /** The day the request is kept until (dd.MM.yyyy), to tell which one is meant. */
+  date: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function DeleteSavedRequestDialog({ open, date, onConfirm, onCancel }: DeleteSavedRequestDialogProps) {
+  const language = useDialogLanguage();
+  return (
+    <Dialog
+      open={open}
+      title={t(language, FRONT_CODES.deleteTitle)}
+      onCancel={onCancel}
+      variant="danger"
+      language={language}
+      className="front-delete-dialog"
+      actions={
+        <>
+          <button type="button" className={DIALOG_BUTTON.danger} onClick={onConfirm}>
+            {t(language, FRONT_CODES.delete)}
+          </button>
+          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onCancel}>
+            {t(language, DIALOG_CODES.cancel)}
+          </button>
+        </>
+      }
+    >
+      <p>{t(language, FRONT_CODES.deleteBody, { date })}</p>
+    </Dialog>
+  );
+}

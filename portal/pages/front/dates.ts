@@ -1,0 +1,36 @@
+/**
+ * The front page's dates. SPEC §9: a saved request is shown with its creation date plus 14 days;
+ * dates are shown as dd.MM.yyyy. The calendar day is Helsinki's, whatever the browser's zone, so
+ * that a request saved just after midnight in Finland counts from that day.
+ */
+import { formatFinnishDate } from '../../../validators/date';
+
+/** SPEC §9: how long a saved request is kept, in days after its creation. */
+export const SAVED_REQUEST_DAYS = 14;
+
+const helsinkiDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An ISO 8601 instant's calendar day in Helsinki, as YYYY-MM-DD; null when it is not a date. */
+export function helsinkiDate(instant: string): string | null {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return null;
+  const parts = Object.fromEntries(helsinkiDay.formatToParts(time).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A calendar day (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The day a saved request is kept until (created + 14 days), as dd.MM.yyyy; '' for a bad instant. */
+export function savedUntil(created: string): string {
+  const day = helsinkiDate(created);
+  return day ? formatFinnishDate(addDays(day, SAVED_REQUEST_DAYS)) : '';
+}
