@@ -29,6 +29,7 @@ import { ShellProvider, useShellStore } from './state/ShellProvider';
 // Pages most visits never open load on demand, each its own chunk: the form (RJSF), the company
 // combobox (downshift), the logged-out page with its feedback, the login and error pages.
 const LandlordApplicationPage = lazy(() => import('./pages/landlord-application/LandlordApplicationPage'));
+const RealizationPage = lazy(() => import('./pages/realization/RealizationPage'));
 const ChooseCompanyPage = lazy(() => import('./pages/choose-company/ChooseCompanyPage'));
 const LoggedOutPage = lazy(() => import('./pages/logged-out/LoggedOutPage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -86,6 +87,7 @@ function PortalRoutes() {
                 </Suspense>
               }
             />
+            <Route path={PATHS.realization} element={<Lazy page={RealizationPage} />} />
             <Route path={PATHS.chooseRole} element={<ChooseRolePage />} />
             <Route path={PATHS.chooseCompany} element={<Lazy page={ChooseCompanyPage} />} />
             <Route path="*" element={<NotFoundPage />} />

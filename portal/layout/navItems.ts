@@ -18,7 +18,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: PATHS.front, code: SHELL_CODES.frontPage, available: true },
   { path: PATHS.landlordApplication, code: LANDLORD_FORM_TITLE, available: true },
-  { path: PATHS.realization, code: LAYOUT_CODES.realization, available: false },
+  { path: PATHS.realization, code: LAYOUT_CODES.realization, available: true },
   { path: PATHS.sendAttachment, code: LAYOUT_CODES.sendAttachment, available: false },
   { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: false },
 ];

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderForm } from '../../../tests/forms/renderForm';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formById, renderForm } from '../../../tests/forms/renderForm';
+import { FormEngine } from './FormEngine';
 
 describe('FormEngine keeps what the user typed', () => {
   it('through a failed submit and while the errors follow what is typed after it', async () => {
@@ -21,5 +23,31 @@ describe('FormEngine keeps what the user typed', () => {
     expect(firstName).toHaveValue('Liisa');
     await waitFor(() => expect(firstName).not.toHaveAttribute('aria-invalid'));
     expect(name).toHaveValue('Maija');
+  });
+});
+
+describe("FormEngine shows the server's errors", () => {
+  it('on a form with steps: submitted from the summary, the step of the first error opens with it', async () => {
+    const { default: valid } =
+      await import('../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json');
+    const { form, validateFns } = await formById('realization-request');
+    const props = { form, validateFns, language: 'fi' as const, initialData: valid, onSubmit: vi.fn() };
+    const user = userEvent.setup();
+    const view = render(<FormEngine {...props} />);
+    for (let step = 0; step < 4; step++) await user.click(screen.getByRole('button', { name: 'Seuraava' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    view.rerender(
+      <FormEngine
+        {...props}
+        serverErrors={[{ path: '/renter/name', label: 'Nimi', message: 'Tarkista nimi.', code: '110001' }]}
+      />,
+    );
+    const name = await screen.findByDisplayValue('Pekka Vuokranantaja');
+    // It stays in error after its step's Form has mounted (and reported its data).
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByDisplayValue('010190-123M')).toBeInTheDocument();
   });
 });

@@ -143,7 +143,15 @@ export function FormEngine<T extends object>({
   if (serverErrors !== seenServerErrors) {
     setSeenServerErrors(serverErrors);
     if (serverErrors && serverErrors.length > 0) {
-      setErrors(serverErrors.map((error) => ({ path: error.path, code: error.code, params: {} })));
+      const mapped = serverErrors.map((error) => ({ path: error.path, code: error.code, params: {} }));
+      // A form with steps is on its summary step when it submits, which shows no fields: the step
+      // of the first error opens, with that step's errors (as for the form's own errors).
+      const firstStep = steps.length > 0 ? stepIndexOf(mapped[0]?.path ?? '', steps) : -1;
+      if (firstStep >= 0 && firstStep !== stepIndex) {
+        setFormData(latest.current);
+        setStepIndex(firstStep);
+        setErrors(errorsOfStep(mapped, steps[firstStep] as never));
+      } else setErrors(mapped);
       setAttempted(true);
       setFocusRequest((request) => request + 1);
     }
@@ -182,6 +190,9 @@ export function FormEngine<T extends object>({
   const handleChange = useCallback(
     (event: IChangeEvent<T>) => {
       const raw = event.formData as T;
+      // A Form that mounts (a step opening) reports the data it was given: nothing changed, and the
+      // errors shown (the server's among them) stay.
+      const unchanged = JSON.stringify(raw) === JSON.stringify(latest.current);
       const data = withComputed(raw);
       latest.current = data;
       if (data !== raw) {
@@ -193,7 +204,7 @@ export function FormEngine<T extends object>({
         }
       }
       onChange?.(data);
-      if (attempted) {
+      if (attempted && !unchanged) {
         const next = errorsFor(data, onSummaryStep ? -1 : stepIndex);
         setErrors((current) => (sameErrors(current, next) ? current : next));
       }

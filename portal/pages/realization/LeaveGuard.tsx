@@ -1,0 +1,149 @@
+/**
+ * The leave-page warning (SPEC §4: leaving a page with unsaved work shows a warning).
+ *
+ * - Reload, closing the tab, typing another address: the browser's own `beforeunload` prompt.
+ * - In-app navigation: a confirmation dialog (stay / leave). Under a data router (createBrowserRouter,
+ *   createMemoryRouter) it uses react-router's `useBlocker`, which also catches the back button and
+ *   programmatic navigation. Under a plain `<BrowserRouter>` / `<MemoryRouter>` `useBlocker` throws,
+ *   so there it catches clicks on in-app links instead (the sidebar, the header, the profile menu).
+ *
+ * Navigations to the public pages (session expired, logged out, error, login) are never held: the
+ * session is gone by then, and what was typed is in the draft the autosave kept.
+ */
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate } from 'react-router';
+import { t, type Language } from '../../../texts';
+import { Dialog, DIALOG_BUTTON } from '../../dialogs/Dialog';
+import { normalizePath, PUBLIC_PATHS } from '../../guards/paths';
+
+export const LEAVE_CODES = {
+  title: '146020',
+  body: '146021',
+  stay: '146022',
+  leave: '146023',
+} as const;
+
+interface LeaveGuardProps {
+  /** Whether there is unsaved work. */
+  when: boolean;
+  language: Language;
+}
+
+function holds(when: boolean, from: string, to: string): boolean {
+  return when && normalizePath(from) !== normalizePath(to) && !PUBLIC_PATHS.includes(normalizePath(to));
+}
+
+function LeaveDialog({
+  open,
+  language,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  language: Language;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={t(language, LEAVE_CODES.title)}
+      onCancel={onStay}
+      language={language}
+      actions={
+        <>
+          <button type="button" className={DIALOG_BUTTON.primary} onClick={onStay}>
+            {t(language, LEAVE_CODES.stay)}
+          </button>
+          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onLeave}>
+            {t(language, LEAVE_CODES.leave)}
+          </button>
+        </>
+      }
+    >
+      <p>{t(language, LEAVE_CODES.body)}</p>
+    </Dialog>
+  );
+}
+
+function BlockerGuard({ when, language }: LeaveGuardProps) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    holds(when, currentLocation.pathname, nextLocation.pathname),
+  );
+  return (
+    <LeaveDialog
+      open={blocker.state === 'blocked'}
+      language={language}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/** A click that the router would turn into a navigation inside the portal: its target path. */
+function inAppTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || anchor.getAttribute('href')?.startsWith('#')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function LinkGuard({ when, language }: LeaveGuardProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [target, setTarget] = useState<string | null>(null);
+  const state = useRef({ when, pathname });
+  useEffect(() => {
+    state.current = { when, pathname };
+  }, [when, pathname]);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const to = inAppTarget(event);
+      if (to === null || !holds(state.current.when, state.current.pathname, to.split(/[?#]/)[0] ?? '/'))
+        return;
+      // Captured on the document, before the router's own handler on the link.
+      event.preventDefault();
+      event.stopPropagation();
+      setTarget(to);
+    }
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  return (
+    <LeaveDialog
+      open={target !== null}
+      language={language}
+      onStay={() => setTarget(null)}
+      onLeave={() => {
+        const to = target;
+        setTarget(null);
+        if (to !== null) void navigate(to);
+      }}
+    />
+  );
+}
+
+export function LeaveGuard({ when, language }: LeaveGuardProps) {
+  useEffect(() => {
+    if (!when) return;
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    }
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter ? (
+    <BlockerGuard when={when} language={language} />
+  ) : (
+    <LinkGuard when={when} language={language} />
+  );
+}
