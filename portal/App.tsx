@@ -8,8 +8,8 @@
  * anyone; every other route renders only for a logged-in user whom the guards let stay (a spinner
  * meanwhile), unknown paths included ('Not found 404').
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { t } from '../texts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
 import { LogoutDialog } from './dialogs/LogoutDialog';
@@ -150,10 +150,12 @@ export function Portal({ leave }: PortalProps) {
   );
 }
 
+/**
+ * The browser's router is a data router (one splat route around the portal's own `<Routes>`), so
+ * that a page can hold navigation with `useBlocker` — the realization form's leave warning also
+ * catches the back button and navigation started by code.
+ */
 export function App() {
-  return (
-    <BrowserRouter>
-      <Portal />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Portal /> }]));
+  return <RouterProvider router={router} />;
 }
