@@ -1,7 +1,7 @@
 /**
  * For the server's tests: the databases to run against (PGlite always; PostgreSQL too when
- * `DATABASE_URL` is set, in a schema of its own that is dropped afterwards), and a small fetch
- * client with a cookie jar.
+ * `DATABASE_URL` is set, in a schema of its own that is dropped afterwards), the app on a seeded
+ * database, and a small fetch client with a cookie jar.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
 
 export interface TestDatabase {
   db: Database;
@@ -65,6 +68,46 @@ export async function startApp(db: Database, config: Partial<ServerConfig> = {})
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return { app, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+/** A test database with the schema migrated and the seed data in it. */
+export async function openSeededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const test = await openTestDatabase(kind);
+  try {
+    await migrate(test.db);
+    await seed(test.db);
+  } catch (error) {
+    await test.dispose();
+    throw error;
+  }
+  return test;
+}
+
+/** The app on a seeded database. */
+export interface SeededServer extends RunningApp {
+  db: Database;
+}
+
+/**
+ * For a suite (a `describe`): a seeded database and the app on it (mock login, no portal files
+ * unless `config` says otherwise), set up in `beforeAll` and closed and removed in `afterAll`.
+ * The returned object's fields are set once `beforeAll` has run, that is, in the tests and their
+ * other hooks.
+ */
+export function useSeededServer(kind: DatabaseKind, config: Partial<ServerConfig> = {}): SeededServer {
+  const server = {} as SeededServer;
+  let test: TestDatabase | undefined;
+  let running: RunningApp | undefined;
+  beforeAll(async () => {
+    test = await openSeededDatabase(kind);
+    running = await startApp(test.db, { portalDir: null, ...config });
+    Object.assign(server, { db: test.db, ...running });
+  }, 60_000);
+  afterAll(async () => {
+    await running?.app.close();
+    await test?.dispose();
+  });
+  return server;
 }
 
 export interface ParsedCookie {

@@ -1,6 +1,7 @@
 /** SPEC §2: the logout confirmation. 'Kirjaudu ulos' confirms; 'Peruuta', Escape and 'Sulje' cancel. */
 import { t, type Language } from '../../texts';
-import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DIALOG_CODES, useDialogLanguage } from './Dialog';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -14,24 +15,17 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ open, onConfirm, onCancel, language: languageProp }: LogoutDialogProps) {
   const language = useDialogLanguage(languageProp);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t(language, DIALOG_CODES.logoutTitle)}
+      confirmLabel={t(language, DIALOG_CODES.logout)}
+      cancelLabel={t(language, DIALOG_CODES.cancel)}
+      onConfirm={onConfirm}
       onCancel={onCancel}
       language={language}
       className="portal-logout-dialog"
-      actions={
-        <>
-          <button type="button" className={DIALOG_BUTTON.primary} onClick={onConfirm}>
-            {t(language, DIALOG_CODES.logout)}
-          </button>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onCancel}>
-            {t(language, DIALOG_CODES.cancel)}
-          </button>
-        </>
-      }
     >
       <p>{t(language, DIALOG_CODES.logoutBody)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

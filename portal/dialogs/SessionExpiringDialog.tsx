@@ -7,7 +7,8 @@
  * evidently at the browser. 'Kirjaudu ulos' logs out.
  */
 import { t, type Language } from '../../texts';
-import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DIALOG_CODES, useDialogLanguage } from './Dialog';
 
 export interface SessionExpiringDialogProps {
   open: boolean;
@@ -32,25 +33,19 @@ export function SessionExpiringDialog({
       ? t(language, DIALOG_CODES.sessionEndsInOneMinute)
       : t(language, DIALOG_CODES.sessionEndsInMinutes, { minutes: expiresInMinutes });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t(language, DIALOG_CODES.sessionTitle)}
-      onCancel={onContinue}
+      confirmLabel={t(language, DIALOG_CODES.sessionContinue)}
+      cancelLabel={t(language, DIALOG_CODES.logout)}
+      onConfirm={onContinue}
+      onCancel={onLogout}
+      onDismiss={onContinue}
       language={language}
       className="portal-session-dialog"
-      actions={
-        <>
-          <button type="button" className={DIALOG_BUTTON.primary} onClick={onContinue}>
-            {t(language, DIALOG_CODES.sessionContinue)}
-          </button>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onLogout}>
-            {t(language, DIALOG_CODES.logout)}
-          </button>
-        </>
-      }
     >
       <p>{endsIn}</p>
       <p>{t(language, DIALOG_CODES.sessionHowToContinue)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

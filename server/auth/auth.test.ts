@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../texts';
-import { migrate } from '../db/migrate';
-import { SEED_USERS, seed } from '../db/seed';
-import {
-  BACKENDS,
-  Client,
-  openTestDatabase,
-  startApp,
-  type RunningApp,
-  type TestDatabase,
-} from '../test-helpers';
+import { SEED_USERS } from '../db/seed';
+import { BACKENDS, Client, type RunningApp, startApp, useSeededServer } from '../test-helpers';
 import { TEXT_CODES } from './plugin';
 
 const AINO = SEED_USERS[0]!; // a private person with e-mail and phone
@@ -18,24 +10,11 @@ const HENRIK = SEED_USERS.find((user) => user.familyName === 'Åström')!; // re
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
-  let test: TestDatabase;
-  let server: RunningApp;
+  const server = useSeededServer(kind);
   let client: Client;
 
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    await seed(test.db);
-    server = await startApp(test.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await test?.dispose();
-  });
-
   beforeEach(async () => {
-    await test.db.query('delete from sessions');
+    await server.db.query('delete from sessions');
     client = new Client(server.baseUrl);
   });
 
@@ -83,7 +62,7 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
     const logout = await client.request('/api/auth/logout');
     expect(logout.status).toBe(200);
     expect(client.cookies.size).toBe(0);
-    expect((await test.db.query('select 1 from sessions where id = $1', [sessionId])).rows).toHaveLength(0);
+    expect((await server.db.query('select 1 from sessions where id = $1', [sessionId])).rows).toHaveLength(0);
     expect((await client.request('/api/user')).status).toBe(401);
 
     // The old cookie is worth nothing after logout.
@@ -199,7 +178,7 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
     expect(second).not.toBe(first);
     expect(client.cookies.get('XSRF-TOKEN')).not.toBe(firstXsrf);
     // Logging in again ends the session it replaces.
-    expect((await test.db.query('select 1 from sessions where id = $1', [first])).rows).toHaveLength(0);
+    expect((await server.db.query('select 1 from sessions where id = $1', [first])).rows).toHaveLength(0);
     const ids = new Set<string>();
     for (let index = 0; index < 20; index++) {
       const someone = new Client(server.baseUrl);
@@ -224,7 +203,7 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
     let short: RunningApp;
 
     beforeAll(async () => {
-      short = await startApp(test.db, { sessionIdleMs: 1000, sessionAbsoluteMs: 2500 });
+      short = await startApp(server.db, { sessionIdleMs: 1000, sessionAbsoluteMs: 2500 });
     });
 
     afterAll(async () => {

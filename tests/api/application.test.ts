@@ -4,20 +4,12 @@
  * the post office, and the OpenAPI document.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { operationList } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { migrate } from '../../server/db/migrate';
-import { SEED_USERS, seed } from '../../server/db/seed';
+import { SEED_USERS } from '../../server/db/seed';
 import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import {
-  BACKENDS,
-  Client,
-  openTestDatabase,
-  startApp,
-  type RunningApp,
-  type TestDatabase,
-} from '../../server/test-helpers';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
 import { t, type Language } from '../../texts';
 
 const EXAMPLES = new URL('../../schemas/forms/examples/landlord-application/', import.meta.url);
@@ -97,8 +89,7 @@ const BAD_VALUES: readonly [string, string, unknown][] = [
 const LANGUAGES: readonly Language[] = ['fi', 'sv'];
 
 describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
-  let test: TestDatabase;
-  let server: RunningApp;
+  const server = useSeededServer(kind);
   let client: Client;
   let xsrf: Record<string, string>;
 
@@ -109,19 +100,7 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const count = async (table: string) =>
-    Number((await test.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n);
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    await seed(test.db);
-    server = await startApp(test.db, { portalDir: null });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await test?.dispose();
-  });
+    Number((await server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n);
 
   beforeEach(async () => {
     client = new Client(server.baseUrl);
@@ -165,13 +144,13 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
       expect(response.status).toBe(204);
       expect(await count('applications')).toBe(applications + 1);
       expect(await count('documents')).toBe(documents + 1);
-      const { rows } = await test.db.query<{ henro: string; body: unknown; current_step: string }>(
+      const { rows } = await server.db.query<{ henro: string; body: unknown; current_step: string }>(
         'select henro, body, current_step from applications order by created desc limit 1',
       );
       expect(rows[0]).toMatchObject({ henro: AINO.henro, current_step: 'ARRIVED' });
       const body = typeof rows[0]?.body === 'string' ? JSON.parse(rows[0].body) : rows[0]?.body;
       expect(body).toMatchObject({ name: example(name)['name'] });
-      const doc = await test.db.query<{ type: string; direction: string; henro: string }>(
+      const doc = await server.db.query<{ type: string; direction: string; henro: string }>(
         'select type, direction, henro from documents order by created desc limit 1',
       );
       expect(doc.rows[0]).toEqual({

@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { migrate } from '../../server/db/migrate';
-import { SEED_USERS, seed } from '../../server/db/seed';
+import { SEED_USERS } from '../../server/db/seed';
 import {
   BACKENDS,
   Client,
-  openTestDatabase,
+  openSeededDatabase,
   startApp,
   type RunningApp,
   type TestDatabase,
@@ -53,9 +52,7 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    await seed(test.db);
+    test = await openSeededDatabase(kind);
     standard = await startApp(test.db, { portalDir: null });
     ekevi = await startApp(test.db, { portalDir: null, appMode: 'ekevi', clientSession: SHORT_LIMITS });
     limited = await startApp(test.db, { portalDir: null, feedbackLimitPerHour: 2 });

@@ -5,19 +5,11 @@
  * another's draft or commitment refused with nothing stored), field errors, and the PDF.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FieldError } from '../../engine/core/types';
-import { migrate } from '../../server/db/migrate';
-import { SEED_USERS, demoData, seed } from '../../server/db/seed';
+import { SEED_USERS, demoData } from '../../server/db/seed';
 import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import {
-  BACKENDS,
-  Client,
-  openTestDatabase,
-  startApp,
-  type RunningApp,
-  type TestDatabase,
-} from '../../server/test-helpers';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
 import { t, type Language } from '../../texts';
 
 const EXAMPLES = new URL('../../schemas/forms/examples/realization-request/', import.meta.url);
@@ -45,8 +37,7 @@ function request(name: string, commitmentId = AINOS_COMMITMENT): Record<string, 
 }
 
 describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
-  let test: TestDatabase;
-  let server: RunningApp;
+  const server = useSeededServer(kind);
   let aino: Client;
 
   const login = async (henro: string): Promise<Client> => {
@@ -73,7 +64,9 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
     return ((await response.json()) as { id: string }).id;
   };
   const count = async (sql: string, params: unknown[] = []) =>
-    Number((await test.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n);
+    Number(
+      (await server.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n,
+    );
   const totals = async () => ({
     requests: await count('realization_requests'),
     documents: await count('documents'),
@@ -86,18 +79,6 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
       body,
       headers,
     );
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    await seed(test.db);
-    server = await startApp(test.db, { portalDir: null });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await test?.dispose();
-  });
 
   beforeEach(async () => {
     aino = await login(AINO.henro);
@@ -116,7 +97,7 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
       expect(response.status).toBe(200);
       expect(await response.json()).toBe(true);
       expect(await count('audit_log')).toBe(before + 1);
-      const { rows } = await test.db.query<{ henro: string; business_id: string | null; action: string }>(
+      const { rows } = await server.db.query<{ henro: string; business_id: string | null; action: string }>(
         'select henro, business_id, action from audit_log order by id desc limit 1',
       );
       expect(rows[0]).toEqual({
@@ -140,7 +121,7 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
     it("answers the caller's own", async () => {
       const response = await aino.request(`/api/api/v1/payment-commitment/${AINOS_COMMITMENT}`);
       expect(response.status).toBe(200);
-      const { rows } = await test.db.query<Record<string, string>>(
+      const { rows } = await server.db.query<Record<string, string>>(
         `select rentee_name, rentee_hetu, address, amount::text as amount,
                 to_char(start_date, 'YYYY-MM-DD') as start_date
            from payment_commitments where id = $1`,
@@ -202,7 +183,7 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
         requests: before.requests + 1,
         documents: before.documents + 1,
       });
-      const stored = await test.db.query<{
+      const stored = await server.db.query<{
         henro: string;
         business_id: string | null;
         payment_commitment_id: string;
@@ -216,7 +197,7 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
         payment_commitment_id: AINOS_COMMITMENT,
         body: { rentee: { id: AINOS_COMMITMENT } },
       });
-      const documents = await test.db.query<{ type: string; direction: string; henro: string }>(
+      const documents = await server.db.query<{ type: string; direction: string; henro: string }>(
         `select type, direction, henro from documents where payload->>'realizationRequestId' = $1`,
         [id],
       );
@@ -325,11 +306,11 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
         ((await (await aino.request('/api/user')).json()) as { paperlessOption: { permission: unknown } })
           .paperlessOption.permission;
       expect(await permission()).toBeNull();
-      await test.db.query('update users set paperless_permission = true where henro = $1', [AINO.henro]);
+      await server.db.query('update users set paperless_permission = true where henro = $1', [AINO.henro]);
       try {
         expect(await permission()).toBe(true);
       } finally {
-        await test.db.query('update users set paperless_permission = null where henro = $1', [AINO.henro]);
+        await server.db.query('update users set paperless_permission = null where henro = $1', [AINO.henro]);
       }
     });
   });

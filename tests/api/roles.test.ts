@@ -3,18 +3,10 @@
  * the organisations a user may act for, choosing one (or oneself) on the session, the server's 403
  * for anyone else's, and that every later call acts for the chosen organisation.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FieldError } from '../../engine/core/types';
-import { migrate } from '../../server/db/migrate';
-import { SEED_ORGANISATIONS, SEED_USERS, seed } from '../../server/db/seed';
-import {
-  BACKENDS,
-  Client,
-  openTestDatabase,
-  startApp,
-  type RunningApp,
-  type TestDatabase,
-} from '../../server/test-helpers';
+import { SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
 import { t } from '../../texts';
 import { isValidBusinessId } from '../../validators';
 
@@ -39,8 +31,7 @@ interface UserAnswer {
 }
 
 describe.each(BACKENDS)('roles over HTTP on %s', (kind) => {
-  let test: TestDatabase;
-  let server: RunningApp;
+  const server = useSeededServer(kind);
   let client: Client;
 
   const choose = (who: Client, body: unknown, headers: Record<string, string> = {}) =>
@@ -65,7 +56,7 @@ describe.each(BACKENDS)('roles over HTTP on %s', (kind) => {
   };
   const storedApplicationIds = async (henro: string, businessId: string | null) =>
     (
-      await test.db.query<{ id: string }>(
+      await server.db.query<{ id: string }>(
         `select id::text as id from applications
           where henro = $1 and business_id is not distinct from $2 order by id`,
         [henro, businessId],
@@ -73,18 +64,6 @@ describe.each(BACKENDS)('roles over HTTP on %s', (kind) => {
     ).rows.map((row) => row.id);
   const listedApplicationIds = async () =>
     (await json<{ id: string }[]>('/api/api/v1/application-statuses')).map((item) => item.id).sort();
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    await seed(test.db);
-    server = await startApp(test.db, { portalDir: null });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await test?.dispose();
-  });
 
   beforeEach(async () => {
     client = new Client(server.baseUrl);
@@ -257,7 +236,9 @@ describe.each(BACKENDS)('roles over HTTP on %s', (kind) => {
       const sessionId = client.cookies.get('SESSION')!;
       expect((await client.request('/api/auth/logout')).status).toBe(200);
       expect((await client.request('/api/user')).status).toBe(401);
-      expect((await test.db.query('select 1 from sessions where id = $1', [sessionId])).rows).toHaveLength(0);
+      expect((await server.db.query('select 1 from sessions where id = $1', [sessionId])).rows).toHaveLength(
+        0,
+      );
       await client.login(SARI.henro);
       expect(await user()).toMatchObject({ business_id: null, roleSelected: false });
     });

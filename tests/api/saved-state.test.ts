@@ -4,19 +4,11 @@
  * organisation they act for): anyone else gets 404 and the draft stays as it was; a stale update
  * is refused with 409; bad bodies, a missing XSRF header and a missing session are refused.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SavedState } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { migrate } from '../../server/db/migrate';
-import { SEED_USERS, seed } from '../../server/db/seed';
-import {
-  BACKENDS,
-  Client,
-  openTestDatabase,
-  startApp,
-  type RunningApp,
-  type TestDatabase,
-} from '../../server/test-helpers';
+import { SEED_USERS } from '../../server/db/seed';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
 import { t } from '../../texts';
 
 const AINO = SEED_USERS[0]!; // a private person
@@ -30,8 +22,7 @@ const LIST = `${PATH}?type=REALIZATION_REQUEST`;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(BACKENDS)('saved drafts over HTTP on %s', (kind) => {
-  let test: TestDatabase;
-  let server: RunningApp;
+  const server = useSeededServer(kind);
 
   const send = (who: Client, method: string, body: unknown, headers: Record<string, string> = {}) =>
     who.request(PATH, {
@@ -68,26 +59,14 @@ describe.each(BACKENDS)('saved drafts over HTTP on %s', (kind) => {
   };
   const stored = async (id: string) =>
     (
-      await test.db.query<{ data: unknown; version: number }>(
+      await server.db.query<{ data: unknown; version: number }>(
         'select data, version from saved_states where id = $1',
         [id],
       )
     ).rows[0];
 
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db);
-    await seed(test.db);
-    server = await startApp(test.db, { portalDir: null });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await test?.dispose();
-  });
-
   beforeEach(async () => {
-    await test.db.query('delete from saved_states');
+    await server.db.query('delete from saved_states');
   });
 
   it('creates, lists (newest first), updates and deletes a draft', async () => {
@@ -242,7 +221,7 @@ describe.each(BACKENDS)('saved drafts over HTTP on %s', (kind) => {
       expect(error, JSON.stringify(errors)).toBeDefined();
       expect(error!.label).not.toBe('');
       expect(error!.message).not.toBe('');
-      expect(await test.db.query('select 1 from saved_states')).toMatchObject({ rows: [] });
+      expect(await server.db.query('select 1 from saved_states')).toMatchObject({ rows: [] });
     });
 
     it('refuses a list without a known type with 400', async () => {

@@ -3,7 +3,8 @@
  * 'Peruuta', Escape and 'Sulje' cancel (focus then returns to the delete button).
  */
 import { t } from '../../../texts';
-import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog';
 import { FRONT_CODES } from './codes';
 
 export interface DeleteSavedRequestDialogProps {
@@ -17,25 +18,18 @@ export interface DeleteSavedRequestDialogProps {
 export function DeleteSavedRequestDialog({ open, date, onConfirm, onCancel }: DeleteSavedRequestDialogProps) {
   const language = useDialogLanguage();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t(language, FRONT_CODES.deleteTitle)}
+      confirmLabel={t(language, FRONT_CODES.delete)}
+      cancelLabel={t(language, DIALOG_CODES.cancel)}
+      onConfirm={onConfirm}
       onCancel={onCancel}
       variant="danger"
       language={language}
       className="front-delete-dialog"
-      actions={
-        <>
-          <button type="button" className={DIALOG_BUTTON.danger} onClick={onConfirm}>
-            {t(language, FRONT_CODES.delete)}
-          </button>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onCancel}>
-            {t(language, DIALOG_CODES.cancel)}
-          </button>
-        </>
-      }
     >
       <p>{t(language, FRONT_CODES.deleteBody, { date })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

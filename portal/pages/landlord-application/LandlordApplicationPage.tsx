@@ -12,8 +12,10 @@ import { validateFns } from '../../../engine/generated/landlord-application.vali
 import schema from '../../../schemas/forms/landlord-application.schema.json';
 import uiSchema from '../../../schemas/forms/landlord-application.ui.json';
 import { operations, type LandlordApplicationBody } from '../../../api/contract';
-import { api, ResponseError } from '../../api/client';
+import { api } from '../../api/client';
 import { usePageTitle } from '../../shell';
+import { formDefinition, serverFieldErrors } from '../shared/forms';
+import { SubmittedView } from '../shared/SubmittedView';
 import {
   POST_OFFICE_WIDGET,
   PostOfficeContext,
@@ -21,11 +23,7 @@ import {
   type FoundPostOffice,
 } from './PostOfficeWidget';
 
-export const landlordApplicationForm: FormDefinition = {
-  id: 'landlord-application',
-  schema: schema as unknown as FormDefinition['schema'],
-  uiSchema,
-};
+export const landlordApplicationForm = formDefinition('landlord-application', schema, uiSchema);
 
 /** The same form, its post office field filled from the postal code. */
 const pageForm: FormDefinition = {
@@ -39,88 +37,11 @@ const extraWidgets = { [POST_OFFICE_WIDGET]: PostOfficeWidget };
 
 export const PAGE_CODES = {
   sent: '140010',
-  downloadPdf: '141007',
-  savePdf: '141008',
   submitFailed: '141009',
-  pdfFailed: '141010',
   pdfFileName: '141013',
   newApplication: '141017',
   loading: '140002',
 } as const;
-
-function isFieldErrors(body: unknown): body is FieldError[] {
-  return (
-    Array.isArray(body) &&
-    body.every((item) => typeof item === 'object' && item !== null && 'path' in item && 'code' in item)
-  );
-}
-
-interface PdfLink {
-  url: string;
-  fileName: string;
-}
-
-function SuccessView({
-  language,
-  data,
-  onNew,
-}: {
-  language: Language;
-  data: LandlordApplicationBody;
-  onNew: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const [pdf, setPdf] = useState<PdfLink | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => ref.current?.focus(), []);
-  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf.url)), [pdf]);
-  useEffect(() => linkRef.current?.click(), [pdf]);
-
-  async function download() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const blob = await api.call(operations.applicationPdf, {
-        body: { ...data, currentLanguageCode: language },
-      });
-      setPdf({ url: URL.createObjectURL(blob), fileName: `${t(language, PAGE_CODES.pdfFileName)}.pdf` });
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div ref={ref} role="status" tabIndex={-1} className="portal-success">
-      <h1>{t(language, String(uiSchema['ui:title']))}</h1>
-      <p>{t(language, PAGE_CODES.sent)}</p>
-      <p className="engine-actions">
-        <button
-          type="button"
-          className="ef-button ef-button--primary"
-          disabled={busy}
-          onClick={() => void download()}
-        >
-          {t(language, PAGE_CODES.downloadPdf)}
-        </button>
-        <button type="button" className="ef-button ef-button--secondary" onClick={onNew}>
-          {t(language, PAGE_CODES.newApplication)}
-        </button>
-      </p>
-      {pdf && (
-        <p>
-          <a ref={linkRef} href={pdf.url} download={pdf.fileName}>
-            {t(language, PAGE_CODES.savePdf)}
-          </a>
-        </p>
-      )}
-      {failed && <p className="portal-alert">{t(language, PAGE_CODES.pdfFailed)}</p>}
-    </div>
-  );
-}
 
 export default function LandlordApplicationPage({ language }: { language: Language }) {
   const title = t(language, String(uiSchema['ui:title']));
@@ -172,8 +93,8 @@ export default function LandlordApplicationPage({ language }: { language: Langua
         setServerErrors(undefined);
         setSent(body);
       } catch (error) {
-        if (error instanceof ResponseError && error.status === 400 && isFieldErrors(error.body))
-          setServerErrors(error.body);
+        const fieldErrors = serverFieldErrors(error);
+        if (fieldErrors) setServerErrors(fieldErrors);
         else setSubmitFailed(true);
       }
     },
@@ -182,9 +103,17 @@ export default function LandlordApplicationPage({ language }: { language: Langua
 
   if (sent)
     return (
-      <SuccessView
+      <SubmittedView
         language={language}
-        data={sent}
+        title={title}
+        message={t(language, PAGE_CODES.sent)}
+        newLabel={t(language, PAGE_CODES.newApplication)}
+        downloadPdf={async () => ({
+          blob: await api.call(operations.applicationPdf, {
+            body: { ...sent, currentLanguageCode: language },
+          }),
+          fileName: `${t(language, PAGE_CODES.pdfFileName)}.pdf`,
+        })}
         onNew={() => {
           setSent(null);
           setPostOffice(null);

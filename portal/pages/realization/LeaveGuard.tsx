@@ -13,7 +13,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate } from 'react-router';
 import { t, type Language } from '../../../texts';
-import { Dialog, DIALOG_BUTTON } from '../../dialogs/Dialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { normalizePath, PUBLIC_PATHS } from '../../guards/paths';
 
 export const LEAVE_CODES = {
@@ -45,24 +45,18 @@ function LeaveDialog({
   onLeave: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t(language, LEAVE_CODES.title)}
-      onCancel={onStay}
+      confirmLabel={t(language, LEAVE_CODES.stay)}
+      cancelLabel={t(language, LEAVE_CODES.leave)}
+      onConfirm={onStay}
+      onCancel={onLeave}
+      onDismiss={onStay}
       language={language}
-      actions={
-        <>
-          <button type="button" className={DIALOG_BUTTON.primary} onClick={onStay}>
-            {t(language, LEAVE_CODES.stay)}
-          </button>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onLeave}>
-            {t(language, LEAVE_CODES.leave)}
-          </button>
-        </>
-      }
     >
       <p>{t(language, LEAVE_CODES.body)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, type Language } from '../../../texts';
 import { FormEngine } from '../../../engine/react';
-import type { FieldError, FormDefinition, ValidateFunction } from '../../../engine/core/types';
+import type { FieldError, ValidateFunction } from '../../../engine/core/types';
 import { validateFns } from '../../../engine/generated/realization-request.validators';
 import schema from '../../../schemas/forms/realization-request.schema.json';
 import uiSchema from '../../../schemas/forms/realization-request.ui.json';
@@ -31,16 +31,13 @@ import {
 import { api, ResponseError } from '../../api/client';
 import { Spinner } from '../../layout/Spinner';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
+import { formDefinition, serverFieldErrors } from '../shared/forms';
+import { SubmittedView } from '../shared/SubmittedView';
 import { clockTime, workOf } from './draftData';
 import { LeaveGuard } from './LeaveGuard';
-import { SuccessView } from './SuccessView';
 import './realization.css';
 
-export const realizationForm: FormDefinition = {
-  id: 'realization-request',
-  schema: schema as unknown as FormDefinition['schema'],
-  uiSchema,
-};
+export const realizationForm = formDefinition('realization-request', schema, uiSchema);
 
 export const REALIZATION_CODES = {
   failed: '146001',
@@ -58,6 +55,9 @@ export const REALIZATION_CODES = {
   saving: '146016',
   reloadFailed: '146017',
   submitFailed: '141009',
+  sent: '146013',
+  pdfFileName: '146014',
+  newRequest: '146015',
 } as const;
 
 /** Autosave: this long after the last change… */
@@ -75,13 +75,6 @@ type Alert =
   | { kind: 'saveFailed' }
   | { kind: 'submitFailed' }
   | { kind: 'commitmentMissing'; id: string };
-
-function isFieldErrors(body: unknown): body is FieldError[] {
-  return (
-    Array.isArray(body) &&
-    body.every((item) => typeof item === 'object' && item !== null && 'path' in item && 'code' in item)
-  );
-}
 
 function renteeOf(data: Data): Data {
   const rentee = data['rentee'];
@@ -360,8 +353,8 @@ function RealizationForm({ language, title }: { language: Language; title: strin
         setSent(body);
       } catch (error) {
         paused.current = false;
-        if (error instanceof ResponseError && error.status === 400 && isFieldErrors(error.body))
-          setServerErrors(error.body);
+        const fieldErrors = serverFieldErrors(error);
+        if (fieldErrors) setServerErrors(fieldErrors);
         else setAlert({ kind: 'submitFailed' });
       }
     },
@@ -370,10 +363,17 @@ function RealizationForm({ language, title }: { language: Language; title: strin
 
   if (sent)
     return (
-      <SuccessView
+      <SubmittedView
         language={language}
         title={title}
-        data={sent}
+        message={t(language, REALIZATION_CODES.sent)}
+        newLabel={t(language, REALIZATION_CODES.newRequest)}
+        downloadPdf={async () => ({
+          blob: await api.call(operations.realizationPdf, {
+            body: { ...sent, currentLanguageCode: language },
+          }),
+          fileName: `${t(language, REALIZATION_CODES.pdfFileName)}.pdf`,
+        })}
         onNew={() => {
           setSent(null);
           paused.current = false;

@@ -1,38 +1,49 @@
 /**
- * After a successful submit: a focused status with the PDF download and a button for a new request.
- * The same pattern as the landlord page's success view (focus, role=status, the PDF fetched on
- * demand and offered as a download link that is clicked once at once).
+ * After a successful submit: a focused status (the page's heading and what was sent), a button that
+ * fetches the PDF of what was sent and offers it as a download link (clicked once at once), the
+ * failure message if that fails, and a button for a new form.
  */
 import { useEffect, useRef, useState } from 'react';
 import { t, type Language } from '../../../texts';
-import { operations, type RealizationRequestBody } from '../../../api/contract';
-import { api } from '../../api/client';
 
-export const SUCCESS_CODES = {
-  sent: '146013',
+export const SUBMITTED_CODES = {
   downloadPdf: '141007',
   savePdf: '141008',
   pdfFailed: '141010',
-  pdfFileName: '146014',
-  newRequest: '146015',
 } as const;
+
+/** The PDF of what was sent, and the name it is saved with. */
+export interface SubmittedPdf {
+  blob: Blob;
+  fileName: string;
+}
+
+export interface SubmittedViewProps {
+  language: Language;
+  /** The page's heading. */
+  title: string;
+  /** What was sent ('… on lähetetty'). */
+  message: string;
+  /** The label of the button that starts a new form. */
+  newLabel: string;
+  onNew: () => void;
+  /** Fetches the PDF; a rejection shows the failure message. */
+  downloadPdf: () => Promise<SubmittedPdf>;
+}
 
 interface PdfLink {
   url: string;
   fileName: string;
 }
 
-export function SuccessView({
+export function SubmittedView({
   language,
   title,
-  data,
+  message,
+  newLabel,
   onNew,
-}: {
-  language: Language;
-  title: string;
-  data: RealizationRequestBody;
-  onNew: () => void;
-}) {
+  downloadPdf,
+}: SubmittedViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [pdf, setPdf] = useState<PdfLink | null>(null);
@@ -46,10 +57,8 @@ export function SuccessView({
     setBusy(true);
     setFailed(false);
     try {
-      const blob = await api.call(operations.realizationPdf, {
-        body: { ...data, currentLanguageCode: language },
-      });
-      setPdf({ url: URL.createObjectURL(blob), fileName: `${t(language, SUCCESS_CODES.pdfFileName)}.pdf` });
+      const { blob, fileName } = await downloadPdf();
+      setPdf({ url: URL.createObjectURL(blob), fileName });
     } catch {
       setFailed(true);
     } finally {
@@ -60,7 +69,7 @@ export function SuccessView({
   return (
     <div ref={ref} role="status" tabIndex={-1} className="portal-success">
       <h1>{title}</h1>
-      <p>{t(language, SUCCESS_CODES.sent)}</p>
+      <p>{message}</p>
       <p className="engine-actions">
         <button
           type="button"
@@ -68,22 +77,22 @@ export function SuccessView({
           disabled={busy}
           onClick={() => void download()}
         >
-          {t(language, SUCCESS_CODES.downloadPdf)}
+          {t(language, SUBMITTED_CODES.downloadPdf)}
         </button>
         <button type="button" className="ef-button ef-button--secondary" onClick={onNew}>
-          {t(language, SUCCESS_CODES.newRequest)}
+          {newLabel}
         </button>
       </p>
       {pdf && (
         <p>
           <a ref={linkRef} href={pdf.url} download={pdf.fileName}>
-            {t(language, SUCCESS_CODES.savePdf)}
+            {t(language, SUBMITTED_CODES.savePdf)}
           </a>
         </p>
       )}
       {failed && (
         <p className="portal-alert" role="alert">
-          {t(language, SUCCESS_CODES.pdfFailed)}
+          {t(language, SUBMITTED_CODES.pdfFailed)}
         </p>
       )}
     </div>
