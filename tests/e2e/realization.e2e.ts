@@ -29,6 +29,7 @@ const REALIZATION_PATH = '/vuokra-vakuus-realisointi';
 
 /** Seed users (server/db/seed.ts), each scenario its own, so that their drafts do not meet. */
 const USERS = {
+  leaving: { henro: '900000003', name: 'Elin Lindqvist' },
   journey: { henro: '900000001', name: 'Aino Virtanen' },
   deletion: { henro: '900000002', name: 'Mikko Korhonen' },
   session: { henro: '900000001', name: 'Aino Virtanen' },
@@ -82,6 +83,9 @@ const CODES = {
   check: '100013',
   send: '100023',
 } as const;
+
+/** The leave-page dialog (portal/pages/realization/LeaveGuard.tsx). */
+const LEAVE = { title: '146020', stay: '146022', leave: '146023' } as const;
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -227,6 +231,44 @@ async function next(page: Page, language: Language, title: string): Promise<void
 }
 
 const STEP_TITLES = ['210003', '210004', '210005', '210006'] as const;
+
+// --- 0. the leave-page warning ---
+
+describe('the leave-page warning', () => {
+  it('holds a link and the back button while work is unsaved: stay keeps it, leave goes', async () => {
+    const { context, page, pageErrors } = await openPage(browser);
+    try {
+      await loginWithRole(context, portal.origin, USERS.leaving.henro);
+      await openFrontPage(page, portal.origin, 'fi');
+      await navigation(page, 'fi')
+        .getByRole('link', { name: text('fi', '143007') })
+        .click();
+      await page.locator('#root_termination_terminationCause').waitFor();
+      const dialog = page.getByRole('dialog', { name: text('fi', LEAVE.title) });
+
+      // Typed and not yet saved (autosave waits 2 s after the last key): a link is held.
+      await fill(page, '#root_termination_terminationCause', 'Kesken');
+      await navigation(page, 'fi')
+        .getByRole('link', { name: text('fi', CODES.frontPage) })
+        .click();
+      await dialog.waitFor();
+      await button(dialog, 'fi', LEAVE.stay).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/vuokra-vakuus-realisointi');
+      expect(await page.locator('#root_termination_terminationCause').inputValue()).toBe('Kesken');
+
+      // The back button too (the data router's blocker); leave goes.
+      await fill(page, '#root_termination_terminationCause', 'Kesken yhä');
+      await page.goBack();
+      await dialog.waitFor();
+      await button(dialog, 'fi', LEAVE.leave).click();
+      await page.waitForURL(`${portal.origin}/`);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 // --- 1. the whole journey ---
 
