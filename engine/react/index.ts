@@ -1,2 +1,3 @@
-export { FormEngine, ANNOUNCE_DELAY_MS, type FormEngineProps } from './engine/FormEngine';
+export { FormEngine, type FormEngineProps } from './engine/FormEngine';
+export { ANNOUNCE_DELAY_MS } from './announce';
 export type { EngineFormContext } from './formContext';

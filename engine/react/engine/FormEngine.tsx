@@ -30,9 +30,7 @@ import { STEP_CODES, StepIndicator } from './StepIndicator';
 import { SummaryView } from './SummaryView';
 import '../theme.css';
 import './engine.css';
-
-/** SPEC §9: screen-reader messages are delayed 1 s. */
-export const ANNOUNCE_DELAY_MS = 1000;
+import { ANNOUNCE_DELAY_MS } from '../announce';
 
 export interface FormEngineProps<T extends object> {
   form: FormDefinition;
