@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -123,6 +123,39 @@ export function text(language: Language, code: string): string {
   const value = registers[language][code];
   if (value === undefined) throw new Error(`no text ${code} in ${language}`);
   return value;
+}
+
+/** The page's level-1 heading with the text of `code`. */
+export function heading(page: Page, language: Language, code: string): Locator {
+  return page.getByRole('heading', { level: 1, name: text(language, code) });
+}
+
+// ---- API shortcuts for set-up that is not under test (the context's cookies, as the page's) -----
+
+/** Logs the context in as a test user through the mock login of SPEC §7. */
+export async function loginThroughApi(context: BrowserContext, origin: string, henro: string): Promise<void> {
+  const response = await context.request.post(`${origin}/api/auth/login`, { form: { henro } });
+  expect(response.status()).toBe(200);
+}
+
+/** The session's XSRF token, for the `x-xsrf-token` header of a state-changing call. */
+export async function xsrfToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** Chooses the role through the API: as oneself (null) or for an organisation; answers the status. */
+export async function chooseRoleThroughApi(
+  context: BrowserContext,
+  origin: string,
+  organisation: { name: string; businessId: string } | null = null,
+): Promise<number> {
+  const response = await context.request.post(`${origin}/api/user/update-on-behalf-information`, {
+    headers: { 'x-xsrf-token': await xsrfToken(context) },
+    data: { company: organisation?.name ?? null, business_id: organisation?.businessId ?? null },
+  });
+  return response.status();
 }
 
 /** Types into an input as a person does (RJSF reports each keystroke). */

@@ -15,6 +15,10 @@ import { demoData } from '../../server/db/seed';
 import { savedUntil } from '../../portal/pages/front/dates';
 import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json';
 import {
+  chooseRoleThroughApi,
+  heading,
+  loginThroughApi,
+  xsrfToken,
   expectNoAxeViolations,
   fill,
   launchBrowser,
@@ -104,31 +108,11 @@ afterAll(async () => {
   print('realization');
 });
 
-// --- helpers (the same shortcuts as tests/e2e/shell.e2e.ts) ---
-
-async function loginThroughApi(context: BrowserContext, origin: string, henro: string): Promise<void> {
-  const response = await context.request.post(`${origin}/api/auth/login`, { form: { henro } });
-  expect(response.status()).toBe(200);
-}
-
-async function xsrfToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-/** Acts as oneself, through the API. */
-async function chooseRoleThroughApi(context: BrowserContext, origin: string): Promise<void> {
-  const response = await context.request.post(`${origin}/api/user/update-on-behalf-information`, {
-    headers: { 'x-xsrf-token': await xsrfToken(context) },
-    data: { company: null, business_id: null },
-  });
-  expect(response.status()).toBe(204);
-}
+// --- helpers (the API shortcuts are the harness's) ---
 
 async function loginWithRole(context: BrowserContext, origin: string, henro: string): Promise<void> {
   await loginThroughApi(context, origin, henro);
-  await chooseRoleThroughApi(context, origin);
+  expect(await chooseRoleThroughApi(context, origin)).toBe(204);
 }
 
 /** A draft created through the API (setup that is not under test). */
@@ -149,10 +133,6 @@ async function drafts(context: BrowserContext, origin: string): Promise<SavedSta
   const response = await context.request.get(`${origin}/api/api/v1/saved-state?type=REALIZATION_REQUEST`);
   expect(response.status()).toBe(200);
   return (await response.json()) as SavedState[];
-}
-
-function heading(page: Page, language: Language, code: string) {
-  return page.getByRole('heading', { level: 1, name: text(language, code) });
 }
 
 function navigation(page: Page, language: Language): Locator {

@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Language } from '../../texts';
 import {
+  chooseRoleThroughApi,
   expectNoAxeViolations,
+  heading,
   launchBrowser,
+  loginThroughApi,
   openPage,
   startPortal,
   text,
@@ -78,31 +81,6 @@ afterAll(async () => {
   print('shell');
 });
 
-/** Logs the page's context in as a test user through the API (the mock login of SPEC §7). */
-async function loginThroughApi(context: BrowserContext, origin: string, henro: string): Promise<void> {
-  const response = await context.request.post(`${origin}/api/auth/login`, { form: { henro } });
-  expect(response.status()).toBe(200);
-}
-
-async function xsrfToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-/** Chooses the role through the API: as oneself (null) or for an organisation. */
-async function chooseRoleThroughApi(
-  context: BrowserContext,
-  origin: string,
-  organisation: { name: string; businessId: string } | null,
-): Promise<number> {
-  const response = await context.request.post(`${origin}/api/user/update-on-behalf-information`, {
-    headers: { 'x-xsrf-token': await xsrfToken(context) },
-    data: { company: organisation?.name ?? null, business_id: organisation?.businessId ?? null },
-  });
-  return response.status();
-}
-
 async function sessionExpiry(context: BrowserContext): Promise<number | null> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'session-expires');
   return cookie ? Number(cookie.value) : null;
@@ -112,10 +90,6 @@ async function sessionExpiry(context: BrowserContext): Promise<number | null> {
 function literally(literal: string, anchored = false): RegExp {
   const escaped = literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(anchored ? `^${escaped}` : escaped);
-}
-
-function heading(page: Page, language: Language, code: string) {
-  return page.getByRole('heading', { level: 1, name: text(language, code) });
 }
 
 async function loginThroughUi(page: Page, language: Language, name: string): Promise<void> {
