@@ -9,11 +9,11 @@ import {
   type LandlordInfo,
   type RuntimeConfig,
 } from '../../api/contract';
-import { registers, isLanguage, DEFAULT_LANGUAGE } from '../../texts';
+import { registers } from '../../texts';
 import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
-import { summaryPdfForForm } from '../pdf/forForm';
+import { formPdfFile } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
 import { hit } from '../ratelimit';
 import { registerRealization } from './realization';
@@ -120,12 +120,11 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   registerOperation(
     app,
     operations.applicationPdf,
-    async ({ body }) => {
-      const language = isLanguage(body.currentLanguageCode) ? body.currentLanguageCode : DEFAULT_LANGUAGE;
-      const data = await summaryPdfForForm('landlord-application', body, language);
-      const fileName = language === 'sv' ? 'hyresvardens-uppgifter.pdf' : 'vuokranantajan-tiedot.pdf';
-      return { fileName, data };
-    },
+    async ({ body }) =>
+      formPdfFile('landlord-application', body, {
+        fi: 'vuokranantajan-tiedot.pdf',
+        sv: 'hyresvardens-uppgifter.pdf',
+      }),
     options,
   );
 

@@ -19,10 +19,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations, type PaymentCommitment } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { DEFAULT_LANGUAGE, isLanguage, t } from '../../texts';
+import { t } from '../../texts';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
-import { summaryPdfForForm } from '../pdf/forForm';
+import { formPdfFile } from '../pdf/forForm';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 import { SAVED_STATE_TEXT_CODES } from './savedStates';
 
@@ -188,15 +188,11 @@ export function registerRealization(
   registerOperation(
     app,
     operations.realizationPdf,
-    async ({ body }) => {
-      const language = isLanguage(body.currentLanguageCode) ? body.currentLanguageCode : DEFAULT_LANGUAGE;
-      const data = await summaryPdfForForm('realization-request', body, language);
-      const fileName =
-        language === 'sv'
-          ? 'begaran-om-realisering-av-hyresgaranti.pdf'
-          : 'vuokravakuuden-realisointipyynto.pdf';
-      return { fileName, data };
-    },
+    async ({ body }) =>
+      formPdfFile('realization-request', body, {
+        fi: 'vuokravakuuden-realisointipyynto.pdf',
+        sv: 'begaran-om-realisering-av-hyresgaranti.pdf',
+      }),
     options,
   );
 }

@@ -9,7 +9,7 @@ import { createRuntimeValidators } from '../../engine/core/runtimeValidators';
 import { buildSummary, type SummaryModel } from '../../engine/core/summary';
 import type { SubmissionValidators } from '../../engine/core/submission';
 import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types';
-import { translatorFor, type Language } from '../../texts';
+import { DEFAULT_LANGUAGE, isLanguage, translatorFor, type Language } from '../../texts';
 import { renderSummaryPdf } from './summaryPdf';
 
 const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
@@ -54,4 +54,17 @@ export function summaryPdfForForm(
     language,
     ...(producedAt ? { producedAt } : {}),
   });
+}
+
+/**
+ * A form's submitted body as the PDF file a route answers: in the body's `currentLanguageCode`
+ * (Finnish when it names no language of ours), named in that language.
+ */
+export async function formPdfFile(
+  formId: string,
+  body: { currentLanguageCode?: unknown },
+  fileNames: Readonly<Record<Language, string>>,
+): Promise<{ fileName: string; data: Buffer }> {
+  const language = isLanguage(body.currentLanguageCode) ? body.currentLanguageCode : DEFAULT_LANGUAGE;
+  return { fileName: fileNames[language], data: await summaryPdfForForm(formId, body, language) };
 }
