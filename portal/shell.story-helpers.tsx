@@ -21,7 +21,6 @@ import {
   type AppMode,
   type OnBehalfInformation,
   type OrganizationRole,
-  type RuntimeConfig,
   type User,
 } from '../api/contract';
 import type { Language } from '../texts';
@@ -37,21 +36,11 @@ import LoggedOutPage from './pages/logged-out/LoggedOutPage';
 import NotFoundPage from './pages/not-found/NotFoundPage';
 import SessionExpiredPage from './pages/session-expired/SessionExpiredPage';
 import { ShellContext, type Shell, type UserState } from './shell';
+import { SAMPLE_PERSON, sampleConfig } from './fixtures';
 import './portal.css';
 
 /** A private person who has chosen to act as herself (the mock login's first test user). */
-export const STORY_PERSON: User = {
-  name: 'Aino Virtanen',
-  email: 'aino.virtanen@example.fi',
-  preferred_username: '900000001',
-  given_name: 'Aino',
-  family_name: 'Virtanen',
-  isYpaActive: false,
-  company: null,
-  business_id: null,
-  paperlessOption: { phone: '+358401234567', email: 'aino.virtanen@example.fi', isEmailOrPhoneGiven: true },
-  roleSelected: true,
-};
+export const STORY_PERSON: User = SAMPLE_PERSON;
 
 /** The organisations a representative may act for (names and business ids of the mock database). */
 export const STORY_ORGANISATIONS: readonly OrganizationRole[] = [
@@ -78,13 +67,7 @@ export const STORY_REPRESENTATIVE: User = {
 };
 
 /** The runtime configuration of an app mode, with SPEC's session thresholds. */
-export function storyConfig(appMode: AppMode = 'default'): RuntimeConfig {
-  return {
-    appMode,
-    authMode: 'mock',
-    session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
-  };
-}
+export const storyConfig = sampleConfig;
 
 export interface ShellStoryProps {
   language: Language;

@@ -8,29 +8,16 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../api/contract';
 import { ShellContext, type Shell } from './shell';
+import { SAMPLE_PERSON, sampleConfig } from './fixtures';
 
-export const TEST_PERSON: User = {
-  name: 'Aino Virtanen',
-  email: 'aino.virtanen@example.fi',
-  preferred_username: '900000001',
-  given_name: 'Aino',
-  family_name: 'Virtanen',
-  isYpaActive: false,
-  company: null,
-  business_id: null,
-  paperlessOption: { phone: '+358401234567', email: 'aino.virtanen@example.fi', isEmailOrPhoneGiven: true },
-  roleSelected: true,
-};
+/** The mock login's first test user, acting as herself. */
+export const TEST_PERSON: User = SAMPLE_PERSON;
 
 export function testShell(overrides: Partial<Shell> = {}): Shell {
   return {
     language: 'fi',
     setLanguage: vi.fn(),
-    config: {
-      appMode: 'default',
-      authMode: 'mock',
-      session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
-    },
+    config: sampleConfig(),
     user: { status: 'ready', user: TEST_PERSON },
     reloadUser: vi.fn(async () => undefined),
     chooseRole: vi.fn(async () => undefined),
