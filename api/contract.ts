@@ -31,15 +31,35 @@ import savedStateDeleteSchema from '../schemas/api/saved-state-delete.schema.jso
 import paymentCommitmentSchema from '../schemas/api/payment-commitment.schema.json';
 import realizationResponseSchema from '../schemas/api/realization-response.schema.json';
 import navigateResponseSchema from '../schemas/api/navigate-response.schema.json';
+import documentPageRequestSchema from '../schemas/api/document-page-request.schema.json';
+import documentsPageSchema from '../schemas/api/documents-page.schema.json';
+import attachmentRequestApplicationsSchema from '../schemas/api/attachment-request-applications.schema.json';
+import attachmentRequestStatusSchema from '../schemas/api/attachment-request-status.schema.json';
+import attachmentMetadataSchema from '../schemas/api/attachment-metadata.schema.json';
+import attachmentUploadSchema from '../schemas/api/attachment-upload.schema.json';
+import generalAttachmentMetadataSchema from '../schemas/api/general-attachment-metadata.schema.json';
+import documentTopicsSchema from '../schemas/api/document-topics.schema.json';
+import uploadListSchema from '../schemas/api/upload-list.schema.json';
+import customerNameSchema from '../schemas/api/customer-name.schema.json';
+import userContactSchema from '../schemas/api/user-contact.schema.json';
+import paperlessPermissionRequestSchema from '../schemas/api/paperless-permission-request.schema.json';
+import henroRequestSchema from '../schemas/api/henro-request.schema.json';
+import validityCheckSchema from '../schemas/api/validity-check.schema.json';
+import paymentListRequestSchema from '../schemas/api/payment-list-request.schema.json';
+import paymentListSchema from '../schemas/api/payment-list.schema.json';
+import summaryModelSchema from '../schemas/api/summary-model.schema.json';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A path or query parameter. Path parameters appear in the path as `{name}`. */
+/**
+ * A path, query or header parameter. Path parameters appear in the path as `{name}`; header names
+ * are lower case (`x-batch-id`). A missing required one is a 400 naming it (SPEC §5).
+ */
 export interface ParamSpec {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
   /** Text code of the parameter's label in error messages; the name when absent. */
@@ -47,7 +67,7 @@ export interface ParamSpec {
 }
 
 /** The forms whose schema (schemas/forms/<form>.schema.json) can be a body. */
-export type FormId = 'landlord-application' | 'realization-request';
+export type FormId = 'landlord-application' | 'realization-request' | 'payment-info-update';
 
 export type BodySpec =
   /** JSON validated against one of schemas/api/*.schema.json. */
@@ -55,11 +75,21 @@ export type BodySpec =
   /** JSON that is a form's data: checked by the engine as the browser checks it (checkSubmission). */
   | { kind: 'form'; form: FormId }
   /** `application/x-www-form-urlencoded` (mock login only). */
-  | { kind: 'urlencoded'; schemaName: string; schema: JsonSchema };
+  | { kind: 'urlencoded'; schemaName: string; schema: JsonSchema }
+  /**
+   * `multipart/form-data` of one upload (SPEC §7): part `attachment` holds JSON metadata validated
+   * against `schema`, part `data` the file. The file's type is decided by its content (magic bytes)
+   * and must agree with the metadata's `filename` extension; its size is limited by configuration
+   * (UPLOAD_MAX_BYTES). The handler gets `UploadBody<Metadata>`.
+   */
+  | { kind: 'multipart'; schemaName: string; schema: JsonSchema };
 
 export type ResponseSpec =
   | { kind: 'json'; schemaName: string; schema: JsonSchema }
-  /** A file download; `mediaType` e.g. application/pdf, sent with Content-Disposition attachment. */
+  /**
+   * A file download sent with Content-Disposition attachment; `mediaType` e.g. application/pdf, or
+   * `application/octet-stream` for stored uploads, whose handler names the stored file's own type.
+   */
   | { kind: 'file'; mediaType: string }
   /** No content: 204. */
   | { kind: 'empty' };
@@ -157,6 +187,8 @@ export interface RuntimeConfig {
     idleLimitSeconds: number;
     idleStartSeconds: number;
   };
+  /** The largest file an upload may be (UPLOAD_MAX_BYTES, 10 MB by default), told to the user before upload. */
+  uploadMaxBytes: number;
 }
 /** SPEC §3 Organization: `organization` is the business id. */
 export interface OrganizationRole {
@@ -250,6 +282,225 @@ export interface FieldErrorBody {
   code?: string;
 }
 
+// ---- Documents, attachments, paperless consent and payment information (issue 6) -------------
+
+/** SPEC §3 Document types. */
+export const DOCUMENT_TYPES = [
+  'RENTALDEPOSIT_APPLICATION_DECISION',
+  'RENTALDEPOSIT_APPLICATION',
+  'ANNOUNCE_LANDLORD_RENTEE_INFORMATION',
+  'PAYMENT_INFO_UPDATE',
+  'PAYMENT_REQUEST',
+  'PAYMENT_RETURN_REQUEST',
+  'ATTACHMENT',
+  'ADDITIONAL_INFORMATION_REQUEST',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type DocumentStatus = 'ACCEPTED' | 'REJECTED';
+export type SortOrder = 'ASC' | 'DESC';
+/** SPEC §9 page sizes; 20 by default. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** Inclusive `YYYY-MM-DD` bounds; either may be left out. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+/** SPEC §3 Page request of the documents lists. `current` is 1-based; sortOrder DESC by default. */
+export interface DocumentPageRequest {
+  current: number;
+  size: PageSize;
+  sortBy?: 'created' | 'type';
+  sortOrder?: SortOrder;
+  filters?: { created?: DateRange; type?: DocumentType; status?: DocumentStatus[] };
+}
+/** SPEC §3 Document. */
+export interface PortalDocument {
+  id: string;
+  /** YYYY-MM-DD (Helsinki). */
+  created: string;
+  type: DocumentType;
+  paymentCommitmentId: string | null;
+  address: string | null;
+  renterName: string | null;
+  renterId: string | null;
+  renteeName: string | null;
+  renteeId: string | null;
+  status: DocumentStatus | null;
+  rentees: string[];
+  /** Sent by the agency and not downloaded yet. */
+  isNew: boolean;
+  /** The document's stored files (an upload's own file); empty when it is rendered as a PDF. */
+  documents: { id: string; fileName: string }[];
+  paymentCommitmentOrHetu: string | null;
+  customerHenro: string | null;
+}
+/** SPEC §3 Page response. */
+export interface DocumentsPage {
+  totalItems: number;
+  documents: PortalDocument[];
+}
+/** SPEC §3 Attachment-request application. */
+export interface AttachmentRequestApplication {
+  id: string;
+  paymentCommitmentId: string | null;
+  address: string;
+  /** YYYY-MM-DD, the first rentee's birth date (from the identity code), null when unknown. */
+  renterBirthdate: string | null;
+}
+/** An upload delivered to a requested attachment. */
+export interface AttachmentUpload {
+  /** YYYY-MM-DD */
+  date: string;
+  fileName: string;
+  fileId: string;
+}
+/** SPEC §3 a requested attachment of an attachment request. */
+export interface RequestedAttachment {
+  attachmentCode: string;
+  optional: boolean;
+  originalRequired: boolean;
+  extraInfo: { value: string; attachmentType: string; valueType: 'TEXT' } | null;
+  delivered: boolean;
+  uploads: AttachmentUpload[];
+  nameTrCode: string;
+  descriptionTrCode: string;
+}
+/** SPEC §3 Attachment request status. */
+export interface AttachmentRequestStatus {
+  id: number;
+  applicationId: string;
+  benefitTrCode: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  type: string;
+  /** YYYY-MM-DD */
+  created: string;
+  delivered: boolean;
+  attachments: RequestedAttachment[];
+}
+/** SPEC §3 Attachment upload metadata (part `attachment` of POST /v1/attachment). */
+export interface AttachmentMetadata {
+  applicationId: string;
+  documentId?: string;
+  /** The requested attachment's `attachmentCode`. */
+  code: string;
+  customerHenro?: string;
+  customerHetuOrCommitmentId?: string;
+  filename: string;
+  pipelineId?: string;
+}
+/** SPEC §3 General attachment metadata (part `attachment` of POST /v1/ekulta/attachment). */
+export interface GeneralAttachmentMetadata {
+  filename: string;
+  /** The chosen topic, then its chosen sub-topics (ids of the topic tree). */
+  topicId: string[];
+  docType?: string;
+  formCode?: string;
+  benefitCode?: string;
+  customerHenro?: string;
+  /** The customer (rentee) the document concerns. */
+  customerHetu: string;
+  additionalInformationId?: string;
+  isPrimaryDoc: boolean;
+  primaryDoc?: string;
+}
+/** A checked multipart upload as a handler gets it (register.ts). */
+export interface UploadBody<Metadata> {
+  metadata: Metadata;
+  file: {
+    /** The metadata's filename, as the user named it: only ever stored and shown, never a path. */
+    fileName: string;
+    /** Decided by content (magic bytes), agreeing with the extension. */
+    mediaType: string;
+    data: Buffer;
+  };
+}
+/** SPEC §3 Document type tree. */
+export interface DocumentTopic {
+  id: string;
+  trCode: string;
+  docType: string;
+  isApplication: boolean;
+  child: DocumentTopic[] | null;
+  childIsMultiselect: boolean;
+}
+/** SPEC §3 Upload record. */
+export interface UploadRecord {
+  id: string;
+  filename: string;
+  /** YYYY-MM-DD */
+  created: string;
+  /** Text codes of the topic and sub-topic. */
+  topic: string;
+  subTopic: string | null;
+  benefit: string | null;
+  /** The customer's identity code, masked but for the birth date (e.g. 010180-****). */
+  hetu: string;
+}
+/** SPEC §3 Attachment upload list. */
+export interface UploadList {
+  uploads: UploadRecord[];
+  totalPages: number;
+}
+/** SPEC §3 User contact, with whether the paperless question has been answered at all. */
+export interface UserContact {
+  userId: string;
+  email: { value: string | null; paperlessAllowed: boolean };
+  phone: { value: string | null; paperlessAllowed: boolean };
+  language: Language;
+  paperlessChosen: boolean;
+}
+export interface PaperlessPermissionBody {
+  email: boolean;
+  phone: boolean;
+}
+/** SPEC §3 Validity check. */
+export interface ValidityCheck {
+  henro: string | null;
+  valid: boolean;
+  firstname: string | null;
+  lastname: string | null;
+}
+/** Page request of the payment list. */
+export interface PaymentListRequest {
+  current: number;
+  size: PageSize;
+  sortBy?: 'paymentDate' | 'amount' | 'renteeName';
+  sortOrder?: SortOrder;
+  filters?: { paymentDate?: DateRange; paymentCommitmentId?: string };
+}
+/** SPEC §3 Payment list row. */
+export interface PaymentRow {
+  id: string;
+  renteeName: string;
+  /** YYYY-MM-DD */
+  applicationCreated: string;
+  paymentCommitmentId: string;
+  renteeAddress: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  paymentDate: string;
+}
+export interface PaymentList {
+  totalItems: number;
+  totalPages: number;
+  payments: PaymentRow[];
+}
+/** The payment-info update form's data (schemas/forms/payment-info-update.schema.json). */
+export type PaymentInfoUpdateBody = Record<string, unknown> & { currentLanguageCode: Language };
+/** SPEC §3 Summary view as the body of POST /v1/pdf/download. */
+export interface PdfModel {
+  title: string;
+  name: string;
+  segments: {
+    subtitle: string;
+    type: 'fields' | 'item';
+    values: { key: string; value: string; path?: string }[];
+    stepId?: string;
+  }[];
+}
+
 // ---- The operations ----------------------------------------------------------------------------
 
 const languageParam: ParamSpec = {
@@ -263,6 +514,30 @@ const postalCodeParam: ParamSpec = {
   in: 'path',
   required: true,
   schema: { type: 'string', pattern: '^[0-9]{5}$' },
+};
+
+/** The product part of the documents paths (`sent-by-{product}`): this portal's one product. */
+export const DOCUMENT_PRODUCTS = ['vuokravakuus'] as const;
+export type DocumentProduct = (typeof DOCUMENT_PRODUCTS)[number];
+const productParam: ParamSpec = {
+  name: 'product',
+  in: 'path',
+  required: true,
+  schema: { enum: [...DOCUMENT_PRODUCTS] },
+};
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const uuidParam = (name: string): ParamSpec => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: UUID_PATTERN },
+});
+/** SPEC §5: uploads name their batch (a UUID the portal makes per set of files sent together). */
+const batchIdParam: ParamSpec = {
+  name: 'x-batch-id',
+  in: 'header',
+  required: true,
+  schema: { type: 'string', pattern: UUID_PATTERN },
 };
 
 export const operations = {
@@ -520,6 +795,239 @@ export const operations = {
     params: [],
     body: json('saved-state-delete', savedStateDeleteSchema),
     response: { kind: 'empty' },
+  }),
+
+  // ---- Issue 6: documents, attachments, paperless consent, payment information ----------------
+  documentsSentBy: operation<{ product: DocumentProduct }, DocumentPageRequest, DocumentsPage>({
+    id: 'documentsSentBy',
+    method: 'POST',
+    path: '/api/api/v1/document/sent-by-{product}',
+    auth: 'session',
+    summary:
+      'One page of the documents the agency sent to the caller (as themselves, or for the organisation they act for), filtered and sorted',
+    params: [productParam],
+    body: json('document-page-request', documentPageRequestSchema),
+    response: json('documents-page', documentsPageSchema),
+  }),
+  documentsArrivedTo: operation<{ product: DocumentProduct }, DocumentPageRequest, DocumentsPage>({
+    id: 'documentsArrivedTo',
+    method: 'POST',
+    path: '/api/api/v1/document/arrived-to-{product}',
+    auth: 'session',
+    summary: 'One page of the documents that arrived at the agency from the caller, filtered and sorted',
+    params: [productParam],
+    body: json('document-page-request', documentPageRequestSchema),
+    response: json('documents-page', documentsPageSchema),
+  }),
+  documentDownload: operation<{ id: string }, undefined, Blob>({
+    id: 'documentDownload',
+    method: 'GET',
+    path: '/api/api/v1/document/download/{id}',
+    auth: 'session',
+    summary:
+      "A document of the caller as a file: its stored file, or a PDF rendered from it; marks it read (isNew false). 404 for any other's",
+    params: [uuidParam('id')],
+    body: null,
+    response: { kind: 'file', mediaType: 'application/pdf' },
+  }),
+  attachmentRequestApplications: operation<Record<string, never>, undefined, AttachmentRequestApplication[]>({
+    id: 'attachmentRequestApplications',
+    method: 'GET',
+    path: '/api/api/v1/attachment-request/applications',
+    auth: 'session',
+    summary: "The caller's applications with an open attachment request",
+    params: [],
+    body: null,
+    response: json('attachment-request-applications', attachmentRequestApplicationsSchema),
+  }),
+  attachmentRequestStatus: operation<{ id: string }, undefined, AttachmentRequestStatus[]>({
+    id: 'attachmentRequestStatus',
+    method: 'GET',
+    path: '/api/api/v1/attachment-request/status',
+    auth: 'session',
+    summary:
+      "The attachment requests of one of the caller's applications, each requested attachment with its uploads (404 for any other's)",
+    params: [{ ...uuidParam('id'), in: 'query' }],
+    body: null,
+    response: json('attachment-request-status', attachmentRequestStatusSchema),
+  }),
+  uploadAttachment: operation<{ 'x-batch-id': string }, UploadBody<AttachmentMetadata>, AttachmentUpload>({
+    id: 'uploadAttachment',
+    method: 'POST',
+    path: '/api/api/v1/attachment',
+    auth: 'session',
+    summary:
+      "Delivers a file to a requested attachment of the caller's application: the file, its upload row and an arrived ATTACHMENT document in one transaction",
+    params: [batchIdParam],
+    body: {
+      kind: 'multipart',
+      schemaName: 'attachment-metadata',
+      schema: attachmentMetadataSchema as JsonSchema,
+    },
+    response: json('attachment-upload', attachmentUploadSchema),
+  }),
+  attachmentFile: operation<{ id: string }, undefined, Blob>({
+    id: 'attachmentFile',
+    method: 'GET',
+    path: '/api/api/v1/attachment/{id}',
+    auth: 'session',
+    summary: "A file the caller uploaded, with its stored name and type (404 for any other's)",
+    params: [uuidParam('id')],
+    body: null,
+    response: { kind: 'file', mediaType: 'application/octet-stream' },
+  }),
+  ekultaTopics: operation<Record<string, never>, undefined, DocumentTopic[]>({
+    id: 'ekultaTopics',
+    method: 'GET',
+    path: '/api/api/v1/ekulta/topics',
+    auth: 'session',
+    summary: 'The topics a general document can be sent under (the document type tree)',
+    params: [],
+    body: null,
+    response: json('document-topics', documentTopicsSchema),
+  }),
+  ekultaTopicsForApplication: operation<{ topic: string }, undefined, DocumentTopic[]>({
+    id: 'ekultaTopicsForApplication',
+    method: 'GET',
+    path: '/api/api/v1/ekulta/topics/application',
+    auth: 'session',
+    summary: "A topic's sub-topics (404 for an unknown topic)",
+    params: [
+      {
+        name: 'topic',
+        in: 'query',
+        required: true,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,50}$' },
+      },
+    ],
+    body: null,
+    response: json('document-topics', documentTopicsSchema),
+  }),
+  uploadGeneralAttachment: operation<
+    { 'x-batch-id': string; 'x-primary-batch-id'?: string },
+    UploadBody<GeneralAttachmentMetadata>,
+    UploadRecord
+  >({
+    id: 'uploadGeneralAttachment',
+    method: 'POST',
+    path: '/api/api/v1/ekulta/attachment',
+    auth: 'session',
+    summary:
+      'Sends a general document under a topic about a customer; x-primary-batch-id names the primary document (an earlier batch of the caller) it is an attachment of',
+    params: [batchIdParam, { ...batchIdParam, name: 'x-primary-batch-id', required: false }],
+    body: {
+      kind: 'multipart',
+      schemaName: 'general-attachment-metadata',
+      schema: generalAttachmentMetadataSchema as JsonSchema,
+    },
+    response: json(
+      'upload-record',
+      (uploadListSchema as { properties: { uploads: { items: unknown } } }).properties.uploads.items,
+    ),
+  }),
+  ekultaAttachments: operation<
+    { page: number; hetu?: string; sortBy?: 'created' | 'filename'; sortOrder?: SortOrder },
+    undefined,
+    UploadList
+  >({
+    id: 'ekultaAttachments',
+    method: 'GET',
+    path: '/api/api/v1/ekulta/attachments',
+    auth: 'session',
+    summary: "One page (20) of the caller's general documents, newest first, optionally of one customer",
+    params: [
+      { name: 'page', in: 'query', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
+      { name: 'hetu', in: 'query', required: false, schema: { type: 'string', format: 'hetu' } },
+      { name: 'sortBy', in: 'query', required: false, schema: { enum: ['created', 'filename'] } },
+      { name: 'sortOrder', in: 'query', required: false, schema: { enum: ['ASC', 'DESC'] } },
+    ],
+    body: null,
+    response: json('upload-list', uploadListSchema),
+  }),
+  ekultaCustomer: operation<{ hetu: string }, undefined, { name: string }>({
+    id: 'ekultaCustomer',
+    method: 'GET',
+    path: '/api/api/v1/ekulta/customer/{hetu}',
+    auth: 'session',
+    summary:
+      "The masked name of a customer (rentee) of the caller's applications or payment commitments; 404 for anyone else",
+    params: [{ name: 'hetu', in: 'path', required: true, schema: { type: 'string', format: 'hetu' } }],
+    body: null,
+    response: json('customer-name', customerNameSchema),
+  }),
+  userContactInfo: operation<Record<string, never>, undefined, UserContact>({
+    id: 'userContactInfo',
+    method: 'POST',
+    path: '/api/api/v1/user-contact-info',
+    auth: 'session',
+    summary: "The user's e-mail and phone with the paperless choice of each",
+    params: [],
+    body: null,
+    response: json('user-contact', userContactSchema),
+  }),
+  paperlessPermission: operation<Record<string, never>, PaperlessPermissionBody, UserContact>({
+    id: 'paperlessPermission',
+    method: 'POST',
+    path: '/api/api/v1/paperless-permission',
+    auth: 'session',
+    summary:
+      'Records the paperless choice per channel (400 for a channel the agency has no value for); answers the contact as stored',
+    params: [],
+    body: json('paperless-permission-request', paperlessPermissionRequestSchema),
+    response: json('user-contact', userContactSchema),
+  }),
+  hetuToHenro: operation<Record<string, never>, { hetu: string }, ValidityCheck>({
+    id: 'hetuToHenro',
+    method: 'POST',
+    path: '/api/api/v1/hyp/hetu-to-henro',
+    auth: 'session',
+    summary:
+      "Checks an identity code: valid or not; the person's number and name only for a rentee of the caller's own applications or commitments",
+    params: [],
+    body: json('henro-request', henroRequestSchema),
+    response: json('validity-check', validityCheckSchema),
+  }),
+  paymentInfoList: operation<Record<string, never>, PaymentListRequest, PaymentList>({
+    id: 'paymentInfoList',
+    method: 'POST',
+    path: '/api/api/v1/yhteiso/payment-info/list',
+    auth: 'session',
+    summary: 'One page of the payments to the organisation the caller acts for (403 when acting as oneself)',
+    params: [],
+    body: json('payment-list-request', paymentListRequestSchema),
+    response: json('payment-list', paymentListSchema),
+  }),
+  paymentInfoPdf: operation<Record<string, never>, PaymentListRequest, Blob>({
+    id: 'paymentInfoPdf',
+    method: 'POST',
+    path: '/api/api/v1/yhteiso/payment-info/pdf',
+    auth: 'session',
+    summary:
+      "Every payment matching the filters (not only one page) as a tagged PDF in the caller's language",
+    params: [],
+    body: json('payment-list-request', paymentListRequestSchema),
+    response: { kind: 'file', mediaType: 'application/pdf' },
+  }),
+  paymentInfoUpdate: operation<Record<string, never>, PaymentInfoUpdateBody, undefined>({
+    id: 'paymentInfoUpdate',
+    method: 'POST',
+    path: '/api/api/v1/yhteiso/payment-info',
+    auth: 'session',
+    summary:
+      'Sends a payment-info update for the organisation the caller acts for (403 when acting as oneself): stored as an arrived PAYMENT_INFO_UPDATE document',
+    params: [],
+    body: { kind: 'form', form: 'payment-info-update' },
+    response: { kind: 'empty' },
+  }),
+  pdfDownload: operation<{ type: DocumentType }, PdfModel, Blob>({
+    id: 'pdfDownload',
+    method: 'POST',
+    path: '/api/api/v1/pdf/download',
+    auth: 'session',
+    summary: 'Renders a summary model (SPEC §3 Summary view) as a tagged PDF, named by its document type',
+    params: [{ name: 'type', in: 'query', required: true, schema: { enum: [...DOCUMENT_TYPES] } }],
+    body: json('summary-model', summaryModelSchema),
+    response: { kind: 'file', mediaType: 'application/pdf' },
   }),
 } satisfies Record<string, AnyOperation>;
 

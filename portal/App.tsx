@@ -30,6 +30,9 @@ import { ShellProvider, useShellStore } from './state/ShellProvider';
 // combobox (downshift), the logged-out page with its feedback, the login and error pages.
 const LandlordApplicationPage = lazy(() => import('./pages/landlord-application/LandlordApplicationPage'));
 const RealizationPage = lazy(() => import('./pages/realization/RealizationPage'));
+const MyDocumentsPage = lazy(() => import('./pages/my-documents/MyDocumentsPage'));
+const SendAttachmentPage = lazy(() => import('./pages/send-attachment/SendAttachmentPage'));
+const PaymentInfoPage = lazy(() => import('./pages/payment-info/PaymentInfoPage'));
 const ChooseCompanyPage = lazy(() => import('./pages/choose-company/ChooseCompanyPage'));
 const LoggedOutPage = lazy(() => import('./pages/logged-out/LoggedOutPage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -88,6 +91,9 @@ function PortalRoutes() {
               }
             />
             <Route path={PATHS.realization} element={<Lazy page={RealizationPage} />} />
+            <Route path={PATHS.myDocuments} element={<Lazy page={MyDocumentsPage} />} />
+            <Route path={PATHS.sendAttachment} element={<Lazy page={SendAttachmentPage} />} />
+            <Route path={PATHS.paymentInfo} element={<Lazy page={PaymentInfoPage} />} />
             <Route path={PATHS.chooseRole} element={<ChooseRolePage />} />
             <Route path={PATHS.chooseCompany} element={<Lazy page={ChooseCompanyPage} />} />
             <Route path="*" element={<NotFoundPage />} />

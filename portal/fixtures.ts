@@ -25,5 +25,6 @@ export function sampleConfig(appMode: AppMode = 'default'): RuntimeConfig {
     appMode,
     authMode: 'mock',
     session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+    uploadMaxBytes: 10 * 1000 * 1000,
   };
 }

@@ -54,6 +54,8 @@ export interface ServerConfig {
   oidc: OidcSettings | null;
   /** Anonymous feedback (POST /api/api/v1/feedback) accepted per client address and hour. */
   feedbackLimitPerHour: number;
+  /** The largest uploaded file in bytes (SPEC §5 leaves it open; 10 MB), told to the portal by GET /api/config. */
+  uploadMaxBytes: number;
   /**
    * Fastify's `trustProxy`: whether `request.ip` is taken from `X-Forwarded-For`. `false` (the
    * socket's address); `true` (the header's first address: only behind a proxy that replaces the
@@ -71,6 +73,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const DEFAULT_FEEDBACK_LIMIT_PER_HOUR = 20;
+/** 10 MB: a phone photo or a scanned contract fits; the issue's default. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1000 * 1000;
 
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -84,6 +88,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientSession: { ...SPEC_CLIENT_SESSION_LIMITS },
     oidc: null,
     feedbackLimitPerHour: DEFAULT_FEEDBACK_LIMIT_PER_HOUR,
+    uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
     trustProxy: false,
   };
 }
@@ -202,6 +207,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       },
       oidc: authMode === 'oidc' ? readOidc(env) : null,
       feedbackLimitPerHour: positiveInteger(env, 'FEEDBACK_LIMIT_PER_HOUR', DEFAULT_FEEDBACK_LIMIT_PER_HOUR),
+      uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
       trustProxy: readTrustProxy(env),
     },
   };

@@ -7,6 +7,7 @@ const SERVED: RuntimeConfig = {
   appMode: 'intra',
   authMode: 'oidc',
   session: { expiringSeconds: 20, refreshSeconds: 10, idleLimitSeconds: 30, idleStartSeconds: 2 },
+  uploadMaxBytes: 10_000_000,
 };
 
 function clientAnswering(answer: () => Response) {

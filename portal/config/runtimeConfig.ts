@@ -20,6 +20,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   appMode: 'default',
   authMode: 'mock',
   session: DEFAULT_SESSION_LIMITS,
+  uploadMaxBytes: 10 * 1000 * 1000,
 };
 
 const APP_MODES: readonly AppMode[] = ['default', 'ekevi', 'intra'];
@@ -35,7 +36,9 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     (config.authMode === 'mock' || config.authMode === 'oidc') &&
     typeof session === 'object' &&
     session !== null &&
-    SESSION_KEYS.every((key) => typeof session[key] === 'number' && (session[key] as number) > 0)
+    SESSION_KEYS.every((key) => typeof session[key] === 'number' && (session[key] as number) > 0) &&
+    typeof config.uploadMaxBytes === 'number' &&
+    config.uploadMaxBytes > 0
   );
 }
 

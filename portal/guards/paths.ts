@@ -2,9 +2,10 @@
 export const PATHS = {
   front: '/',
   landlordApplication: '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen',
-  // Routes of later issues: named here for the sidebar, which hides them until their pages exist.
   sendAttachment: '/laheta-liite',
   myDocuments: '/paatokset-ja-muut-asiakirjasi',
+  /** Organisations only: the payment list and the payment-info update form (issue 6; not in SPEC §2). */
+  paymentInfo: '/maksutiedot',
   realization: '/vuokra-vakuus-realisointi',
   chooseRole: '/valitse-rooli',
   chooseCompany: '/valitse-yritys',

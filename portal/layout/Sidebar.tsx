@@ -34,7 +34,7 @@ export function Sidebar({ id, user, hidden, onKeyDown, onNavigate }: SidebarProp
       onKeyDown={onKeyDown}
     >
       <ul>
-        {visibleNavItems().map((item) => (
+        {visibleNavItems(forOrganisation).map((item) => (
           <li key={item.path}>
             <NavLink to={item.path} end onClick={onNavigate}>
               {t(language, item.code)}

@@ -9,6 +9,7 @@ export const LAYOUT_CODES = {
   realization: '143007',
   sendAttachment: '143008',
   myDocuments: '143009',
+  paymentInfo: '143019',
   footerLinks: '143010',
   feedback: '143011',
   dataProtection: '143012',

@@ -13,16 +13,20 @@ export interface NavItem {
   code: string;
   /** Whether the page exists yet. */
   available: boolean;
+  /** Shown only while the user acts for an organisation (SPEC §6). */
+  organisationOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: PATHS.front, code: SHELL_CODES.frontPage, available: true },
   { path: PATHS.landlordApplication, code: LANDLORD_FORM_TITLE, available: true },
   { path: PATHS.realization, code: LAYOUT_CODES.realization, available: true },
-  { path: PATHS.sendAttachment, code: LAYOUT_CODES.sendAttachment, available: false },
-  { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: false },
+  { path: PATHS.sendAttachment, code: LAYOUT_CODES.sendAttachment, available: true },
+  { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: true },
+  // Not in SPEC §2's sidebar: the payment information of issue 6, for organisations only.
+  { path: PATHS.paymentInfo, code: LAYOUT_CODES.paymentInfo, available: true, organisationOnly: true },
 ];
 
-export function visibleNavItems(items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
-  return items.filter((item) => item.available);
+export function visibleNavItems(forOrganisation: boolean, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => item.available && (forOrganisation || !item.organisationOnly));
 }

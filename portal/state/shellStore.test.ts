@@ -20,6 +20,7 @@ const CONFIG: RuntimeConfig = {
   appMode: 'default',
   authMode: 'mock',
   session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+  uploadMaxBytes: 10_000_000,
 };
 
 interface Harness {

@@ -25,7 +25,7 @@ export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFO
 export interface ApiOptions extends RegisterOptions {
   db: Database;
   authMode: AuthMode;
-  config: Pick<ServerConfig, 'appMode' | 'clientSession' | 'feedbackLimitPerHour'>;
+  config: Pick<ServerConfig, 'appMode' | 'clientSession' | 'feedbackLimitPerHour' | 'uploadMaxBytes'>;
 }
 
 export const FEEDBACK_TEXT_CODES = {
@@ -47,6 +47,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     appMode: config.appMode,
     authMode,
     session: { ...config.clientSession },
+    uploadMaxBytes: config.uploadMaxBytes,
   };
   registerOperation(app, operations.runtimeConfig, async () => runtimeConfig, options);
 
