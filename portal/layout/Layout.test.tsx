@@ -74,21 +74,26 @@ describe('the layout for a logged-in user', () => {
       text(language, '141005'),
       text(language, '200001'),
       text(language, '143007'),
+      text(language, '143008'),
+      text(language, '143009'),
       text(language, '143005'),
     ]);
     expect(within(sidebar(language)).getByRole('button', { name: text(language, '141011') })).toBeVisible();
-    // The pages of later issues are declared but hidden.
-    for (const code of ['143008', '143009'])
-      expect(screen.queryByRole('link', { name: text(language, code) })).toBeNull();
+    // The payment information is an organisation's: not offered to a private person.
+    expect(screen.queryByRole('link', { name: text(language, '143019') })).toBeNull();
   });
 
-  it('offers choose company instead of choose role when acting for an organisation', () => {
+  it('offers choose company instead of choose role, and the payment information, when acting for an organisation', () => {
     renderLayout({ user: { status: 'ready', user: ORGANISATION_USER } });
     expect(within(sidebar()).getByRole('link', { name: 'Valitse yritys' })).toHaveAttribute(
       'href',
       '/valitse-yritys',
     );
     expect(within(sidebar()).queryByRole('link', { name: 'Valitse rooli' })).toBeNull();
+    expect(within(sidebar()).getByRole('link', { name: 'Maksutiedot' })).toHaveAttribute(
+      'href',
+      '/maksutiedot',
+    );
   });
 
   it('asks to confirm when log out is chosen in the sidebar', async () => {
