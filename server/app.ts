@@ -15,6 +15,7 @@ import { text } from './language';
 import { defaultConfig, type AuthMode, type ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
+import { registerUploads } from './files/multipart';
 
 export interface BuildAppOptions {
   db: Database;
@@ -39,6 +40,7 @@ export async function buildApp({
   registerApiErrors(app);
   await app.register(cookie);
   await app.register(formbody);
+  await registerUploads(app, { uploadMaxBytes: config.uploadMaxBytes });
 
   app.get('/api/health', async (_request, reply) => {
     try {

@@ -49,6 +49,13 @@ describe('readEnv', () => {
       expect(() => readEnv({ FEEDBACK_LIMIT_PER_HOUR: wrong }), wrong).toThrow(/FEEDBACK_LIMIT_PER_HOUR/);
   });
 
+  it('limits uploads to 10 MB unless UPLOAD_MAX_BYTES says otherwise', () => {
+    expect(readEnv({}).config.uploadMaxBytes).toBe(10_000_000);
+    expect(readEnv({ UPLOAD_MAX_BYTES: '5242880' }).config.uploadMaxBytes).toBe(5_242_880);
+    for (const wrong of ['0', '-1', '1.5', '10MB'])
+      expect(() => readEnv({ UPLOAD_MAX_BYTES: wrong }), wrong).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     expect(readEnv({}).config.trustProxy).toBe(false);
     expect(readEnv({ TRUST_PROXY: 'false' }).config.trustProxy).toBe(false);

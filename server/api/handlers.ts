@@ -16,6 +16,13 @@ import { requestLanguage } from '../language';
 import { formPdfFile } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
 import { hit } from '../ratelimit';
+import { registerDocuments } from './documents';
+import { registerHyp } from './hyp';
+import { registerPaperless } from './paperless';
+import { registerPayments } from './payments';
+import { registerPdf } from './pdf';
+import { registerAttachments } from './attachments';
+import { registerEkulta } from './ekulta';
 import { registerRealization } from './realization';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 import { registerSavedStates } from './savedStates';
@@ -215,4 +222,11 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
 
   registerSavedStates(app, { db, ...options });
   registerRealization(app, { db, ...options });
+  registerDocuments(app, { db, ...options });
+  registerPaperless(app, { db, ...options });
+  registerHyp(app, { db, ...options });
+  registerPayments(app, { db, ...options });
+  registerPdf(app, options);
+  registerAttachments(app, { db, ...options });
+  registerEkulta(app, { db, ...options });
 }

@@ -23,6 +23,32 @@ const problem = (description: string, schema: string): Json => ({
   content: { 'application/json': { schema: ref(schema) } },
 });
 
+/** The 404s of the attachment operations: another's id answers exactly like one that does not exist. */
+const NOT_FOUND_OF_UPLOADS: Record<string, string> = {
+  attachmentRequestStatus: "Not one of the caller's applications",
+  uploadAttachment: "No open attachment request of the caller's application with that attachment code",
+  attachmentFile: 'Not a file the caller uploaded',
+  ekultaTopicsForApplication: 'No such topic',
+  uploadGeneralAttachment:
+    "The customer is not the caller's, or x-primary-batch-id is not the caller's primary upload",
+  ekultaCustomer: "Not a customer of the caller's applications or payment commitments",
+};
+
+/** An upload (SPEC §7): part `attachment` the JSON metadata, part `data` the file. */
+function uploadContent(metadataSchema: string): Json {
+  return {
+    schema: {
+      type: 'object',
+      properties: {
+        attachment: ref(metadataSchema),
+        data: { type: 'string', contentMediaType: 'application/octet-stream' },
+      },
+      required: ['attachment', 'data'],
+    },
+    encoding: { attachment: { contentType: 'application/json' } },
+  };
+}
+
 function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Json {
   const responses: Record<string, Json> = {};
   const response = spec.response;
@@ -47,6 +73,14 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
     if (spec.auth === 'session') responses['403'] = problem('x-xsrf-token missing or wrong', 'error');
     responses['413'] = problem('Body too large', 'error');
   }
+  if (spec.body?.kind === 'multipart') {
+    responses['413'] = problem('The file is larger than UPLOAD_MAX_BYTES', 'error');
+    responses['415'] = problem(
+      "The file's content is not an allowed type (png, jpeg, tiff, pdf, heic/heif) or not the type of its name's extension",
+      'error',
+    );
+  }
+  if (NOT_FOUND_OF_UPLOADS[spec.id]) responses['404'] = problem(NOT_FOUND_OF_UPLOADS[spec.id]!, 'error');
   if (spec.id === 'postOffice') responses['404'] = problem('No post office for the postal code', 'error');
   if (spec.id === 'updateOnBehalfInformation')
     responses['403'] = problem(
@@ -79,6 +113,9 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
     if (body.kind === 'form') {
       schemas[body.form] = component(loadForm(body.form).form.schema as JsonSchema);
       content = { 'application/json': { schema: ref(body.form) } };
+    } else if (body.kind === 'multipart') {
+      schemas[body.schemaName] = component(body.schema);
+      content = { 'multipart/form-data': uploadContent(body.schemaName) };
     } else {
       schemas[body.schemaName] = component(body.schema);
       const mediaType = body.kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';

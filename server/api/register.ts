@@ -6,13 +6,25 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BodyOf, JsonSchema, OperationSpec, ParamSpec, ParamsOf, ResponseOf } from '../../api/contract';
+import type {
+  BodyOf,
+  BodySpec,
+  JsonSchema,
+  OperationSpec,
+  ParamSpec,
+  ParamsOf,
+  ResponseOf,
+  UploadBody,
+} from '../../api/contract';
 import { checkSubmission } from '../../engine/core/submission';
 import { FORMAT_CODES, GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes';
 import type { FieldError } from '../../engine/core/types';
-import { t, translatorFor } from '../../texts';
+import { t, translatorFor, type TextParams } from '../../texts';
 import { registerValidators } from '../../validators/ajv';
 import { DEFAULT_BODY_LIMIT } from '../config';
+import { contentDisposition } from '../files/contentDisposition';
+import { checkAttachmentType, type TypeCheck } from '../files/fileType';
+import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart';
 import { loadForm } from '../pdf/forForm';
 import { requestLanguage, text } from '../language';
 
@@ -24,6 +36,8 @@ declare module 'fastify' {
      * Absent counts as `session`.
      */
     auth?: OperationSpec['auth'];
+    /** The route takes a multipart upload: a body of another type is told so (error handler). */
+    multipart?: boolean;
   }
 }
 
@@ -40,19 +54,74 @@ export const TEXT_CODES = {
   sessionEnded: '150003',
 } as const;
 
+/** Texts of uploads (multipart bodies, SPEC §5, §7, §9). */
+export const UPLOAD_TEXT_CODES = {
+  /** 400: the body is not multipart/form-data. */
+  notMultipart: '157000',
+  /** 400: a required part ("attachment" or "data") is missing. */
+  partMissing: '157001',
+  /** 400: a part other than "attachment" and "data", or one of them twice. */
+  partUnexpected: '157002',
+  /** 400: more parts than an upload has. */
+  tooManyParts: '157003',
+  /** 413: the file is larger than UPLOAD_MAX_BYTES (message names the limit in MB). */
+  fileTooLarge: '157004',
+  /** 415: the content is not one of the allowed types. */
+  typeNotAllowed: '157005',
+  /** 415: the content is an allowed type, but not the one the name's extension says. */
+  typeMismatch: '157006',
+  /** 400: the file is empty. */
+  fileEmpty: '157007',
+  /** 400: the "data" part is not a file. */
+  dataNotFile: '157008',
+  /** 400: the multipart body could not be read. */
+  malformed: '157009',
+  /** Labels of the parts. */
+  attachmentLabel: '157010',
+  dataLabel: '157011',
+  /** 400: the "attachment" part is not valid JSON. */
+  attachmentNotJson: '157012',
+  /** Names of the detected kinds in the mismatch message. */
+  kindPdf: '157013',
+  kindPng: '157014',
+  kindJpeg: '157015',
+  kindTiff: '157016',
+  kindHeif: '157017',
+} as const;
+
 /** What a file operation's handler answers. */
 export interface FileResult {
+  /** Sent as Content-Disposition's name only (RFC 5987 and an ASCII fallback), never used as a path. */
   fileName: string;
   data: Buffer;
+  /** The stored file's own type, overriding the contract's (`application/octet-stream` downloads). */
+  mediaType?: string;
 }
 
-/** An error a handler throws to answer a 4xx with `{ code, message }` (the message by text code). */
+/**
+ * An error a handler throws to answer a 4xx with `{ code, message }` (the message by text code,
+ * its `{placeholders}` filled from `params`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly textCode: string,
+    readonly params?: TextParams,
   ) {
     super(`API error ${statusCode} ${textCode}`);
+  }
+}
+
+/** An error a handler throws to answer 400 `[{ path, label, message, code }]` for one field. */
+export class FieldApiError extends Error {
+  constructor(
+    /** JSON pointer of the field, e.g. `/topicId`. */
+    readonly path: string,
+    readonly textCode: string,
+    /** Text code of the field's label; the pointer's last segment when absent. */
+    readonly labelCode?: string,
+  ) {
+    super(`API field error ${path} ${textCode}`);
   }
 }
 
@@ -101,13 +170,23 @@ function bodyError(request: FastifyRequest, code: string): FieldError[] {
   return [fieldError(request, '', text(request, TEXT_CODES.bodyLabel), code)];
 }
 
+/** A parameter's raw value: from the path, the query or (lower-case name) the headers. */
+function paramValue(request: FastifyRequest, spec: ParamSpec): unknown {
+  switch (spec.in) {
+    case 'path':
+      return ((request.params ?? {}) as Record<string, unknown>)[spec.name];
+    case 'query':
+      return ((request.query ?? {}) as Record<string, unknown>)[spec.name];
+    case 'header':
+      return request.headers[spec.name.toLowerCase()];
+  }
+}
+
 /** SPEC §5 Mandatory call parameters: a missing or invalid parameter is a 400 that names it. */
 function checkParams(request: FastifyRequest, specs: readonly ParamSpec[]): FieldError[] {
   const errors: FieldError[] = [];
-  const pathParams = (request.params ?? {}) as Record<string, string | undefined>;
-  const query = (request.query ?? {}) as Record<string, unknown>;
   for (const spec of specs) {
-    const value = spec.in === 'path' ? pathParams[spec.name] : query[spec.name];
+    const value = paramValue(request, spec);
     const label = spec.label ? text(request, spec.label) : spec.name;
     const path = `/${spec.name}`;
     if (value === undefined || value === '') {
@@ -156,18 +235,137 @@ interface Checked {
   body: unknown;
 }
 
-function checkBody(request: FastifyRequest, spec: OperationSpec): Checked {
+function checkSchema(request: FastifyRequest, schema: JsonSchema, data: unknown): Checked {
+  const validate = validatorOf(schema);
+  return validate(data)
+    ? { errors: [], body: data }
+    : { errors: jsonSchemaErrors(request, validate.errors ?? []), body: data };
+}
+
+const PART_LABELS: Record<string, string> = {
+  attachment: UPLOAD_TEXT_CODES.attachmentLabel,
+  data: UPLOAD_TEXT_CODES.dataLabel,
+};
+
+function partError(request: FastifyRequest, part: string, code: string): FieldError {
+  const label = PART_LABELS[part] ? text(request, PART_LABELS[part]) : part;
+  return fieldError(request, `/${escapePointer(part)}`, label, code, { name: part });
+}
+
+/** 400s of the parts as read: missing, repeated, unexpected, the file not a file or empty. */
+function partErrors(request: FastifyRequest, raw: RawUpload): FieldError[] {
+  const errors = raw.problems.map((problem) => {
+    switch (problem.problem) {
+      case 'not-a-file':
+        return partError(request, problem.part, UPLOAD_TEXT_CODES.dataNotFile);
+      case 'too-large':
+        return partError(request, problem.part, TEXT_CODES.tooLarge);
+      default:
+        return partError(request, problem.part, UPLOAD_TEXT_CODES.partUnexpected);
+    }
+  });
+  for (const part of UPLOAD_PARTS) {
+    const missing = part === 'attachment' ? raw.attachment === null : raw.data === null;
+    if (missing && !raw.problems.some((problem) => problem.part === part))
+      errors.push(partError(request, part, UPLOAD_TEXT_CODES.partMissing));
+  }
+  if (raw.data !== null && raw.data.length === 0)
+    errors.push(partError(request, 'data', UPLOAD_TEXT_CODES.fileEmpty));
+  return errors;
+}
+
+/** 1 000 000 bytes to a megabyte, as the user reads it (`10`, `0,5`). */
+function megabytes(request: FastifyRequest, bytes: number): string {
+  return new Intl.NumberFormat(requestLanguage(request) === 'sv' ? 'sv-FI' : 'fi-FI', {
+    maximumFractionDigits: 3,
+  }).format(bytes / 1_000_000);
+}
+
+async function readUpload(request: FastifyRequest): Promise<RawUpload> {
+  try {
+    return await readUploadParts(request);
+  } catch (error) {
+    if (!(error instanceof UploadReadError)) throw error;
+    if (error.reason === 'file-too-large')
+      throw new ApiError(413, UPLOAD_TEXT_CODES.fileTooLarge, {
+        limit: megabytes(request, request.server.uploadMaxBytes),
+      });
+    throw new FieldApiError(
+      '',
+      error.reason === 'too-many-parts' ? UPLOAD_TEXT_CODES.tooManyParts : UPLOAD_TEXT_CODES.malformed,
+      TEXT_CODES.bodyLabel,
+    );
+  }
+}
+
+const KIND_LABELS = {
+  pdf: UPLOAD_TEXT_CODES.kindPdf,
+  png: UPLOAD_TEXT_CODES.kindPng,
+  jpeg: UPLOAD_TEXT_CODES.kindJpeg,
+  tiff: UPLOAD_TEXT_CODES.kindTiff,
+  heif: UPLOAD_TEXT_CODES.kindHeif,
+} as const;
+
+/** 415 when the content is not an allowed type, or not the type of the name's extension. */
+function typeError(
+  request: FastifyRequest,
+  fileName: string,
+  check: Exclude<TypeCheck, { ok: true }>,
+): Error {
+  if (check.reason === 'empty') return new FieldApiError('/data', UPLOAD_TEXT_CODES.fileEmpty);
+  if (check.reason === 'not-allowed') return new ApiError(415, UPLOAD_TEXT_CODES.typeNotAllowed);
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+  const detected = check.detected ? text(request, KIND_LABELS[check.detected]) : '';
+  return new ApiError(415, UPLOAD_TEXT_CODES.typeMismatch, { detected, extension });
+}
+
+function parseMetadata(
+  request: FastifyRequest,
+  json: string,
+): { metadata: unknown } | { errors: FieldError[] } {
+  try {
+    return { metadata: JSON.parse(json) as unknown };
+  } catch {
+    return { errors: [partError(request, 'attachment', UPLOAD_TEXT_CODES.attachmentNotJson)] };
+  }
+}
+
+/**
+ * A multipart upload: its two parts read (limits of files/multipart.ts), the metadata checked
+ * against the body's schema like any JSON body, then the file's type decided by its content and
+ * compared with the metadata's file name. Nothing is stored here: a refused upload leaves no trace.
+ */
+async function checkUpload(
+  request: FastifyRequest,
+  body: Extract<BodySpec, { kind: 'multipart' }>,
+): Promise<Checked> {
+  if (!request.isMultipart())
+    return { errors: bodyError(request, UPLOAD_TEXT_CODES.notMultipart), body: undefined };
+  const raw = await readUpload(request);
+  const errors = partErrors(request, raw);
+  if (errors.length > 0 || raw.attachment === null || raw.data === null) return { errors, body: undefined };
+  const parsed = parseMetadata(request, raw.attachment);
+  if ('errors' in parsed) return { errors: parsed.errors, body: undefined };
+  const checked = checkSchema(request, body.schema, parsed.metadata);
+  if (checked.errors.length > 0) return checked;
+  const metadata = parsed.metadata as { filename: string };
+  const type = await checkAttachmentType(metadata.filename, raw.data);
+  if (!type.ok) throw typeError(request, metadata.filename, type);
+  const upload: UploadBody<unknown> = {
+    metadata,
+    file: { fileName: metadata.filename, mediaType: type.mediaType, data: raw.data },
+  };
+  return { errors: [], body: upload };
+}
+
+async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<Checked> {
   const body = spec.body;
   if (!body) return { errors: [], body: undefined };
   if (body.kind === 'urlencoded') return { errors: [], body: request.body };
+  if (body.kind === 'multipart') return checkUpload(request, body);
   if (!isJsonRequest(request)) return { errors: bodyError(request, TEXT_CODES.notJson), body: undefined };
   const data = request.body;
-  if (body.kind === 'json') {
-    const validate = validatorOf(body.schema);
-    return validate(data)
-      ? { errors: [], body: data }
-      : { errors: jsonSchemaErrors(request, validate.errors ?? []), body: data };
-  }
+  if (body.kind === 'json') return checkSchema(request, body.schema, data);
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return { errors: bodyError(request, GENERIC_ERROR_CODE), body: data };
   const { form, validators } = loadForm(body.form);
@@ -183,7 +381,11 @@ export function registerApiErrors(app: FastifyInstance): void {
     if (error instanceof ApiError)
       return reply
         .code(error.statusCode)
-        .send({ code: error.textCode, message: text(request, error.textCode) });
+        .send({ code: error.textCode, message: t(requestLanguage(request), error.textCode, error.params) });
+    if (error instanceof FieldApiError) {
+      const label = error.labelCode ? text(request, error.labelCode) : error.path.split('/').pop() || '';
+      return reply.code(400).send([fieldError(request, error.path, label, error.textCode)]);
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply
@@ -194,7 +396,14 @@ export function registerApiErrors(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.code(400).send(bodyError(request, TEXT_CODES.malformedJson));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(400).send(bodyError(request, TEXT_CODES.notJson));
+        return reply
+          .code(400)
+          .send(
+            bodyError(
+              request,
+              request.routeOptions.config.multipart ? UPLOAD_TEXT_CODES.notMultipart : TEXT_CODES.notJson,
+            ),
+          );
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Any other client error Fastify raised (e.g. a bad body encoding): a 400 in our shape.
@@ -212,6 +421,19 @@ export interface RegisterOptions {
   bodyLimit?: number;
 }
 
+/**
+ * A file answer: always a download (Content-Disposition attachment with the stored name, never a
+ * path), of its stored type or the contract's, and never sniffed into another type by a browser.
+ */
+function sendFile(reply: FastifyReply, file: FileResult, mediaType: string): FastifyReply {
+  return reply
+    .header('content-type', file.mediaType ?? mediaType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.data);
+}
+
 /** Registers one operation of the contract with its handler. */
 export function registerOperation<O extends OperationSpec>(
   app: FastifyInstance,
@@ -223,7 +445,7 @@ export function registerOperation<O extends OperationSpec>(
     method: spec.method,
     url: fastifyPath(spec),
     bodyLimit,
-    config: { auth: spec.auth },
+    config: { auth: spec.auth, multipart: spec.body?.kind === 'multipart' },
     handler: async (request, reply) => {
       if (spec.auth === 'session' && !request.session)
         return reply
@@ -231,15 +453,12 @@ export function registerOperation<O extends OperationSpec>(
           .send({ code: TEXT_CODES.sessionEnded, message: text(request, TEXT_CODES.sessionEnded) });
       const paramErrors = checkParams(request, spec.params);
       if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
-      const checked = checkBody(request, spec);
+      const checked = await checkBody(request, spec);
       if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
       const params = Object.fromEntries(
-        spec.params.map((param) => [
-          param.name,
-          (param.in === 'path'
-            ? (request.params as Record<string, unknown>)
-            : (request.query as Record<string, unknown>))[param.name],
-        ]),
+        spec.params
+          .map((param) => [param.name, paramValue(request, param)] as const)
+          .filter(([, value]) => value !== undefined),
       );
       const answer = await handler({
         request,
@@ -250,15 +469,8 @@ export function registerOperation<O extends OperationSpec>(
       switch (spec.response.kind) {
         case 'empty':
           return reply.code(204).send();
-        case 'file': {
-          const file = answer as FileResult;
-          const safeName = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-          return reply
-            .header('content-type', spec.response.mediaType)
-            .header('content-disposition', `attachment; filename="${safeName}"`)
-            .header('cache-control', 'no-store')
-            .send(file.data);
-        }
+        case 'file':
+          return sendFile(reply, answer as FileResult, spec.response.mediaType);
         case 'json':
           return reply.header('cache-control', 'no-store').send(answer);
       }

@@ -9,10 +9,13 @@ import { migrate, readMigrations } from './migrate';
 import {
   APPLICATION_STEPS,
   ATTACHMENT_TEXT_CODES,
+  DOCUMENT_HISTORY_HENRO,
+  DOCUMENT_HISTORY_OLDER,
   SEED_ORGANISATIONS,
   SEED_USERS,
   demoData,
   seed,
+  type DemoDocument,
 } from './seed';
 
 describe('seed data', () => {
@@ -78,7 +81,7 @@ describe('demo data', () => {
     );
   });
 
-  it('gives every user and every organisation they represent applications; dates within six months', () => {
+  it('gives every user and every organisation they represent applications; dates within six months but one history', () => {
     for (const user of SEED_USERS)
       for (const businessId of [null, ...user.organisations])
         expect(
@@ -87,11 +90,41 @@ describe('demo data', () => {
           ),
           `${user.henro} ${businessId}`,
         ).toBe(true);
+    const older: DemoDocument[] = [];
     for (const application of demo.applications)
       for (const document of application.documents) {
         expect(document.daysAgo).toBeGreaterThanOrEqual(0);
-        expect(document.daysAgo).toBeLessThanOrEqual(182);
+        if (document.daysAgo > 182) {
+          expect(application.henro).toBe(DOCUMENT_HISTORY_HENRO);
+          older.push(document);
+        }
       }
+    expect(older).toHaveLength(DOCUMENT_HISTORY_OLDER);
+  });
+
+  it('gives one private user more than two pages of sent documents of several types and statuses', () => {
+    const recent = demo.applications
+      .filter(
+        (application) => application.henro === DOCUMENT_HISTORY_HENRO && application.businessId === null,
+      )
+      .flatMap((application) => application.documents)
+      .filter((document) => document.direction === 'SENT' && document.daysAgo <= 182);
+    expect(recent.length).toBeGreaterThan(45);
+    expect(new Set(recent.map((document) => document.type)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(recent.map((document) => document.status))).toEqual(
+      new Set(['ACCEPTED', 'REJECTED', null]),
+    );
+  });
+
+  it('has monthly payments under the organisations’ commitments only, none in the future', () => {
+    const byId = new Map(demo.paymentCommitments.map((commitment) => [commitment.id, commitment]));
+    expect(demo.payments.length).toBeGreaterThan(0);
+    for (const payment of demo.payments) {
+      expect(byId.get(payment.paymentCommitmentId)?.businessId).not.toBeNull();
+      expect(payment.daysAgo).toBeGreaterThanOrEqual(0);
+    }
+    for (const commitment of demo.paymentCommitments.filter((candidate) => candidate.businessId !== null))
+      expect(demo.payments.some((payment) => payment.paymentCommitmentId === commitment.id)).toBe(true);
   });
 });
 
@@ -200,12 +233,14 @@ describe.each(BACKENDS)('database on %s', (kind) => {
           [status],
         ),
       ).toBeGreaterThan(0);
-    expect(
-      await count(
-        db,
-        "select 1 from documents where created < now() - interval '183 days' or created > now()",
-      ),
-    ).toBe(0);
+    expect(await count(db, 'select 1 from documents where created > now() or opened > now()')).toBe(0);
+    expect(await count(db, "select 1 from documents where created < now() - interval '183 days'")).toBe(
+      DOCUMENT_HISTORY_OLDER,
+    );
+    expect(await count(db, 'select 1 from payments')).toBe(demo.payments.length);
+    expect(await count(db, "select 1 from users where language = 'sv'")).toBe(
+      SEED_USERS.filter((user) => user.language === 'sv').length,
+    );
     expect(
       await count(
         db,
@@ -251,6 +286,7 @@ describe.each(BACKENDS)('database on %s', (kind) => {
       'payment_commitments',
       'attachment_requests',
       'attachment_request_items',
+      'payments',
     ];
     const before = await Promise.all(tables.map((table) => count(test.db, `select 1 from ${table}`)));
     expect(await seed(test.db)).toBe(false);

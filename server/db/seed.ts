@@ -21,6 +21,8 @@ export interface SeedUser {
   phone: string | null;
   /** The organisations the user represents; empty for a private person. */
   organisations: readonly string[];
+  /** The language the agency writes to the user in (users.language). */
+  language: 'fi' | 'sv';
 }
 
 export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
@@ -41,6 +43,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Virtanen',
     email: 'aino.virtanen@example.fi',
     phone: '+358401234567',
+    language: 'fi',
     organisations: [],
   },
   {
@@ -50,6 +53,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Korhonen',
     email: null,
     phone: null,
+    language: 'fi',
     organisations: [],
   },
   {
@@ -59,6 +63,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Lindqvist',
     email: 'elin.lindqvist@example.fi',
     phone: null,
+    language: 'sv',
     organisations: [],
   },
   {
@@ -68,6 +73,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Sjöberg',
     email: null,
     phone: '+358457654321',
+    language: 'sv',
     organisations: [],
   },
   {
@@ -77,6 +83,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Mäkinen',
     email: 'sari.makinen@example.fi',
     phone: '+358501112233',
+    language: 'fi',
     organisations: ['2345671-3', '1098765-4'],
   },
   {
@@ -86,6 +93,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Åström',
     email: 'henrik.astrom@example.fi',
     phone: '+358403334455',
+    language: 'sv',
     organisations: ['1618033-3', '2236067-2', '3141593-8'],
   },
   {
@@ -95,6 +103,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Nieminen',
     email: 'pekka.nieminen@example.fi',
     phone: null,
+    language: 'fi',
     organisations: ['1414213-0'],
   },
   {
@@ -104,6 +113,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     familyName: 'Holmberg',
     email: null,
     phone: '+358442223344',
+    language: 'sv',
     organisations: ['1732050-2', '3141593-8'],
   },
 ];
@@ -197,6 +207,8 @@ export interface DemoDocument {
   status: 'ACCEPTED' | 'REJECTED' | null;
   daysAgo: number;
   payload: Record<string, unknown>;
+  /** The owner has downloaded it (a SENT document no longer new); opened a day after it was sent. */
+  opened?: boolean;
 }
 
 export interface DemoAttachmentRequest {
@@ -229,10 +241,37 @@ export interface DemoPaymentCommitment {
   createdDaysAgo: number;
 }
 
+/** A monthly payment under an organisation's payment commitment. */
+export interface DemoPayment {
+  paymentCommitmentId: string;
+  amount: number;
+  daysAgo: number;
+}
+
 export interface DemoData {
   applications: DemoApplication[];
   paymentCommitments: DemoPaymentCommitment[];
+  payments: DemoPayment[];
 }
+
+/** The user whose documents fill several pages (SPEC §9: 20 a page by default): Aino, as herself. */
+export const DOCUMENT_HISTORY_HENRO = '900000001';
+/** Her extra documents sent within the default six-month range of the documents list … */
+export const DOCUMENT_HISTORY_RECENT = 48;
+/** … and before it (found only by widening the date range). */
+export const DOCUMENT_HISTORY_OLDER = 6;
+
+const HISTORY_TYPES: readonly (readonly [string, DemoDocument['status']])[] = [
+  ['RENTALDEPOSIT_APPLICATION_DECISION', 'ACCEPTED'],
+  ['ADDITIONAL_INFORMATION_REQUEST', null],
+  ['PAYMENT_REQUEST', null],
+  ['RENTALDEPOSIT_APPLICATION_DECISION', 'REJECTED'],
+  ['PAYMENT_RETURN_REQUEST', null],
+];
+
+const PAYMENT_AMOUNTS: readonly number[] = [450, 512.75, 389.9, 600, 475.5];
+/** At most this many monthly payments per commitment. */
+const PAYMENTS_PER_COMMITMENT = 6;
 
 function formatAddress(address: DemoAddress): string {
   return `${address.street}, ${address.zipCode} ${address.city}`;
@@ -285,6 +324,44 @@ function demoPaymentCommitments(): DemoPaymentCommitment[] {
     }
   });
   return commitments;
+}
+
+/**
+ * More documents sent to one private user, spread over her applications, types and statuses: within
+ * the last six months (days 1–178) and older (days 200–425); every third one already opened. Each
+ * carries its application's details (the payload of the application's arrived document).
+ */
+function documentHistory(applications: DemoApplication[]): void {
+  const own = applications.filter(
+    (application) => application.henro === DOCUMENT_HISTORY_HENRO && application.businessId === null,
+  );
+  const total = DOCUMENT_HISTORY_RECENT + DOCUMENT_HISTORY_OLDER;
+  for (let i = 0; i < total; i++) {
+    const application = own[i % own.length]!;
+    const [type, status] = HISTORY_TYPES[i % HISTORY_TYPES.length]!;
+    const recent = i < DOCUMENT_HISTORY_RECENT;
+    application.documents.push({
+      type,
+      direction: 'SENT',
+      status,
+      daysAgo: recent ? 1 + ((i * 37) % 178) : 200 + (i - DOCUMENT_HISTORY_RECENT) * 45,
+      payload: application.documents[0]!.payload,
+      opened: i % 3 === 0,
+    });
+  }
+}
+
+/** Monthly payments under every organisation's commitment: from its start to today, at most six. */
+function demoPayments(commitments: readonly DemoPaymentCommitment[]): DemoPayment[] {
+  return commitments
+    .filter((commitment) => commitment.businessId !== null)
+    .flatMap((commitment, index) =>
+      Array.from({ length: PAYMENTS_PER_COMMITMENT }, (_, month) => ({
+        paymentCommitmentId: commitment.id,
+        amount: PAYMENT_AMOUNTS[(index + month) % PAYMENT_AMOUNTS.length]!,
+        daysAgo: commitment.startDaysAgo - 30 * month,
+      })).filter((payment) => payment.daysAgo >= 0),
+    );
 }
 
 /**
@@ -412,7 +489,8 @@ export function demoData(): DemoData {
       });
     }
   });
-  return { applications, paymentCommitments };
+  documentHistory(applications);
+  return { applications, paymentCommitments, payments: demoPayments(paymentCommitments) };
 }
 
 /** A timestamp `days` days (and a few hours, from `index`) before now, in SQL. */
@@ -431,8 +509,8 @@ export async function seed(db: Database): Promise<boolean> {
     }
     for (const user of SEED_USERS) {
       await tx.query(
-        `insert into users (henro, hetu, name, given_name, family_name, email, phone, is_ypa_active)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `insert into users (henro, hetu, name, given_name, family_name, email, phone, is_ypa_active, language)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           user.henro,
           user.hetu,
@@ -442,6 +520,7 @@ export async function seed(db: Database): Promise<boolean> {
           user.email,
           user.phone,
           user.organisations.length > 0,
+          user.language,
         ],
       );
       for (const businessId of user.organisations) {
@@ -471,6 +550,13 @@ export async function seed(db: Database): Promise<boolean> {
         ],
       );
     }
+    for (const payment of demo.payments) {
+      await tx.query(
+        `insert into payments (payment_commitment_id, amount, payment_date, created)
+         values ($1, $2, current_date - $3::int, now() - ($3::int * interval '1 day'))`,
+        [payment.paymentCommitmentId, payment.amount.toFixed(2), payment.daysAgo],
+      );
+    }
     for (const [index, application] of demo.applications.entries()) {
       const minutes = (index * 131) % 600;
       const inserted = await tx.query<{ id: string }>(
@@ -489,8 +575,8 @@ export async function seed(db: Database): Promise<boolean> {
       const applicationId = inserted.rows[0]!.id;
       for (const document of application.documents) {
         await tx.query(
-          `insert into documents (henro, business_id, type, direction, status, payload, created)
-           values ($3, $4, $5, $6, $7, $8, ${AGO})`,
+          `insert into documents (henro, business_id, type, direction, status, payload, created, opened)
+           values ($3, $4, $5, $6, $7, $8, ${AGO}, case when $9 then ${AGO} + interval '1 day' end)`,
           [
             document.daysAgo,
             minutes,
@@ -500,6 +586,7 @@ export async function seed(db: Database): Promise<boolean> {
             document.direction,
             document.status,
             JSON.stringify({ applicationId, ...document.payload }),
+            document.opened ?? false,
           ],
         );
       }

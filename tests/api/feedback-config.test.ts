@@ -54,7 +54,12 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
   beforeAll(async () => {
     test = await openSeededDatabase(kind);
     standard = await startApp(test.db, { portalDir: null });
-    ekevi = await startApp(test.db, { portalDir: null, appMode: 'ekevi', clientSession: SHORT_LIMITS });
+    ekevi = await startApp(test.db, {
+      portalDir: null,
+      appMode: 'ekevi',
+      clientSession: SHORT_LIMITS,
+      uploadMaxBytes: 2_500_000,
+    });
     limited = await startApp(test.db, { portalDir: null, feedbackLimitPerHour: 2 });
     behindProxy = await startApp(test.db, {
       portalDir: null,
@@ -79,7 +84,7 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
   });
 
   describe('GET /api/config', () => {
-    it('answers the default app mode, the auth mode and SPEC §9 thresholds without a session', async () => {
+    it('answers the default app mode, the auth mode, SPEC §9 thresholds and the 10 MB upload limit without a session', async () => {
       const response = await fetch(`${standard.baseUrl}/api/config`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -87,12 +92,18 @@ describe.each(BACKENDS)('config and feedback over HTTP on %s', (kind) => {
         appMode: 'default',
         authMode: 'mock',
         session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+        uploadMaxBytes: 10_000_000,
       });
     });
 
     it('answers the configured app mode and limits', async () => {
       const response = await fetch(`${ekevi.baseUrl}/api/config`);
-      expect(await response.json()).toEqual({ appMode: 'ekevi', authMode: 'mock', session: SHORT_LIMITS });
+      expect(await response.json()).toEqual({
+        appMode: 'ekevi',
+        authMode: 'mock',
+        session: SHORT_LIMITS,
+        uploadMaxBytes: 2_500_000,
+      });
     });
   });
 

@@ -1,0 +1,240 @@
+/**
+ * The caller's documents (issue 6, SPEC §3 Document, Page request), from the contract:
+ * - `POST /api/api/v1/document/sent-by-{product}` and `/arrived-to-{product}`: one page of the
+ *   documents the agency sent to the caller (direction SENT) or that arrived from them (ARRIVED),
+ *   owned like everything else (the person AND the organisation they act for). Filters: created
+ *   from/to (inclusive days in Helsinki time), type, status list (empty = any); sort by created or
+ *   by type (the type's name in the caller's language), DESC by default, ties broken by id so that
+ *   pages never overlap. `totalItems` counts every matching document;
+ * - `GET /api/api/v1/document/download/{id}`: one document of the caller as a file: its stored file
+ *   (an upload) or a tagged PDF rendered from its fields in the caller's language. A document the
+ *   agency sent is marked opened (isNew false) on its first download. Anyone else's is 404, the
+ *   same answer as an id that does not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  DOCUMENT_TYPES,
+  operations,
+  type DocumentPageRequest,
+  type DocumentStatus,
+  type DocumentsPage,
+  type DocumentType,
+  type PortalDocument,
+} from '../../api/contract';
+import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
+import { formatDateForPerson } from '../../engine/core/format';
+import type { SummaryModel, SummaryValue } from '../../engine/core/summary';
+import { t, type Language } from '../../texts';
+import type { Database } from '../db';
+import { requestLanguage } from '../language';
+import { renderSummaryPdf } from '../pdf/summaryPdf';
+import { direction, pageWindow, requireOwner, type Owner } from './paging';
+import { ApiError, registerOperation, type FileResult, type Handler, type RegisterOptions } from './register';
+
+export const DOCUMENT_TEXT_CODES = {
+  /** 404: no such document of the caller (also: someone else's). */
+  notFound: '157500',
+  /** The PDF of a document: its one segment and its fields. */
+  details: '157510',
+  date: '157511',
+  status: '157512',
+  address: '157513',
+  renter: '157514',
+  rentees: '157515',
+  commitment: '157516',
+} as const;
+
+type Direction = 'SENT' | 'ARRIVED';
+
+interface DocumentRow {
+  id: string;
+  created: string;
+  type: DocumentType;
+  status: DocumentStatus | null;
+  payload: Record<string, unknown>;
+  is_new: boolean;
+  file_id: string | null;
+  file_name: string | null;
+}
+
+const COLUMNS = `d.id::text as id,
+  to_char(d.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as created,
+  d.type, d.status, d.payload, (d.direction = 'SENT' and d.opened is null) as is_new,
+  d.file_id::text as file_id, f.file_name`;
+
+const HELSINKI_DAY = `(d.created at time zone 'Europe/Helsinki')::date`;
+
+/** Owner, direction and filters: parameters $1–$7, the same for the count and the page. */
+const MATCHING = `from documents d left join files f on f.id = d.file_id
+  where d.henro = $1 and d.business_id is not distinct from $2 and d.direction = $3
+    and ($4::date is null or ${HELSINKI_DAY} >= $4::date)
+    and ($5::date is null or ${HELSINKI_DAY} <= $5::date)
+    and ($6::text is null or d.type = $6::text)
+    and ($7::text[] is null or d.status = any($7::text[]))`;
+
+function matchingParams(owner: Owner, documentDirection: Direction, request: DocumentPageRequest): unknown[] {
+  const filters = request.filters ?? {};
+  const statuses = filters.status && filters.status.length > 0 ? filters.status : null;
+  return [
+    owner.henro,
+    owner.businessId,
+    documentDirection,
+    filters.created?.from ?? null,
+    filters.created?.to ?? null,
+    filters.type ?? null,
+    statuses,
+  ];
+}
+
+/** The types in the order of their names in `language` (sorting by type sorts what the user reads). */
+function typesByName(language: Language): DocumentType[] {
+  const collator = new Intl.Collator(language);
+  return [...DOCUMENT_TYPES].sort((a, b) =>
+    collator.compare(t(language, DOCUMENT_TYPE_TEXT_CODES[a]), t(language, DOCUMENT_TYPE_TEXT_CODES[b])),
+  );
+}
+
+/** ORDER BY of a page; `typeOrderParam` is the parameter holding `typesByName`. */
+function orderBy(request: DocumentPageRequest, typeOrderParam: string): string {
+  const dir = direction(request.sortOrder);
+  return request.sortBy === 'type'
+    ? `array_position(${typeOrderParam}::text[], d.type) ${dir}, d.created desc, d.id desc`
+    : `d.created ${dir}, d.id ${dir}`;
+}
+
+function text(payload: Record<string, unknown>, key: string): string | null {
+  const value = payload[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function texts(payload: Record<string, unknown>, key: string): string[] {
+  const value = payload[key];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function toPortalDocument(row: DocumentRow): PortalDocument {
+  const { payload } = row;
+  const paymentCommitmentId = text(payload, 'paymentCommitmentId');
+  const renteeId = text(payload, 'renteeId');
+  return {
+    id: row.id,
+    created: row.created,
+    type: row.type,
+    paymentCommitmentId,
+    address: text(payload, 'address'),
+    renterName: text(payload, 'renterName'),
+    renterId: text(payload, 'renterId'),
+    renteeName: text(payload, 'renteeName'),
+    renteeId,
+    status: row.status,
+    rentees: texts(payload, 'rentees'),
+    isNew: row.is_new,
+    documents: row.file_id ? [{ id: row.file_id, fileName: row.file_name ?? '' }] : [],
+    paymentCommitmentOrHetu:
+      text(payload, 'customerHetuOrCommitmentId') ?? paymentCommitmentId ?? renteeId ?? null,
+    customerHenro: text(payload, 'customerHenro'),
+  };
+}
+
+async function documentsPage(
+  db: Database,
+  owner: Owner,
+  documentDirection: Direction,
+  request: DocumentPageRequest,
+  language: Language,
+): Promise<DocumentsPage> {
+  const params = matchingParams(owner, documentDirection, request);
+  const counted = await db.query<{ total: number }>(`select count(*)::int as total ${MATCHING}`, params);
+  const { limit, offset } = pageWindow(request);
+  const byType = request.sortBy === 'type';
+  const { rows } = await db.query<DocumentRow>(
+    `select ${COLUMNS} ${MATCHING} order by ${orderBy(request, '$10')} limit $8 offset $9`,
+    [...params, limit, offset, ...(byType ? [typesByName(language)] : [])],
+  );
+  return { totalItems: counted.rows[0]?.total ?? 0, documents: rows.map(toPortalDocument) };
+}
+
+/** The document's fields as a summary model: the type's name as title, the renter as name. */
+export function documentSummary(document: PortalDocument, language: Language): SummaryModel {
+  const codes = DOCUMENT_TEXT_CODES;
+  const renter = [document.renterName, document.renterId && `(${document.renterId})`].filter(Boolean);
+  const entries: [string, string, string | null][] = [
+    ['created', codes.date, formatDateForPerson(document.created)],
+    ['status', codes.status, document.status && t(language, DOCUMENT_STATUS_TEXT_CODES[document.status])],
+    ['address', codes.address, document.address],
+    ['renter', codes.renter, renter.length > 0 ? renter.join(' ') : null],
+    ['rentees', codes.rentees, document.rentees.length > 0 ? document.rentees.join(', ') : null],
+    ['paymentCommitmentId', codes.commitment, document.paymentCommitmentId],
+  ];
+  const values: SummaryValue[] = entries
+    .filter((entry): entry is [string, string, string] => entry[2] !== null && entry[2] !== '')
+    .map(([path, code, value]) => ({ key: t(language, code), value, path: `/${path}` }));
+  return {
+    title: t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]),
+    name: document.renterName ?? '',
+    segments: [{ subtitle: t(language, codes.details), type: 'fields', values }],
+  };
+}
+
+async function ownDocument(db: Database, owner: Owner, id: string): Promise<DocumentRow | undefined> {
+  const { rows } = await db.query<DocumentRow>(
+    `select ${COLUMNS} from documents d left join files f on f.id = d.file_id
+      where d.id = $1 and d.henro = $2 and d.business_id is not distinct from $3`,
+    [id, owner.henro, owner.businessId],
+  );
+  return rows[0];
+}
+
+async function storedFile(db: Database, fileId: string): Promise<FileResult> {
+  const { rows } = await db.query<{ file_name: string; media_type: string; data: Uint8Array }>(
+    'select file_name, media_type, data from files where id = $1',
+    [fileId],
+  );
+  const file = rows[0];
+  // files.id is a foreign key of documents.file_id (on delete cascade): the file is there.
+  if (!file) throw new ApiError(404, DOCUMENT_TEXT_CODES.notFound);
+  return { fileName: file.file_name, mediaType: file.media_type, data: Buffer.from(file.data) };
+}
+
+async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
+  const data = await renderSummaryPdf(documentSummary(toPortalDocument(row), language), { language });
+  return { fileName: `${row.type.toLowerCase()}-${row.created}.pdf`, data };
+}
+
+async function markOpened(db: Database, owner: Owner, id: string): Promise<void> {
+  await db.query(
+    `update documents set opened = now()
+      where id = $1 and henro = $2 and business_id is not distinct from $3
+        and direction = 'SENT' and opened is null`,
+    [id, owner.henro, owner.businessId],
+  );
+}
+
+export function registerDocuments(
+  app: FastifyInstance,
+  { db, ...options }: RegisterOptions & { db: Database },
+): void {
+  const list =
+    (documentDirection: Direction): Handler<typeof operations.documentsSentBy> =>
+    async ({ request, body }) =>
+      documentsPage(db, requireOwner(request.session), documentDirection, body, requestLanguage(request));
+
+  registerOperation(app, operations.documentsSentBy, list('SENT'), options);
+  registerOperation(app, operations.documentsArrivedTo, list('ARRIVED'), options);
+
+  registerOperation(
+    app,
+    operations.documentDownload,
+    async ({ request, params }) => {
+      const owner = requireOwner(request.session);
+      const row = await ownDocument(db, owner, params.id);
+      if (!row) throw new ApiError(404, DOCUMENT_TEXT_CODES.notFound);
+      const file = row.file_id
+        ? await storedFile(db, row.file_id)
+        : await renderedFile(row, requestLanguage(request));
+      await markOpened(db, owner, row.id);
+      return file;
+    },
+    options,
+  );
+}

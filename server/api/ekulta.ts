@@ -1,0 +1,254 @@
+/**
+ * General documents (SPEC §2 Send attachment, §3; the agency's "ekulta" service): the topic tree,
+ * the upload of a document under a topic about a customer, the list of the caller's general
+ * documents, and the masked name of a customer.
+ *
+ * A customer is a rentee of the caller's own applications (`renteeInfo[].birthdayHenro`) or payment
+ * commitments (`rentee_hetu`), owned as everywhere by the person and the organisation the session
+ * acts for. Anyone else's identity code answers 404 exactly like an unknown one, and a name is only
+ * ever answered masked. x-primary-batch-id must name a batch of the caller's own primary upload.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  operations,
+  type GeneralAttachmentMetadata,
+  type UploadBody,
+  type UploadList,
+  type UploadRecord,
+} from '../../api/contract';
+import type { Database, Queryable } from '../db';
+import { insertFile, type Owner } from '../files/storage';
+import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics';
+import { ATTACHMENT_DOCUMENT_TYPE } from './attachments';
+import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+
+export const EKULTA_TEXT_CODES = {
+  /** 404: no such topic. */
+  topicNotFound: '157030',
+  /** 400 on /topicId: not a topic and its own sub-topics. */
+  topicInvalid: '157031',
+  /** 404: not a customer of the caller. */
+  customerNotFound: '157032',
+  /** 404: x-primary-batch-id is not a primary upload of the caller. */
+  primaryNotFound: '157033',
+  /** Label of topicId in errors. */
+  topicLabel: '157034',
+} as const;
+
+export const UPLOADS_PAGE_SIZE = 20;
+
+function owner(session: Owner | null): Owner {
+  // register.ts answers 401 before a handler of a `session` operation runs.
+  if (!session) throw new ApiError(401, TEXT_CODES.sessionEnded);
+  return { henro: session.henro, businessId: session.businessId };
+}
+
+/** `ddmmyyC****`: the birth date and century sign of an identity code, the rest hidden. */
+export function maskHetu(hetu: string): string {
+  return `${hetu.slice(0, 7)}****`;
+}
+
+/** "Matti Laine" → "M*** L***": the first letter of each name part. */
+export function maskName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => `${[...part][0] ?? ''}***`)
+    .join(' ');
+}
+
+/** The name of a rentee of the caller's applications or payment commitments, or null. */
+async function customerName(db: Queryable, who: Owner, hetu: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `select rentee_name as name from payment_commitments
+      where henro = $1 and business_id is not distinct from $2 and rentee_hetu = $3
+     union all
+     select concat_ws(' ', rentee->>'firstName', rentee->>'lastName') as name
+       from applications a,
+            jsonb_array_elements(case when jsonb_typeof(a.body->'renteeInfo') = 'array'
+                                      then a.body->'renteeInfo' else '[]'::jsonb end) as rentee
+      where a.henro = $1 and a.business_id is not distinct from $2 and rentee->>'birthdayHenro' = $3
+     limit 1`,
+    [who.henro, who.businessId, hetu],
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** Whether `batchId` is a batch of the caller's earlier primary general upload. */
+async function isOwnPrimaryBatch(db: Queryable, who: Owner, batchId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from files f join general_uploads g on g.file_id = f.id
+      where f.batch_id = $1 and f.henro = $2 and f.business_id is not distinct from $3 and g.is_primary
+      limit 1`,
+    [batchId, who.henro, who.businessId],
+  );
+  return rows.length > 0;
+}
+
+interface UploadRow {
+  id: string;
+  file_name: string;
+  created: string;
+  topic_ids: string[];
+  benefit_code: string | null;
+  customer_hetu: string;
+}
+
+function toRecord(row: UploadRow): UploadRecord {
+  const [topicId = '', subTopicId] = row.topic_ids;
+  return {
+    id: row.id,
+    filename: row.file_name,
+    created: row.created,
+    topic: topicTextCode(topicId) ?? topicId,
+    subTopic: subTopicId === undefined ? null : (topicTextCode(subTopicId) ?? subTopicId),
+    benefit: row.benefit_code,
+    hetu: maskHetu(row.customer_hetu),
+  };
+}
+
+const UPLOAD_COLUMNS = `f.id::text as id, f.file_name,
+  to_char(g.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as created,
+  g.topic_ids, g.benefit_code, g.customer_hetu`;
+
+const SORT_COLUMNS = { created: 'g.created', filename: 'lower(f.file_name)' } as const;
+
+interface ListQuery {
+  page: number;
+  hetu: string | null;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortOrder: 'ASC' | 'DESC';
+}
+
+/** One page (20) of the caller's general uploads, newest first unless asked otherwise. */
+async function listUploads(db: Database, who: Owner, query: ListQuery): Promise<UploadList> {
+  const where = `f.henro = $1 and f.business_id is not distinct from $2
+    and ($3::text is null or g.customer_hetu = $3)`;
+  const from = 'general_uploads g join files f on f.id = g.file_id';
+  const counted = await db.query<{ count: number }>(
+    `select count(*)::int as count from ${from} where ${where}`,
+    [who.henro, who.businessId, query.hetu],
+  );
+  const direction = query.sortOrder === 'ASC' ? 'asc' : 'desc';
+  const { rows } = await db.query<UploadRow>(
+    `select ${UPLOAD_COLUMNS} from ${from} where ${where}
+      order by ${SORT_COLUMNS[query.sortBy]} ${direction}, g.created ${direction}, g.id ${direction}
+      limit ${UPLOADS_PAGE_SIZE} offset $4`,
+    [who.henro, who.businessId, query.hetu, (query.page - 1) * UPLOADS_PAGE_SIZE],
+  );
+  const total = counted.rows[0]?.count ?? 0;
+  return { uploads: rows.map(toRecord), totalPages: Math.ceil(total / UPLOADS_PAGE_SIZE) };
+}
+
+/** Stores a general upload: the file, its general_uploads row and an ARRIVED ATTACHMENT document. */
+async function storeGeneralUpload(
+  db: Database,
+  who: Owner,
+  batches: { batchId: string; primaryBatchId: string | null },
+  { metadata, file }: UploadBody<GeneralAttachmentMetadata>,
+): Promise<UploadRecord> {
+  const topic = chosenTopic(metadata.topicId);
+  if (!topic)
+    throw new FieldApiError('/topicId', EKULTA_TEXT_CODES.topicInvalid, EKULTA_TEXT_CODES.topicLabel);
+  return db.transaction(async (tx) => {
+    if ((await customerName(tx, who, metadata.customerHetu)) === null)
+      throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);
+    if (batches.primaryBatchId !== null && !(await isOwnPrimaryBatch(tx, who, batches.primaryBatchId)))
+      throw new ApiError(404, EKULTA_TEXT_CODES.primaryNotFound);
+    const stored = await insertFile(tx, who, batches.batchId, file);
+    const { rows } = await tx.query<UploadRow>(
+      `with g as (
+         insert into general_uploads
+           (file_id, topic_ids, doc_type, benefit_code, customer_hetu, is_primary, primary_batch_id)
+         values ($1, $2, $3, $4, $5, $6, $7) returning *)
+       select ${UPLOAD_COLUMNS} from g join files f on f.id = g.file_id`,
+      [
+        stored.id,
+        metadata.topicId,
+        topic.docType,
+        metadata.benefitCode ?? null,
+        metadata.customerHetu,
+        metadata.isPrimaryDoc,
+        batches.primaryBatchId,
+      ],
+    );
+    await tx.query(
+      `insert into documents (henro, business_id, type, direction, payload, file_id)
+       values ($1, $2, $3, 'ARRIVED', $4, $5)`,
+      [
+        who.henro,
+        who.businessId,
+        ATTACHMENT_DOCUMENT_TYPE,
+        JSON.stringify({
+          topicId: metadata.topicId,
+          renteeId: metadata.customerHetu,
+          fileName: file.fileName,
+        }),
+        stored.id,
+      ],
+    );
+    return toRecord(rows[0]!);
+  });
+}
+
+export function registerEkulta(
+  app: FastifyInstance,
+  { db, ...options }: RegisterOptions & { db: Database },
+): void {
+  registerOperation(app, operations.ekultaTopics, async () => [...TOPICS], options);
+
+  registerOperation(
+    app,
+    operations.ekultaTopicsForApplication,
+    async ({ params }) => {
+      const topic = findTopic(params.topic);
+      if (!topic) throw new ApiError(404, EKULTA_TEXT_CODES.topicNotFound);
+      return topic.child ?? [];
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.uploadGeneralAttachment,
+    async ({ request, params, body }) =>
+      storeGeneralUpload(
+        db,
+        owner(request.session),
+        { batchId: params['x-batch-id'], primaryBatchId: params['x-primary-batch-id'] ?? null },
+        body,
+      ),
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.ekultaAttachments,
+    async ({ request, params }) => {
+      const who = owner(request.session);
+      // A search by someone who is not the caller's customer is 404, as for a code that exists
+      // nowhere (no existence leak); the caller's own customer without uploads is an empty page
+      // (SPEC §4's no-results flag).
+      if (params.hetu && (await customerName(db, who, params.hetu)) === null)
+        throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);
+      return listUploads(db, who, {
+        page: Number(params.page),
+        hetu: params.hetu ?? null,
+        sortBy: params.sortBy ?? 'created',
+        sortOrder: params.sortOrder ?? 'DESC',
+      });
+    },
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.ekultaCustomer,
+    async ({ request, params }) => {
+      const name = await customerName(db, owner(request.session), params.hetu);
+      if (name === null) throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);
+      return { name: maskName(name) };
+    },
+    options,
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * Payment information of an organisation (issue 6, SPEC §3 Payment list row), from the contract.
+ * Only while the caller acts for an organisation (403 as themself); the payments are the
+ * organisation's, so every representative of it sees the same ones:
+ * - `POST /api/api/v1/yhteiso/payment-info/list`: one page of the payments under the
+ *   organisation's payment commitments, filtered by payment date (inclusive) and commitment, sorted
+ *   by payment date (default, DESC), amount or rentee name, ties broken by id;
+ * - `POST /api/api/v1/yhteiso/payment-info/pdf`: every matching payment (at most
+ *   `PDF_MAX_PAYMENTS`, said in the file when cut) as a tagged PDF in the caller's language;
+ * - `POST /api/api/v1/yhteiso/payment-info`: a payment-info update, its body checked by the engine
+ *   (form `payment-info-update`), stored as a document that arrived from the organisation.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  operations,
+  type PaymentInfoUpdateBody,
+  type PaymentList,
+  type PaymentListRequest,
+  type PaymentRow,
+} from '../../api/contract';
+import { formatDateForPerson, formatEuros } from '../../engine/core/format';
+import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
+import { t, type Language } from '../../texts';
+import type { Database } from '../db';
+import { requestLanguage } from '../language';
+import { renderSummaryPdf } from '../pdf/summaryPdf';
+import { DOCUMENT_TEXT_CODES } from './documents';
+import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging';
+import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register';
+
+export const PAYMENT_TEXT_CODES = {
+  /** 403: payment information is available only when acting for an organisation. */
+  organisationOnly: '157501',
+  title: '157520',
+  filters: '157521',
+  paymentDate: '157522',
+  all: '157523',
+  count: '157524',
+  applicationCreated: '157526',
+  payments: '157531',
+  cut: '157529',
+  none: '157530',
+} as const;
+
+export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
+
+/** The most payments one PDF holds (the rest are left out, and the file says so). */
+export const PDF_MAX_PAYMENTS = 5000;
+
+const PDF_FILE_NAMES: Readonly<Record<Language, string>> = {
+  fi: 'maksutiedot.pdf',
+  sv: 'betalningsuppgifter.pdf',
+};
+
+interface PaymentDbRow {
+  id: string;
+  rentee_name: string;
+  application_created: string;
+  payment_commitment_id: string;
+  address: string;
+  amount: string;
+  payment_date: string;
+}
+
+const COLUMNS = `p.id::text as id, c.rentee_name,
+  to_char(c.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as application_created,
+  c.id as payment_commitment_id, c.address, p.amount::text as amount,
+  to_char(p.payment_date, 'YYYY-MM-DD') as payment_date`;
+
+/** The organisation and the filters: parameters $1–$4, the same for the count and the rows. */
+const MATCHING = `from payments p join payment_commitments c on c.id = p.payment_commitment_id
+  where c.business_id = $1
+    and ($2::date is null or p.payment_date >= $2::date)
+    and ($3::date is null or p.payment_date <= $3::date)
+    and ($4::text is null or c.id = $4::text)`;
+
+/** Sort columns by name; rentee names in code-point order, the same on every database. */
+const SORT_COLUMNS = {
+  paymentDate: 'p.payment_date',
+  amount: 'p.amount',
+  renteeName: 'c.rentee_name collate "C"',
+} as const;
+
+function organisationOf(owner: Owner): string {
+  if (owner.businessId === null) throw new ApiError(403, PAYMENT_TEXT_CODES.organisationOnly);
+  return owner.businessId;
+}
+
+function matchingParams(businessId: string, request: PaymentListRequest): unknown[] {
+  const filters = request.filters ?? {};
+  return [
+    businessId,
+    filters.paymentDate?.from ?? null,
+    filters.paymentDate?.to ?? null,
+    filters.paymentCommitmentId ?? null,
+  ];
+}
+
+function orderBy(request: PaymentListRequest): string {
+  const dir = direction(request.sortOrder);
+  return `${SORT_COLUMNS[request.sortBy ?? 'paymentDate']} ${dir}, p.id ${dir}`;
+}
+
+function toPaymentRow(row: PaymentDbRow): PaymentRow {
+  return {
+    id: row.id,
+    renteeName: row.rentee_name,
+    applicationCreated: row.application_created,
+    paymentCommitmentId: row.payment_commitment_id,
+    renteeAddress: row.address,
+    amount: Number(row.amount),
+    paymentDate: row.payment_date,
+  };
+}
+
+async function countPayments(db: Database, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(`select count(*)::int as total ${MATCHING}`, params);
+  return rows[0]?.total ?? 0;
+}
+
+async function paymentRows(
+  db: Database,
+  params: unknown[],
+  request: PaymentListRequest,
+  window: { limit: number; offset: number },
+): Promise<PaymentRow[]> {
+  const { rows } = await db.query<PaymentDbRow>(
+    `select ${COLUMNS} ${MATCHING} order by ${orderBy(request)} limit $5 offset $6`,
+    [...params, window.limit, window.offset],
+  );
+  return rows.map(toPaymentRow);
+}
+
+async function paymentList(
+  db: Database,
+  businessId: string,
+  request: PaymentListRequest,
+): Promise<PaymentList> {
+  const params = matchingParams(businessId, request);
+  const totalItems = await countPayments(db, params);
+  const payments = await paymentRows(db, params, request, pageWindow(request));
+  return { totalItems, totalPages: totalPages(totalItems, request.size), payments };
+}
+
+function filterSegment(request: PaymentListRequest, total: number, language: Language): SummarySegment {
+  const codes = PAYMENT_TEXT_CODES;
+  const range = request.filters?.paymentDate;
+  const dates =
+    range?.from || range?.to
+      ? `${range.from ? formatDateForPerson(range.from) : ''}–${range.to ? formatDateForPerson(range.to) : ''}`
+      : t(language, codes.all);
+  return {
+    subtitle: t(language, codes.filters),
+    type: 'fields',
+    values: [
+      { key: t(language, codes.paymentDate), value: dates, path: '/filters/paymentDate' },
+      {
+        key: t(language, DOCUMENT_TEXT_CODES.commitment),
+        value: request.filters?.paymentCommitmentId ?? t(language, codes.all),
+        path: '/filters/paymentCommitmentId',
+      },
+      { key: t(language, codes.count), value: String(total), path: '/totalItems' },
+    ],
+  };
+}
+
+/**
+ * One row a payment (its date, then amount, rentee, commitment, address and application date), in
+ * the list's order: a table row is far lighter to render than a segment, so thousands fit.
+ */
+function paymentValue(payment: PaymentRow, index: number, language: Language): SummaryValue {
+  const details = [
+    formatEuros(payment.amount),
+    `${payment.renteeName} (${payment.paymentCommitmentId})`,
+    payment.renteeAddress,
+    `${t(language, PAYMENT_TEXT_CODES.applicationCreated)} ${formatDateForPerson(payment.applicationCreated)}`,
+  ];
+  return {
+    key: formatDateForPerson(payment.paymentDate),
+    value: details.join(' · '),
+    path: `/payments/${index}`,
+  };
+}
+
+function paymentsSegment(payments: PaymentRow[], language: Language): SummarySegment {
+  return {
+    subtitle: t(language, PAYMENT_TEXT_CODES.payments),
+    type: 'fields',
+    values: payments.map((payment, index) => paymentValue(payment, index, language)),
+  };
+}
+
+/** A one-line segment for an empty or a cut list. */
+function noteSegment(text: string): SummarySegment {
+  return { subtitle: text, type: 'fields', values: [] };
+}
+
+export function paymentsSummary(
+  organisation: string,
+  request: PaymentListRequest,
+  payments: PaymentRow[],
+  total: number,
+  language: Language,
+): SummaryModel {
+  const notes: SummarySegment[] = [];
+  if (payments.length === 0) notes.push(noteSegment(t(language, PAYMENT_TEXT_CODES.none)));
+  if (payments.length < total)
+    notes.push(noteSegment(t(language, PAYMENT_TEXT_CODES.cut, { count: String(payments.length) })));
+  return {
+    title: t(language, PAYMENT_TEXT_CODES.title),
+    name: organisation,
+    segments: [
+      filterSegment(request, total, language),
+      ...notes,
+      ...(payments.length > 0 ? [paymentsSegment(payments, language)] : []),
+    ],
+  };
+}
+
+async function organisationName(db: Database, businessId: string): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('select name from organisations where business_id = $1', [
+    businessId,
+  ]);
+  return rows[0] ? `${rows[0].name} (${businessId})` : businessId;
+}
+
+async function paymentsPdf(
+  db: Database,
+  businessId: string,
+  request: PaymentListRequest,
+  language: Language,
+): Promise<FileResult> {
+  const params = matchingParams(businessId, request);
+  const total = await countPayments(db, params);
+  const payments = await paymentRows(db, params, request, { limit: PDF_MAX_PAYMENTS, offset: 0 });
+  const summary = paymentsSummary(await organisationName(db, businessId), request, payments, total, language);
+  return { fileName: PDF_FILE_NAMES[language], data: await renderSummaryPdf(summary, { language }) };
+}
+
+/** The update as a document: the body, with the fields the documents lists show. */
+function updatePayload(body: PaymentInfoUpdateBody): Record<string, unknown> {
+  const rentee = (body['renteeInfo'] ?? {}) as {
+    firstName?: string;
+    lastName?: string;
+    birthdayHenro?: string;
+  };
+  const renteeName = [rentee.firstName, rentee.lastName].filter(Boolean).join(' ');
+  const address = [body['landlordAddress'], [body['landlordZipCode'], body['landlordZipArea']].join(' ')];
+  return {
+    form: body,
+    address: address.filter((part) => typeof part === 'string' && part.trim() !== '').join(', '),
+    renterName: body['name'],
+    renterId: body['businessId'] ?? null,
+    renteeName,
+    renteeId: rentee.birthdayHenro ?? null,
+    rentees: renteeName ? [renteeName] : [],
+  };
+}
+
+export function registerPayments(
+  app: FastifyInstance,
+  { db, ...options }: RegisterOptions & { db: Database },
+): void {
+  registerOperation(
+    app,
+    operations.paymentInfoList,
+    async ({ request, body }) => paymentList(db, organisationOf(requireOwner(request.session)), body),
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.paymentInfoPdf,
+    async ({ request, body }) =>
+      paymentsPdf(db, organisationOf(requireOwner(request.session)), body, requestLanguage(request)),
+    options,
+  );
+
+  registerOperation(
+    app,
+    operations.paymentInfoUpdate,
+    async ({ request, body }) => {
+      const owner = requireOwner(request.session);
+      await db.query(
+        `insert into documents (henro, business_id, type, direction, payload)
+         values ($1, $2, $3, 'ARRIVED', $4)`,
+        [
+          owner.henro,
+          organisationOf(owner),
+          DOCUMENT_TYPE_PAYMENT_INFO_UPDATE,
+          JSON.stringify(updatePayload(body)),
+        ],
+      );
+    },
+    options,
+  );
+}

@@ -1,0 +1,390 @@
+/**
+ * The documents lists and the download over HTTP (issue 6, SPEC §3 Document, Page request), on
+ * PGlite and (with DATABASE_URL) PostgreSQL: paging with every matching document counted, each
+ * filter, both sorts in both orders (DESC by default), the payload's fields, isNew cleared by the
+ * first download, a PDF rendered from the record or the stored file sent as it is, and nobody's
+ * document but one's own (another's id is 404 exactly like an unknown one).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_TYPES,
+  type DocumentPageRequest,
+  type DocumentsPage,
+  type DocumentType,
+} from '../../api/contract';
+import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
+import { DOCUMENT_HISTORY_OLDER, DOCUMENT_HISTORY_RECENT, SEED_USERS, demoData } from '../../server/db/seed';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers';
+import { t, type Language } from '../../texts';
+import { MISSING_ID, helsinkiDate, loginAs, type Caller } from './session.test-helpers';
+
+const AINO = SEED_USERS[0]!; // a private person with many documents
+const MIKKO = SEED_USERS[1]!;
+const SARI = SEED_USERS.find((user) => user.henro === '900000005')!;
+const SARIS_FIRST = '2345671-3';
+
+const SENT = '/api/api/v1/document/sent-by-vuokravakuus';
+const ARRIVED = '/api/api/v1/document/arrived-to-vuokravakuus';
+const DOWNLOAD = '/api/api/v1/document/download/';
+
+const demo = demoData();
+const demoDocuments = (henro: string, businessId: string | null, direction: 'SENT' | 'ARRIVED') =>
+  demo.applications
+    .filter((application) => application.henro === henro && application.businessId === businessId)
+    .flatMap((application) => application.documents)
+    .filter((document) => document.direction === direction);
+const AINOS_SENT = demoDocuments(AINO.henro, null, 'SENT');
+
+describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
+  const server = useSeededServer(kind);
+  let aino: Caller;
+
+  const page = async (
+    who: Caller,
+    request: Partial<DocumentPageRequest> = {},
+    path = SENT,
+    language: Language = 'fi',
+  ): Promise<DocumentsPage> => {
+    const response = await who.json(
+      'POST',
+      path,
+      { current: 1, size: 100, ...request },
+      {
+        'accept-language': language,
+      },
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as DocumentsPage;
+  };
+  /** Every page of size 20, in order. */
+  const allPages = async (who: Caller, request: Partial<DocumentPageRequest> = {}) => {
+    const first = await page(who, { ...request, size: 20 });
+    const pages = [first];
+    for (let current = 2; current <= Math.ceil(first.totalItems / 20); current++)
+      pages.push(await page(who, { ...request, size: 20, current }));
+    return pages;
+  };
+
+  beforeAll(async () => {
+    aino = await loginAs(server, AINO.henro);
+  });
+
+  describe('paging', () => {
+    it('counts every matching document and gives each once over the pages of 20', async () => {
+      const pages = await allPages(aino);
+      expect(pages[0]!.totalItems).toBe(AINOS_SENT.length);
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      for (const [index, one] of pages.entries()) {
+        expect(one.totalItems).toBe(AINOS_SENT.length);
+        expect(one.documents.length).toBe(index < pages.length - 1 ? 20 : AINOS_SENT.length - 20 * index);
+      }
+      const ids = pages.flatMap((one) => one.documents.map((document) => document.id));
+      expect(new Set(ids).size).toBe(AINOS_SENT.length);
+    });
+
+    it('answers a page after the last one empty, with the total still counted', async () => {
+      const beyond = await page(aino, { current: 99, size: 50 });
+      expect(beyond).toEqual({ totalItems: AINOS_SENT.length, documents: [] });
+    });
+
+    it('gives pages of 50 and 100', async () => {
+      expect((await page(aino, { size: 50 })).documents).toHaveLength(50);
+      expect((await page(aino, { size: 100 })).documents).toHaveLength(AINOS_SENT.length);
+    });
+
+    it('refuses a page size other than 20, 50 or 100 and a page below 1, naming the field', async () => {
+      for (const [request, path] of [
+        [{ current: 1, size: 30 }, '/size'],
+        [{ current: 0, size: 20 }, '/current'],
+        [{ current: 1, size: 20, sortBy: 'renterName' }, '/sortBy'],
+        [{ current: 1, size: 20, filters: { status: ['MAYBE'] } }, '/filters/status/0'],
+        [{ current: 1, size: 20, filters: { created: { from: '2026-13-01' } } }, '/filters/created/from'],
+      ] as const) {
+        const response = await aino.json('POST', SENT, request);
+        expect(response.status, JSON.stringify(request)).toBe(400);
+        const errors = (await response.json()) as { path: string }[];
+        expect(errors.map((error) => error.path)).toContain(path);
+      }
+    });
+
+    it('refuses an unknown product in the path', async () => {
+      const response = await aino.json('POST', '/api/api/v1/document/sent-by-ekevi', {
+        current: 1,
+        size: 20,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { path: string }[])[0]!.path).toBe('/product');
+    });
+  });
+
+  describe('filters', () => {
+    it('keeps the documents created within the inclusive date range (Helsinki days)', async () => {
+      // Recent documents are at most 182 days old, the older ones at least 200: 190 splits them.
+      const recent = await page(aino, {
+        filters: { created: { from: helsinkiDate(190), to: helsinkiDate() } },
+      });
+      expect(recent.totalItems).toBe(AINOS_SENT.length - DOCUMENT_HISTORY_OLDER);
+      expect(recent.totalItems).toBeGreaterThan(DOCUMENT_HISTORY_RECENT);
+      const older = await page(aino, { filters: { created: { to: helsinkiDate(190) } } });
+      expect(older.totalItems).toBe(DOCUMENT_HISTORY_OLDER);
+      for (const document of older.documents) expect(document.created <= helsinkiDate(190)).toBe(true);
+
+      const day = recent.documents[7]!.created;
+      const oneDay = await page(aino, { filters: { created: { from: day, to: day } } });
+      expect(oneDay.documents.map((document) => document.id)).toContain(recent.documents[7]!.id);
+      for (const document of oneDay.documents) expect(document.created).toBe(day);
+      expect(oneDay.totalItems).toBe(recent.documents.filter((document) => document.created === day).length);
+    });
+
+    it('keeps one type', async () => {
+      for (const type of ['PAYMENT_REQUEST', 'PAYMENT_RETURN_REQUEST', 'ATTACHMENT'] as const) {
+        const result = await page(aino, { filters: { type } });
+        expect(result.totalItems, type).toBe(AINOS_SENT.filter((document) => document.type === type).length);
+        for (const document of result.documents) expect(document.type).toBe(type);
+      }
+    });
+
+    it('keeps the listed statuses; an empty list keeps all', async () => {
+      const rejected = await page(aino, { filters: { status: ['REJECTED'] } });
+      expect(rejected.totalItems).toBe(
+        AINOS_SENT.filter((document) => document.status === 'REJECTED').length,
+      );
+      expect(rejected.totalItems).toBeGreaterThan(0);
+      for (const document of rejected.documents) expect(document.status).toBe('REJECTED');
+      const decided = await page(aino, { filters: { status: ['ACCEPTED', 'REJECTED'] } });
+      expect(decided.totalItems).toBe(AINOS_SENT.filter((document) => document.status !== null).length);
+      expect((await page(aino, { filters: { status: [] } })).totalItems).toBe(AINOS_SENT.length);
+    });
+
+    it('combines the filters', async () => {
+      const result = await page(aino, {
+        filters: {
+          type: 'RENTALDEPOSIT_APPLICATION_DECISION',
+          status: ['ACCEPTED'],
+          created: { from: helsinkiDate(190) },
+        },
+      });
+      expect(result.totalItems).toBe(
+        AINOS_SENT.filter(
+          (document) =>
+            document.type === 'RENTALDEPOSIT_APPLICATION_DECISION' &&
+            document.status === 'ACCEPTED' &&
+            document.daysAgo <= 182,
+        ).length,
+      );
+    });
+  });
+
+  describe('sorting', () => {
+    const createdOf = (result: DocumentsPage) => result.documents.map((document) => document.created);
+
+    it('sorts by created, newest first by default and when DESC, oldest first when ASC', async () => {
+      const byDefault = await page(aino);
+      const descending = await page(aino, { sortBy: 'created', sortOrder: 'DESC' });
+      const ascending = await page(aino, { sortBy: 'created', sortOrder: 'ASC' });
+      expect(createdOf(byDefault)).toEqual([...createdOf(byDefault)].sort().reverse());
+      expect(byDefault.documents.map((document) => document.id)).toEqual(
+        descending.documents.map((document) => document.id),
+      );
+      expect(ascending.documents.map((document) => document.id)).toEqual(
+        descending.documents.map((document) => document.id).reverse(),
+      );
+    });
+
+    it('sorts by the type’s name in the caller’s language', async () => {
+      for (const language of ['fi', 'sv'] as const) {
+        const names = (await page(aino, { sortBy: 'type', sortOrder: 'ASC' }, SENT, language)).documents.map(
+          (document) => t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]),
+        );
+        const collator = new Intl.Collator(language);
+        expect(names).toEqual([...names].sort(collator.compare));
+        const descending = (
+          await page(aino, { sortBy: 'type', sortOrder: 'DESC' }, SENT, language)
+        ).documents.map((document) => t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]));
+        expect(descending).toEqual([...names].sort(collator.compare).reverse());
+      }
+    });
+
+    it('keeps pages apart when many documents share the sort key', async () => {
+      const pages = await allPages(aino, { sortBy: 'type', sortOrder: 'ASC' });
+      const ids = pages.flatMap((one) => one.documents.map((document) => document.id));
+      expect(new Set(ids).size).toBe(AINOS_SENT.length);
+    });
+  });
+
+  describe('the documents themselves', () => {
+    it('carries the payload’s fields; documents that arrived from the user are never new', async () => {
+      const sent = await page(aino);
+      const decision = sent.documents.find(
+        (document) => document.type === 'RENTALDEPOSIT_APPLICATION_DECISION',
+      )!;
+      expect(decision).toMatchObject({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        renterName: 'Aino Virtanen',
+        renterId: AINO.hetu,
+        address: expect.stringMatching(/, \d{5} /),
+        renteeName: expect.any(String),
+        renteeId: expect.any(String),
+        documents: [],
+      });
+      expect(decision.rentees.length).toBeGreaterThan(0);
+      expect(decision.status).toMatch(/^(ACCEPTED|REJECTED)$/);
+      expect(sent.documents.some((document) => document.isNew)).toBe(true);
+      expect(sent.documents.some((document) => !document.isNew)).toBe(true);
+
+      const arrived = await page(aino, {}, ARRIVED);
+      expect(arrived.totalItems).toBe(demoDocuments(AINO.henro, null, 'ARRIVED').length);
+      for (const document of arrived.documents) {
+        expect(document.type).toBe('ANNOUNCE_LANDLORD_RENTEE_INFORMATION');
+        expect(document.isNew).toBe(false);
+      }
+    });
+
+    it('lists only the documents of whom the caller acts for', async () => {
+      const asHerself = await loginAs(server, SARI.henro);
+      const forFirst = await loginAs(server, SARI.henro, SARIS_FIRST);
+      const own = await page(asHerself);
+      const organisations = await page(forFirst);
+      expect(own.totalItems).toBe(demoDocuments(SARI.henro, null, 'SENT').length);
+      expect(organisations.totalItems).toBe(demoDocuments(SARI.henro, SARIS_FIRST, 'SENT').length);
+      const ownIds = new Set(own.documents.map((document) => document.id));
+      expect(organisations.documents.some((document) => ownIds.has(document.id))).toBe(false);
+    });
+  });
+
+  describe('download', () => {
+    it('renders a PDF of a document and marks a new one opened, for its owner only', async () => {
+      const mikko = await loginAs(server, MIKKO.henro);
+      const fresh = (await page(aino)).documents.find((document) => document.isNew)!;
+
+      const notMikkos = await mikko.get(DOWNLOAD + fresh.id);
+      const unknown = await mikko.get(DOWNLOAD + MISSING_ID);
+      expect(notMikkos.status).toBe(404);
+      expect(unknown.status).toBe(404);
+      expect(await notMikkos.json()).toEqual(await unknown.json());
+      // Mikko's try did not open it.
+      expect((await page(aino)).documents.find((document) => document.id === fresh.id)!.isNew).toBe(true);
+
+      const response = await aino.get(DOWNLOAD + fresh.id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${fresh.type.toLowerCase()}-${fresh.created}\\.pdf"`),
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await page(aino)).documents.find((document) => document.id === fresh.id)!.isNew).toBe(false);
+
+      // A second download still works and keeps the first opening time.
+      const opened = await server.db.query<{ opened: Date }>('select opened from documents where id = $1', [
+        fresh.id,
+      ]);
+      expect((await aino.get(DOWNLOAD + fresh.id)).status).toBe(200);
+      const again = await server.db.query<{ opened: Date }>('select opened from documents where id = $1', [
+        fresh.id,
+      ]);
+      expect(again.rows[0]!.opened).toEqual(opened.rows[0]!.opened);
+    });
+
+    it('sends a document that arrived without marking anything', async () => {
+      const arrived = (await page(aino, {}, ARRIVED)).documents[0]!;
+      const response = await aino.get(DOWNLOAD + arrived.id, { 'accept-language': 'sv' });
+      expect(response.status).toBe(200);
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+      const row = await server.db.query<{ opened: Date | null }>(
+        'select opened from documents where id = $1',
+        [arrived.id],
+      );
+      expect(row.rows[0]!.opened).toBeNull();
+    });
+
+    it('sends a document’s stored file with its own name and type, and lists the file', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const file = await server.db.query<{ id: string }>(
+        `insert into files (henro, business_id, batch_id, file_name, media_type, size, data)
+         values ($1, null, gen_random_uuid(), 'vuokrasopimus.png', 'image/png', $2, $3) returning id::text as id`,
+        [AINO.henro, png.length, png],
+      );
+      const fileId = file.rows[0]!.id;
+      const document = await server.db.query<{ id: string }>(
+        `insert into documents (henro, business_id, type, direction, payload, file_id)
+         values ($1, null, 'ATTACHMENT', 'ARRIVED', '{}', $2) returning id::text as id`,
+        [AINO.henro, fileId],
+      );
+      const id = document.rows[0]!.id;
+      const listed = (await page(aino, { filters: { type: 'ATTACHMENT' } }, ARRIVED)).documents;
+      expect(listed.find((candidate) => candidate.id === id)?.documents).toEqual([
+        { id: fileId, fileName: 'vuokrasopimus.png' },
+      ]);
+      const response = await aino.get(DOWNLOAD + id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="vuokrasopimus\.png"/,
+      );
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
+    });
+
+    it('refuses an id that is not a UUID with 400 naming it', async () => {
+      const response = await aino.get(`${DOWNLOAD}not-an-id`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { path: string }[])[0]!.path).toBe('/id');
+    });
+  });
+
+  describe('a summary model as a PDF (POST /v1/pdf/download)', () => {
+    const PDF = '/api/api/v1/pdf/download';
+    const model = {
+      title: 'Maksutietojen muutos',
+      name: 'Bostads Ab Strandgården',
+      segments: [
+        { subtitle: 'Vuokralainen', type: 'fields', values: [{ key: 'Nimi', value: 'Erik Åström' }] },
+      ],
+    };
+
+    it('renders the model, named by its type, in the caller’s language', async () => {
+      const response = await aino.json('POST', `${PDF}?type=PAYMENT_INFO_UPDATE`, model, {
+        'accept-language': 'sv',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="payment_info_update\.pdf"/,
+      );
+      const reading = await readPdf(Buffer.from(await response.arrayBuffer()), { structure: false });
+      const text = squeeze(bodyText(reading.pages));
+      for (const part of ['Maksutietojen muutos', 'Bostads Ab Strandgården', 'Erik Åström'])
+        expect(text).toContain(squeeze(part));
+      expect(reading.info['Title']).toBe('Maksutietojen muutos');
+    });
+
+    it('refuses a missing or unknown type and a model that is not one, naming what is wrong', async () => {
+      for (const [path, body, field] of [
+        [PDF, model, '/type'],
+        [`${PDF}?type=LETTER`, model, '/type'],
+        [`${PDF}?type=ATTACHMENT`, { ...model, title: '' }, '/title'],
+        [
+          `${PDF}?type=ATTACHMENT`,
+          { ...model, segments: [{ subtitle: 'x', type: 'table', values: [] }] },
+          '/segments/0/type',
+        ],
+      ] as const) {
+        const response = await aino.json('POST', path, body);
+        expect(response.status, path).toBe(400);
+        expect(((await response.json()) as { path: string }[]).map((error) => error.path)).toContain(field);
+      }
+    });
+  });
+
+  it('keeps every type of the contract sortable by name', () => {
+    // typesByName covers every type: a new type without a text would sort as a missing code.
+    for (const type of DOCUMENT_TYPES as readonly DocumentType[])
+      expect(t('fi', DOCUMENT_TYPE_TEXT_CODES[type])).not.toMatch(/puuttuu/);
+  });
+});
