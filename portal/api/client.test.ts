@@ -204,6 +204,127 @@ describe('the API client', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('sends header parameters of an operation as headers', async () => {
+    const { client, calls } = stubbed(() => json({ filename: 'a.pdf' }));
+    const probe = {
+      ...operations.ekultaAttachments,
+      params: [
+        ...operations.ekultaAttachments.params,
+        { name: 'x-trace', in: 'header' as const, required: false, schema: { type: 'string' } },
+      ],
+    };
+    await client.call(probe, { params: { page: 2, 'x-trace': 'abc' } as never });
+    const [url, init] = calls()[0] as FetchArgs;
+    expect(url).toBe('/api/api/v1/ekulta/attachments?page=2');
+    expect(new Headers(init.headers).get('x-trace')).toBe('abc');
+  });
+
+  describe('uploads', () => {
+    const BATCH = '0b6f3c1e-5a4d-4c1b-9d2e-7f8a9b0c1d2e';
+    const PRIMARY = '1c7a4d2f-6b5e-4d2c-8e3f-8a9b0c1d2e3f';
+    const metadata = { applicationId: 'a1', code: 'VUOKRASOPIMUS', filename: 'sopimus.pdf' };
+    const pdf = () => new File(['%PDF-1.4 test'], 'original-name.pdf', { type: 'application/pdf' });
+
+    it('sends part attachment (JSON metadata) then part data (the file) with x-batch-id and the XSRF token', async () => {
+      const delivered = { date: '2025-05-01', fileName: 'sopimus.pdf', fileId: 'f1' };
+      const { client, calls } = stubbed(() => json(delivered));
+      const answer = await client.upload(operations.uploadAttachment, {
+        params: { 'x-batch-id': BATCH },
+        metadata,
+        file: pdf(),
+      });
+      expect(answer).toEqual(delivered);
+      const [url, init] = calls()[0] as FetchArgs;
+      expect(url).toBe('/api/api/v1/attachment');
+      expect(init.method).toBe('POST');
+      expect(init.credentials).toBe('include');
+      const headers = new Headers(init.headers);
+      expect(headers.get('x-batch-id')).toBe(BATCH);
+      expect(headers.get('x-xsrf-token')).toBe('tok/en');
+      expect(headers.get('accept-language')).toBe('sv');
+      // The browser sets multipart/form-data with its boundary; a hand-made one would lack it.
+      expect(headers.has('content-type')).toBe(false);
+      const form = init.body as FormData;
+      expect(form).toBeInstanceOf(FormData);
+      expect([...form.keys()]).toEqual(['attachment', 'data']);
+      expect(JSON.parse(form.get('attachment') as string)).toEqual(metadata);
+      const file = form.get('data') as File;
+      expect(file.name).toBe('sopimus.pdf');
+      expect(await file.text()).toBe('%PDF-1.4 test');
+    });
+
+    it('sends x-primary-batch-id when given, and not otherwise', async () => {
+      const { client, calls } = stubbed(() => json({}));
+      const general = {
+        filename: 'liite.png',
+        topicId: ['VUOKRAVAKUUS'],
+        customerHetu: '010594Y9032',
+        isPrimaryDoc: false,
+      };
+      const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'liite.png');
+      await client.upload(operations.uploadGeneralAttachment, {
+        params: { 'x-batch-id': BATCH, 'x-primary-batch-id': PRIMARY },
+        metadata: general,
+        file: png,
+      });
+      await client.upload(operations.uploadGeneralAttachment, {
+        params: { 'x-batch-id': BATCH },
+        metadata: { ...general, isPrimaryDoc: true },
+        file: png,
+      });
+      const [first, second] = calls().map(([, init]) => new Headers(init.headers));
+      expect(calls()[0]?.[0]).toBe('/api/api/v1/ekulta/attachment');
+      expect(first?.get('x-primary-batch-id')).toBe(PRIMARY);
+      expect(second?.has('x-primary-batch-id')).toBe(false);
+      expect(second?.get('x-batch-id')).toBe(BATCH);
+    });
+
+    it('refuses a missing x-batch-id before fetching, with the required-parameter message', async () => {
+      const { client, fetch } = stubbed(() => json({}));
+      await expect(
+        client.upload(operations.uploadAttachment, {
+          params: {} as { 'x-batch-id': string },
+          metadata,
+          file: pdf(),
+        }),
+      ).rejects.toThrow(
+        'Required parameter "x-batch-id" was null or undefined when calling uploadAttachment()',
+      );
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('logs a failed upload and rethrows it with the status and the localized body', async () => {
+      const refusal = { code: '157010', message: 'Tiedoston sisältö ei vastaa sen tyyppiä.' };
+      const { client, logCalls } = stubbed((url) =>
+        url === '/api/frontend-log' ? new Response(null, { status: 204 }) : json(refusal, 415),
+      );
+      const error = await client
+        .upload(operations.uploadAttachment, { params: { 'x-batch-id': BATCH }, metadata, file: pdf() })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ResponseError);
+      expect(error).toMatchObject({ status: 415, body: refusal, operation: 'uploadAttachment' });
+      await vi.waitFor(() => expect(logCalls()).toHaveLength(1));
+      const details = JSON.parse(
+        (JSON.parse(logCalls()[0]?.[1].body as string) as { message: string }).message,
+      ) as Record<string, unknown>;
+      expect(details).toMatchObject({ operation: 'uploadAttachment', status: 415, responseBody: refusal });
+    });
+
+    it('keeps the two ways apart: a JSON operation is no upload, an upload is no call', async () => {
+      const { client, fetch } = stubbed(() => json({}));
+      await expect(
+        client.upload(operations.feedback as never, { metadata: {} as never, file: pdf() }),
+      ).rejects.toBeInstanceOf(TypeError);
+      await expect(
+        client.call(operations.uploadAttachment, {
+          params: { 'x-batch-id': BATCH },
+          body: {} as never,
+        }),
+      ).rejects.toBeInstanceOf(TypeError);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
   it('reads a cookie by name', () => {
     expect(readCookie('a=1; XSRF-TOKEN=x%3Dy', 'XSRF-TOKEN')).toBe('x=y');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();

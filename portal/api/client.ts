@@ -11,6 +11,7 @@ import {
   type OperationSpec,
   type ParamsOf,
   type ResponseOf,
+  type UploadBody,
 } from '../../api/contract';
 
 /** SPEC §8: the texts the client's errors carry, word for word. */
@@ -34,6 +35,19 @@ export type { ParamsOf, BodyOf, ResponseOf };
 export interface CallArgs<Op> {
   params?: ParamsOf<Op>;
   body?: BodyOf<Op>;
+  signal?: AbortSignal;
+}
+
+/** The metadata of a multipart operation (part `attachment`): what its `UploadBody` carries. */
+export type MetadataOf<Op> = BodyOf<Op> extends UploadBody<infer Metadata> ? Metadata : never;
+
+export interface UploadArgs<Op> {
+  /** Path, query and header parameters (`x-batch-id`, `x-primary-batch-id`). */
+  params?: ParamsOf<Op>;
+  /** Sent as the JSON text of part `attachment`; its `filename` names part `data`. */
+  metadata: MetadataOf<Op>;
+  /** Part `data`. */
+  file: Blob;
   signal?: AbortSignal;
 }
 
@@ -128,6 +142,13 @@ async function readBody(response: Response): Promise<unknown> {
 
 export interface ApiClient {
   call<Op extends AnyOperation>(operation: Op, args?: CallArgs<Op>): Promise<ResponseOf<Op>>;
+  /**
+   * Calls a multipart operation (`body.kind === 'multipart'`, SPEC §7 uploads): part `attachment`
+   * is the metadata as a JSON text field, part `data` the file named by `metadata.filename`; header
+   * parameters go as headers, the XSRF token always. Failures are logged and rethrown like `call`'s
+   * (SPEC §8 'Upload failures are logged and rethrown').
+   */
+  upload<Op extends AnyOperation>(operation: Op, args: UploadArgs<Op>): Promise<ResponseOf<Op>>;
   /** Sends a front-end error to the server's log (never throws). */
   logError(operation: string, error: unknown): Promise<void>;
   /**
@@ -208,21 +229,69 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     }
   }
 
-  async function call<Op extends AnyOperation>(
-    operation: Op,
-    args: CallArgs<Op> = {},
-  ): Promise<ResponseOf<Op>> {
-    const params = (args.params ?? {}) as Record<string, unknown>;
+  /** Throws RequiredError for a required (or path) parameter that is null or undefined. */
+  function checkParams(operation: OperationSpec, params: Readonly<Record<string, unknown>>): void {
     for (const param of operation.params) {
       const value = params[param.name];
       if ((param.required || param.in === 'path') && (value === null || value === undefined))
         throw new RequiredError(operation.id, param.name);
     }
+  }
+
+  /** The operation's header parameters that have a value, set on `headers`. */
+  function setHeaderParams(
+    operation: OperationSpec,
+    params: Readonly<Record<string, unknown>>,
+    headers: Headers,
+  ): void {
+    for (const param of operation.params) {
+      const value = params[param.name];
+      if (param.in === 'header' && value !== null && value !== undefined)
+        headers.set(param.name, String(value));
+    }
+  }
+
+  /** Fetches, turns failures into the SPEC §8 errors (logged, 401 told), and reads the answer. */
+  async function send<Op extends AnyOperation>(
+    operation: Op,
+    url: string,
+    init: { method: string; headers: Headers; body: BodyInit | null; signal: AbortSignal | null },
+  ): Promise<ResponseOf<Op>> {
+    let response: Response;
+    try {
+      response = await doFetch(url, { ...init, credentials: 'include' });
+    } catch (cause) {
+      const error = new FetchError(operation.id, cause);
+      if (!init.signal?.aborted) void logError(operation.id, error);
+      throw error;
+    }
+    if (response.status < 200 || response.status > 299) {
+      const error = new ResponseError(operation.id, response.status, await readBody(response));
+      // 401 is the session's end, not a fault of the front end: the shell sends the user to log in.
+      if (response.status === 401) notifyUnauthorized(error);
+      else void logError(operation.id, error);
+      throw error;
+    }
+    const kind = operation.response.kind;
+    if (kind === 'file') return (await response.blob()) as ResponseOf<Op>;
+    if (kind === 'empty' || response.status === 204) return undefined as ResponseOf<Op>;
+    return (await readBody(response)) as ResponseOf<Op>;
+  }
+
+  async function call<Op extends AnyOperation>(
+    operation: Op,
+    args: CallArgs<Op> = {},
+  ): Promise<ResponseOf<Op>> {
+    const params = (args.params ?? {}) as Record<string, unknown>;
+    checkParams(operation, params);
     if (operation.body && (args.body === null || args.body === undefined))
       throw new RequiredError(operation.id, 'body');
+    if (operation.body?.kind === 'multipart')
+      throw new TypeError(`${operation.id}() is a multipart upload: call it with upload()`);
     const method = operation.method.toUpperCase();
     const url = baseUrl + buildUrl(operation, params);
     const headers = headersFor(method);
+    setHeaderParams(operation, params, headers);
     let body: string | undefined;
     if (operation.body) {
       if (operation.body.kind === 'urlencoded') {
@@ -235,36 +304,47 @@ export function createClient(options: ClientOptions = {}): ApiClient {
         body = JSON.stringify(args.body);
       }
     }
-    const kind = operation.response.kind;
     if (operation.response.kind === 'file') headers.set('accept', `${operation.response.mediaType}, */*`);
-
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body: body ?? null,
-        signal: args.signal ?? null,
-      });
-    } catch (cause) {
-      const error = new FetchError(operation.id, cause);
-      if (!args.signal?.aborted) void logError(operation.id, error);
-      throw error;
-    }
-    if (response.status < 200 || response.status > 299) {
-      const error = new ResponseError(operation.id, response.status, await readBody(response));
-      // 401 is the session's end, not a fault of the front end: the shell sends the user to log in.
-      if (response.status === 401) notifyUnauthorized(error);
-      else void logError(operation.id, error);
-      throw error;
-    }
-    if (kind === 'file') return (await response.blob()) as ResponseOf<Op>;
-    if (kind === 'empty' || response.status === 204) return undefined as ResponseOf<Op>;
-    return (await readBody(response)) as ResponseOf<Op>;
+    return send(operation, url, { method, headers, body: body ?? null, signal: args.signal ?? null });
   }
 
-  return { call, logError, onUnauthorized };
+  async function upload<Op extends AnyOperation>(
+    operation: Op,
+    args: UploadArgs<Op>,
+  ): Promise<ResponseOf<Op>> {
+    if (operation.body?.kind !== 'multipart')
+      throw new TypeError(`${operation.id}() takes no upload: call it with call()`);
+    const params = (args.params ?? {}) as Record<string, unknown>;
+    checkParams(operation, params);
+    if (args.metadata === null || args.metadata === undefined)
+      throw new RequiredError(operation.id, 'attachment');
+    if (args.file === null || args.file === undefined) throw new RequiredError(operation.id, 'data');
+    const method = operation.method.toUpperCase();
+    const headers = headersFor(method);
+    // The XSRF token goes with every upload (SPEC §5), whatever the method.
+    const token = readCookie(cookies(), XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+    setHeaderParams(operation, params, headers);
+    const metadata = args.metadata as { filename?: unknown };
+    const filename =
+      typeof metadata.filename === 'string'
+        ? metadata.filename
+        : args.file instanceof File
+          ? args.file.name
+          : 'data';
+    // The metadata first, so that a server reading the stream knows what the file is before it comes.
+    const form = new FormData();
+    form.append('attachment', JSON.stringify(args.metadata));
+    form.append('data', args.file, filename);
+    return send(operation, baseUrl + buildUrl(operation, params), {
+      method,
+      headers,
+      body: form,
+      signal: args.signal ?? null,
+    });
+  }
+
+  return { call, upload, logError, onUnauthorized };
 }
 
 /** The portal's client: same origin, the browser's cookies. */

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../../api/contract';
 import { createClient } from '../api/client';
-import { CONFIG_ERROR_MESSAGE, DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig } from './runtimeConfig';
+import {
+  CONFIG_ERROR_MESSAGE,
+  DEFAULT_RUNTIME_CONFIG,
+  isRuntimeConfig,
+  loadRuntimeConfig,
+} from './runtimeConfig';
 
 const SERVED: RuntimeConfig = {
   appMode: 'intra',
@@ -42,11 +47,19 @@ describe('the runtime configuration', () => {
     expect(CONFIG_ERROR_MESSAGE).toBe('Environment config not loading properly...');
   });
 
-  it('defaults to the default app mode, mock login and the SPEC §9 limits', () => {
+  it("defaults to the default app mode, mock login, the SPEC §9 limits and the server's default upload limit", () => {
     expect(DEFAULT_RUNTIME_CONFIG).toEqual({
       appMode: 'default',
       authMode: 'mock',
       session: { expiringSeconds: 300, refreshSeconds: 60, idleLimitSeconds: 900, idleStartSeconds: 5 },
+      uploadMaxBytes: 10_000_000,
     });
+  });
+
+  it('refuses a configuration without a positive upload limit', () => {
+    const { uploadMaxBytes: _limit, ...withoutLimit } = DEFAULT_RUNTIME_CONFIG;
+    expect(isRuntimeConfig(DEFAULT_RUNTIME_CONFIG)).toBe(true);
+    expect(isRuntimeConfig(withoutLimit)).toBe(false);
+    expect(isRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, uploadMaxBytes: 0 })).toBe(false);
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * The payment information page (/maksutiedot) in the layout, in Finnish and Swedish, its calls
+ * stubbed: the payment list (two pages of payments; none; failing; loading), the update form opened
+ * (with the identity code check naming a known rentee), the form with its errors after an empty
+ * send, the success view, and the page as a private person (the link to choose a company).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { operations, type PaymentList, type PaymentRow } from '../../../api/contract';
+import type { Language } from '../../../texts';
+import { PATHS } from '../../guards/paths';
+import {
+  ShellStory,
+  STORY_PERSON,
+  STORY_REPRESENTATIVE,
+  withFetchAnswers,
+  type FetchAnswers,
+  type ShellStoryProps,
+} from '../../shell.story-helpers';
+import PaymentInfoPage from './PaymentInfoPage';
+
+const RENTEES = ['Matti Virtanen', 'Liisa Korhonen', 'Erik Åström', 'Aino Nieminen', 'Johan Sjöberg'];
+
+function payments(count: number): PaymentRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `p${index + 1}`,
+    renteeName: RENTEES[index % RENTEES.length] ?? '',
+    applicationCreated: `2025-0${(index % 9) + 1}-1${index % 10}`,
+    paymentCommitmentId: String(20250001 + index),
+    renteeAddress: `Koivukuja ${index + 1} A ${index + 2}, 00100 Helsinki`,
+    amount: 450 + index * 37.5,
+    paymentDate: `2025-0${(index % 9) + 1}-2${index % 8}`,
+  }));
+}
+
+const jsonAnswer =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+
+const LIST: PaymentList = { totalItems: 27, totalPages: 2, payments: payments(20) };
+
+const common: FetchAnswers = {
+  [operations.landlordInfo.path]: jsonAnswer({
+    businessType: 'ORGANISATION',
+    name: 'Vuokratalot Mäkinen Oy',
+    businessId: '2345671-3',
+    contactPersonOrBranchName: 'Sari Mäkinen',
+    contactPersonEmailAddress: 'sari.makinen@example.fi',
+  }),
+  [operations.hetuToHenro.path]: jsonAnswer({
+    henro: '900000001',
+    valid: true,
+    firstname: 'Matti',
+    lastname: 'Virtanen',
+  }),
+  [operations.paymentInfoUpdate.path]: () => Promise.resolve(new Response(null, { status: 204 })),
+  [operations.paymentInfoPdf.path]: () =>
+    Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })),
+  [operations.pdfDownload.path]: () =>
+    Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })),
+  '/api/frontend-log': () => Promise.resolve(new Response(null, { status: 204 })),
+};
+
+const withList = (list: FetchAnswers[string]) =>
+  withFetchAnswers({ ...common, [operations.paymentInfoList.path]: list });
+
+const meta = {
+  title: 'Portal/Pages/Payment information',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  args: {
+    language: 'fi',
+    user: { status: 'ready', user: STORY_REPRESENTATIVE },
+    path: PATHS.paymentInfo,
+    page: <PaymentInfoPage />,
+  },
+  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (
+  language: Language,
+  extra: Partial<Story> = {},
+  args: Partial<ShellStoryProps> = {},
+): Story => ({
+  ...extra,
+  args: { language, ...args },
+});
+
+const listed: Partial<Story> = { decorators: [withList(jsonAnswer(LIST))] };
+export const PaymentsFi = story('fi', listed);
+export const PaymentsSv = story('sv', listed);
+
+export const NoPaymentsFi = story('fi', {
+  decorators: [withList(jsonAnswer({ totalItems: 0, totalPages: 0, payments: [] }))],
+});
+export const ListFailsFi = story('fi', {
+  decorators: [withList(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503))],
+});
+export const ListLoadingFi = story('fi', {
+  decorators: [withList(() => new Promise<Response>(() => undefined))],
+});
+
+/** The update form opened, the rentee's identity code typed and checked. */
+const formOpened: Partial<Story> = {
+  ...listed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: /Ilmoita muuttuneet|Meddela ändrade/ });
+    await userEvent.click(open);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Henkilötunnus|Personbeteckning/ }),
+      '131052-308T',
+    );
+  },
+};
+export const UpdateFormFi = story('fi', formOpened);
+export const UpdateFormSv = story('sv', formOpened);
+
+/** The form sent empty: its errors and the error summary. */
+const formErrors: Partial<Story> = {
+  ...listed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Ilmoita muuttuneet|Meddela ändrade/ }));
+    await canvas.findByRole('textbox', { name: /Vuokranantajan nimi|Hyresvärdens namn/ });
+    await userEvent.click(canvas.getByRole('button', { name: /^(Lähetä|Skicka)$/ }));
+  },
+};
+export const UpdateFormErrorsFi = story('fi', formErrors);
+export const UpdateFormErrorsSv = story('sv', formErrors);
+
+export const AsPrivatePersonFi = story('fi', listed, { user: { status: 'ready', user: STORY_PERSON } });
+export const AsPrivatePersonSv = story('sv', listed, { user: { status: 'ready', user: STORY_PERSON } });
+
+/** The update sent: the status view with the PDF of what was sent. */
+export const UpdateSentFi = story('fi', {
+  ...listed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ilmoita muuttuneet maksutiedot' }));
+    await canvas.findByRole('textbox', { name: /Vuokranantajan nimi/ });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Suomi' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Lähiosoite/ }), 'Koivukuja 3');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Postinumero/ }), '00100');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Postitoimipaikka/ }), 'Helsinki');
+    await userEvent.type(canvas.getByRole('textbox', { name: /IBAN/ }), 'FI2112345600000785');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ei' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Etunimi/ }), 'Matti');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Sukunimi/ }), 'Virtanen');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Henkilötunnus/ }), '131052-308T');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lähetä' }));
+  },
+});

@@ -1,0 +1,398 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentList, PaymentListRequest, User } from '../../../api/contract';
+import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
+import { defaultPaymentDateRange } from './PaymentList';
+import PaymentInfoPage from './PaymentInfoPage';
+
+const ORGANISATION_USER: User = {
+  ...TEST_PERSON,
+  name: 'Sari Salminen',
+  company: 'Asunto Oy Koivukallio',
+  business_id: '2345671-3',
+  isYpaActive: true,
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const PAYMENTS: PaymentList = {
+  totalItems: 23,
+  totalPages: 2,
+  payments: [
+    {
+      id: 'p1',
+      renteeName: 'Matti Virtanen',
+      applicationCreated: '2025-01-15',
+      paymentCommitmentId: '12345678',
+      renteeAddress: 'Mannerheimintie 1 A 2, 00100 Helsinki',
+      amount: 1234.5,
+      paymentDate: '2025-02-03',
+    },
+  ],
+};
+
+type Responder = (url: string, init: RequestInit) => Response | undefined;
+
+function renderPage(responder: Responder = () => undefined, user: User = ORGANISATION_USER) {
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    const answer = responder(url, init);
+    if (answer) return Promise.resolve(answer);
+    if (url === '/api/api/v1/yhteiso/payment-info/list') return Promise.resolve(json(PAYMENTS));
+    if (url === '/api/api/v1/landlord-info')
+      return Promise.resolve(
+        json({ businessType: 'ORGANISATION', name: 'Asunto Oy Koivukallio', businessId: '2345671-3' }),
+      );
+    if (url === '/api/frontend-log') return Promise.resolve(new Response(null, { status: 204 }));
+    return Promise.resolve(json({ code: '152000', message: 'not stubbed' }, 404));
+  });
+  vi.stubGlobal('fetch', fetch);
+  const result = renderInShell(<PaymentInfoPage />, {
+    shell: { user: { status: 'ready', user } },
+    initialEntries: ['/maksutiedot'],
+  });
+  return { ...result, fetch, user: userEvent.setup() };
+}
+
+function bodiesOf(fetch: ReturnType<typeof vi.fn>, url: string): unknown[] {
+  return fetch.mock.calls
+    .filter(([called]) => called === url)
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string) as unknown);
+}
+
+const LIST_URL = '/api/api/v1/yhteiso/payment-info/list';
+
+const realCreate = URL.createObjectURL;
+const realRevoke = URL.revokeObjectURL;
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  URL.createObjectURL = realCreate;
+  URL.revokeObjectURL = realRevoke;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the payment information page', () => {
+  it('asks a private person to choose a company, without calling the API', () => {
+    const { fetch } = renderPage(undefined, TEST_PERSON);
+    expect(screen.getByRole('heading', { level: 1, name: 'Maksutiedot' })).toBeInTheDocument();
+    expect(screen.getByText(/Maksutiedot näytetään vain organisaatioille/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Valitse yritys' })).toHaveAttribute('href', '/valitse-yritys');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("lists the organisation's payments of the last six months, newest first", async () => {
+    const { fetch } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Organisaatiolle maksetut maksut' });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Matti Virtanen',
+      '15.01.2025',
+      '12345678',
+      'Mannerheimintie 1 A 2, 00100 Helsinki',
+      '1\u00a0234,50\u00a0€',
+      '03.02.2025',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Vuokralainen',
+      'Hakemus saapunut',
+      'Maksusitoumus',
+      'Vuokralaisen osoite',
+      'Summa',
+      'Maksupäivä',
+    ]);
+    expect(screen.getByText('Hakuehdoilla löytyi 23 maksua.')).toBeInTheDocument();
+    const range = defaultPaymentDateRange();
+    expect(bodiesOf(fetch, LIST_URL)).toEqual([
+      {
+        current: 1,
+        size: 20,
+        sortBy: 'paymentDate',
+        sortOrder: 'DESC',
+        filters: { paymentDate: range },
+      },
+    ]);
+    expect(document.title).toMatch(/^Maksutiedot – .* – Asunto Oy Koivukallio$/);
+  });
+
+  it('computes the default range six months back, keeping to the end of a shorter month', () => {
+    expect(defaultPaymentDateRange('2025-08-31')).toEqual({ from: '2025-02-28', to: '2025-08-31' });
+    expect(defaultPaymentDateRange('2025-03-15')).toEqual({ from: '2024-09-15', to: '2025-03-15' });
+  });
+
+  it('filters by commitment number after the pause, from page 1, and says the count', async () => {
+    const { fetch, user } = renderPage((url, init) => {
+      if (url !== LIST_URL) return undefined;
+      const request = JSON.parse(init.body as string) as PaymentListRequest;
+      return request.filters?.paymentCommitmentId
+        ? json({ totalItems: 1, totalPages: 1, payments: PAYMENTS.payments })
+        : json(PAYMENTS);
+    });
+    await screen.findByRole('table');
+    // Page 2 first: a filter change goes back to page 1.
+    await user.click(screen.getByRole('button', { name: 'Sivu 2' }));
+    await waitFor(() => expect(bodiesOf(fetch, LIST_URL)).toHaveLength(2));
+    expect(bodiesOf(fetch, LIST_URL)[1]).toMatchObject({ current: 2 });
+
+    const input = screen.getByRole('textbox', { name: 'Maksusitoumuksen numero' });
+    await user.type(input, '1234');
+    await user.tab();
+    // Not yet eight digits: said, and nothing filtered.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Tarkista maksusitoumuksen numero/);
+    await user.type(input, '5678');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(bodiesOf(fetch, LIST_URL)).toHaveLength(2);
+    await waitFor(() => expect(bodiesOf(fetch, LIST_URL)).toHaveLength(3), { timeout: 2000 });
+    expect(bodiesOf(fetch, LIST_URL)[2]).toMatchObject({
+      current: 1,
+      filters: { paymentCommitmentId: '12345678' },
+    });
+    await waitFor(
+      () =>
+        expect(document.querySelector('.payment-list [aria-live="polite"]')).toHaveTextContent(
+          'Hakuehdoilla löytyi 1 maksua.',
+        ),
+      { timeout: 2500 },
+    );
+  });
+
+  it('changes the sort and the page size at once, from page 1', async () => {
+    const { fetch, user } = renderPage();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Järjestys' }), 'Summa, suurin ensin');
+    await waitFor(() => expect(bodiesOf(fetch, LIST_URL)).toHaveLength(2));
+    expect(bodiesOf(fetch, LIST_URL)[1]).toMatchObject({ current: 1, sortBy: 'amount', sortOrder: 'DESC' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Tuloksia sivulla|sivulla/i }), '50');
+    await waitFor(() => expect(bodiesOf(fetch, LIST_URL)).toHaveLength(3));
+    expect(bodiesOf(fetch, LIST_URL)[2]).toMatchObject({ current: 1, size: 50, sortBy: 'amount' });
+  });
+
+  it('says so when nothing matches, and when the list cannot be loaded', async () => {
+    renderPage((url) =>
+      url === LIST_URL ? json({ totalItems: 0, totalPages: 0, payments: [] }) : undefined,
+    );
+    expect(await screen.findByText('Valituilla hakuehdoilla ei löytynyt maksuja.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an alert when the list fails', async () => {
+    renderPage((url) => (url === LIST_URL ? json({ code: '152000', message: 'x' }, 503) : undefined));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maksujen hakeminen epäonnistui');
+  });
+
+  it('downloads every payment matching the filters as a PDF', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { fetch, user } = renderPage((url) =>
+      url === '/api/api/v1/yhteiso/payment-info/pdf'
+        ? new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })
+        : undefined,
+    );
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Lataa maksut PDF-tiedostona' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.getAttribute('download')).toBe('maksutiedot.pdf');
+    expect(bodiesOf(fetch, '/api/api/v1/yhteiso/payment-info/pdf')).toEqual([
+      {
+        current: 1,
+        size: 20,
+        sortBy: 'paymentDate',
+        sortOrder: 'DESC',
+        filters: { paymentDate: defaultPaymentDateRange() },
+      },
+    ]);
+    click.mockRestore();
+  });
+
+  it('tells when the PDF cannot be made', async () => {
+    const { user } = renderPage((url) =>
+      url === '/api/api/v1/yhteiso/payment-info/pdf'
+        ? json({ code: '152000', message: 'x' }, 500)
+        : undefined,
+    );
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Lataa maksut PDF-tiedostona' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF-tiedoston lataaminen epäonnistui');
+  });
+});
+
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Ilmoita muuttuneet maksutiedot' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Maksutietojen muutosilmoitus' })).toHaveFocus();
+  return screen.findByRole('textbox', { name: /Vuokranantajan nimi/ });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, hetu = '131052-308T') {
+  await user.click(screen.getByRole('radio', { name: 'Suomi' }));
+  await user.type(screen.getByRole('textbox', { name: /Lähiosoite/ }), 'Koivukuja 3');
+  await user.type(screen.getByRole('textbox', { name: /Postinumero/ }), '00100');
+  await user.type(screen.getByRole('textbox', { name: /Postitoimipaikka/ }), 'Helsinki');
+  await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FI2112345600000785');
+  await user.click(screen.getByRole('radio', { name: 'Ei' }));
+  await user.type(screen.getByRole('textbox', { name: /Etunimi/ }), 'Matti');
+  await user.type(screen.getByRole('textbox', { name: /Sukunimi/ }), 'Virtanen');
+  await user.type(screen.getByRole('textbox', { name: /Henkilötunnus/ }), hetu);
+}
+
+describe('the payment-info update', { timeout: 30_000 }, () => {
+  it("starts from the organisation's details and sends the update; the PDF is the summary of it", async () => {
+    const { fetch, user } = renderPage((url) =>
+      url === '/api/api/v1/yhteiso/payment-info'
+        ? new Response(null, { status: 204 })
+        : url.startsWith('/api/api/v1/pdf/download')
+          ? new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })
+          : url === '/api/api/v1/hyp/hetu-to-henro'
+            ? json({ henro: null, valid: true, firstname: null, lastname: null })
+            : undefined,
+    );
+    const name = await openForm(user);
+    expect(name).toHaveValue('Asunto Oy Koivukallio');
+    expect(screen.getByRole('radio', { name: 'Yritys tai yhteisö' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Y-tunnus/ })).toHaveValue('2345671-3');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+
+    const status = await screen.findByRole('heading', { level: 1, name: 'Maksutietojen muutosilmoitus' });
+    expect(status.closest('[role="status"]')).toHaveTextContent('Maksutietojen muutosilmoitus on lähetetty.');
+    const [sent] = bodiesOf(fetch, '/api/api/v1/yhteiso/payment-info');
+    expect(sent).toMatchObject({
+      currentLanguageCode: 'fi',
+      businessType: 'ORGANISATION',
+      businessId: '2345671-3',
+      name: 'Asunto Oy Koivukallio',
+      language: 'suomi',
+      landlordZipArea: 'Helsinki',
+      bankDetails: { iban: 'FI2112345600000785' },
+      useReferenceNumberWhenPaying: false,
+      renteeInfo: { firstName: 'Matti', lastName: 'Virtanen', birthdayHenro: '131052-308T' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Lataa PDF-tiedosto' }));
+    expect(await screen.findByRole('link', { name: 'Tallenna PDF-tiedosto' })).toHaveAttribute(
+      'download',
+      'maksutietojen-muutosilmoitus.pdf',
+    );
+    const pdfCall = fetch.mock.calls.find(([url]) => url.startsWith('/api/api/v1/pdf/download'));
+    expect(pdfCall?.[0]).toBe('/api/api/v1/pdf/download?type=PAYMENT_INFO_UPDATE');
+    const model = JSON.parse(pdfCall?.[1].body as string) as {
+      title: string;
+      name: string;
+      segments: { subtitle: string; values: { key: string; value: string }[] }[];
+    };
+    expect(model.title).toBe('Maksutietojen muutosilmoitus');
+    expect(model.name).toBe('Asunto Oy Koivukallio');
+    const values = model.segments.flatMap((segment) => segment.values);
+    expect(values).toContainEqual(expect.objectContaining({ key: 'Henkilötunnus', value: '131052-308T' }));
+    expect(values).toContainEqual(
+      expect.objectContaining({ key: 'Tilinumero (IBAN)', value: 'FI21 1234 5600 0007 85' }),
+    );
+
+    // A new update: the page again, its form open.
+    await user.click(screen.getByRole('button', { name: 'Tee uusi muutosilmoitus' }));
+    expect(await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ })).toHaveValue(
+      'Asunto Oy Koivukallio',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Maksutiedot' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Maksutietojen muutosilmoitus' })).toHaveFocus();
+  });
+
+  it("shows the server's field errors on their fields and keeps the form", async () => {
+    const { user } = renderPage((url) =>
+      url === '/api/api/v1/yhteiso/payment-info'
+        ? json(
+            [
+              {
+                path: '/renteeInfo/birthdayHenro',
+                label: 'Henkilötunnus',
+                message: 'Tarkista henkilötunnus.',
+                code: '110101',
+              },
+            ],
+            400,
+          )
+        : url === '/api/api/v1/hyp/hetu-to-henro'
+          ? json({ henro: null, valid: true, firstname: null, lastname: null })
+          : undefined,
+    );
+    await openForm(user);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+    const hetu = screen.getByRole('textbox', { name: /Henkilötunnus/ });
+    await waitFor(() => expect(hetu).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(/Maksutietojen muutosilmoitus on lähetetty\./)).not.toBeInTheDocument();
+  });
+
+  it('tells when sending fails for another reason', async () => {
+    const { user } = renderPage((url) =>
+      url === '/api/api/v1/yhteiso/payment-info'
+        ? json({ code: '152000', message: 'x' }, 503)
+        : url === '/api/api/v1/hyp/hetu-to-henro'
+          ? json({ henro: null, valid: true, firstname: null, lastname: null })
+          : undefined,
+    );
+    await openForm(user);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lähettäminen epäonnistui');
+  });
+
+  it("checks the rentee's identity code once it is valid, and names a known rentee", async () => {
+    const { fetch, user } = renderPage((url) =>
+      url === '/api/api/v1/hyp/hetu-to-henro'
+        ? json({ henro: '900000001', valid: true, firstname: 'Matti', lastname: 'Virtanen' })
+        : undefined,
+    );
+    await openForm(user);
+    const hetu = screen.getByRole('textbox', { name: /Henkilötunnus/ });
+    await user.type(hetu, '131052-308');
+    // Not yet a valid code: not asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(bodiesOf(fetch, '/api/api/v1/hyp/hetu-to-henro')).toEqual([]);
+    await user.type(hetu, 't');
+    expect(
+      await screen.findByText('Henkilötunnus on tarkistettu: Matti Virtanen', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(bodiesOf(fetch, '/api/api/v1/hyp/hetu-to-henro')).toEqual([{ hetu: '131052-308T' }]);
+    // Another code: the old answer no longer shows.
+    await user.type(hetu, '{Backspace}');
+    expect(screen.queryByText(/Henkilötunnus on tarkistettu/)).not.toBeInTheDocument();
+  });
+
+  it('says only "checked" for an unknown person, and nothing (without blocking) when the check fails', async () => {
+    let fail = false;
+    const { user } = renderPage((url) =>
+      url === '/api/api/v1/hyp/hetu-to-henro'
+        ? fail
+          ? json({ code: '152000', message: 'x' }, 503)
+          : json({ henro: null, valid: true, firstname: null, lastname: null })
+        : url === '/api/api/v1/yhteiso/payment-info'
+          ? new Response(null, { status: 204 })
+          : undefined,
+    );
+    await openForm(user);
+    await fillRequired(user, '010101-123N');
+    expect(
+      await screen.findByText('Henkilötunnus on tarkistettu.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    fail = true;
+    const hetu = screen.getByRole('textbox', { name: /Henkilötunnus/ });
+    await user.clear(hetu);
+    await user.type(hetu, '131052-308T');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(screen.queryByText(/Henkilötunnus on tarkistettu/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+    expect(await screen.findByText(/Maksutietojen muutosilmoitus on lähetetty\./)).toBeInTheDocument();
+  });
+});

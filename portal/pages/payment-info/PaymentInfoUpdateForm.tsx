@@ -1,0 +1,125 @@
+/**
+ * The payment-info update form (schemas/forms/payment-info-update) as the landlord page renders its
+ * form: prefilled from GET /v1/landlord-info (the organisation's name, business id and contact),
+ * submitted in the current language to POST /v1/yhteiso/payment-info, the server's 400 field
+ * errors shown on their fields. The rentee's identity code is checked as it is typed (HetuCheck).
+ * The leave-page warning holds while the user has typed something not yet sent.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { t, type Language } from '../../../texts';
+import { FormEngine } from '../../../engine/react';
+import type { FieldError, FormDefinition, ValidateFunction } from '../../../engine/core/types';
+import { validateFns } from '../../../engine/generated/payment-info-update.validators';
+import schema from '../../../schemas/forms/payment-info-update.schema.json';
+import uiSchema from '../../../schemas/forms/payment-info-update.ui.json';
+import { operations, type PaymentInfoUpdateBody } from '../../../api/contract';
+import { api } from '../../api/client';
+import { Spinner } from '../../layout/Spinner';
+import { SHELL_CODES } from '../../shell';
+import { formDefinition, serverFieldErrors } from '../shared/forms';
+import { LeaveGuard } from '../realization/LeaveGuard';
+import { HETU_CHECK_WIDGET, HetuCheckContext, HetuCheckWidget, useHetuCheck } from './HetuCheck';
+
+export const paymentInfoUpdateForm = formDefinition('payment-info-update', schema, uiSchema);
+
+/** The same form, the rentee's identity code checked as it is typed. */
+const pageForm: FormDefinition = {
+  ...paymentInfoUpdateForm,
+  uiSchema: {
+    ...uiSchema,
+    renteeInfo: {
+      ...uiSchema.renteeInfo,
+      birthdayHenro: { ...uiSchema.renteeInfo.birthdayHenro, 'ui:widget': HETU_CHECK_WIDGET },
+    },
+  },
+};
+const extraWidgets = { [HETU_CHECK_WIDGET]: HetuCheckWidget };
+
+export const UPDATE_FORM_CODES = {
+  submitFailed: '141009',
+} as const;
+
+type Data = Record<string, unknown>;
+
+function renteeHetu(data: Data): unknown {
+  const rentee = data['renteeInfo'];
+  return typeof rentee === 'object' && rentee !== null ? (rentee as Data)['birthdayHenro'] : undefined;
+}
+
+export interface PaymentInfoUpdateFormProps {
+  language: Language;
+  /** Called with what was sent, once the server has taken it. */
+  onSent: (body: PaymentInfoUpdateBody) => void;
+}
+
+export function PaymentInfoUpdateForm({ language, onSent }: PaymentInfoUpdateFormProps) {
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const { check, onHetu } = useHetuCheck();
+  // Set once (FormEngine's contract: a new object replaces what is typed): shown when the prefill
+  // has arrived or failed, so that a late answer never replaces what the user typed.
+  const [initialData, setInitialData] = useState<Data | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.call(operations.landlordInfo, {}).then(
+      (info) => current && setInitialData({ ...info, currentLanguageCode: language }),
+      () => current && setInitialData({ currentLanguageCode: language }),
+    );
+    return () => {
+      current = false;
+    };
+    // The language is sent with the body at submit; a change of it must not reload the prefill.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onChange = useCallback((data: Data) => onHetu(renteeHetu(data)), [onHetu]);
+  const touch = useCallback(() => setDirty(true), []);
+
+  const onSubmit = useCallback(
+    async (data: Data) => {
+      const body = { ...data, currentLanguageCode: language } as PaymentInfoUpdateBody;
+      setSubmitFailed(false);
+      try {
+        await api.call(operations.paymentInfoUpdate, { body });
+        setServerErrors(undefined);
+        setDirty(false);
+        onSent(body);
+      } catch (error) {
+        const fieldErrors = serverFieldErrors(error);
+        if (fieldErrors) setServerErrors(fieldErrors);
+        else setSubmitFailed(true);
+      }
+    },
+    [language, onSent],
+  );
+
+  return (
+    <>
+      {submitFailed && (
+        <p className="portal-alert" role="alert">
+          {t(language, UPDATE_FORM_CODES.submitFailed)}
+        </p>
+      )}
+      {!initialData ? (
+        <Spinner label={t(language, SHELL_CODES.loading)} />
+      ) : (
+        // Any input in the form: there is unsent work (the form's own first reports are not).
+        <div onInputCapture={touch} onChangeCapture={touch}>
+          <HetuCheckContext.Provider value={{ language, check }}>
+            <FormEngine<Data>
+              form={pageForm}
+              validateFns={validateFns as Record<string, ValidateFunction>}
+              language={language}
+              initialData={initialData}
+              onChange={onChange}
+              onSubmit={onSubmit}
+              serverErrors={serverErrors}
+              extraWidgets={extraWidgets}
+            />
+          </HetuCheckContext.Provider>
+        </div>
+      )}
+      <LeaveGuard when={dirty} language={language} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The shared date-range filter (DateRangeFilter.tsx): empty, the default six months, an end before
+ * the start (its message shown), in Finnish and Swedish. The value it reports is shown below it.
+ */
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { DateRange } from '../../../api/contract';
+import type { Language } from '../../../texts';
+import '../../../engine/react/theme.css';
+import { DateRangeFilter } from './DateRangeFilter';
+
+interface DemoProps {
+  language: Language;
+  initial: DateRange;
+  showErrors: boolean;
+}
+
+function DateRangeFilterDemo({ language, initial, showErrors }: DemoProps) {
+  const [value, setValue] = useState<DateRange>(initial);
+  const [valid, setValid] = useState(true);
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <DateRangeFilter
+        language={language}
+        legend={language === 'fi' ? 'Luontipäivä' : 'Skapad'}
+        value={value}
+        max="today"
+        showErrors={showErrors}
+        onChange={(next, ok) => {
+          setValue(next);
+          setValid(ok);
+        }}
+      />
+      <pre>{JSON.stringify({ value, valid })}</pre>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Portal/Shared/DateRangeFilter',
+  component: DateRangeFilterDemo,
+  args: { language: 'fi', initial: {}, showErrors: false },
+  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
+} satisfies Meta<typeof DateRangeFilterDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sixMonths: DateRange = { from: '2025-01-15', to: '2025-07-15' };
+const backwards: DateRange = { from: '2025-07-15', to: '2025-01-15' };
+
+export const EmptyFi: Story = { args: { language: 'fi' } };
+export const EmptySv: Story = { args: { language: 'sv' } };
+export const SixMonthsFi: Story = { args: { language: 'fi', initial: sixMonths } };
+export const SixMonthsSv: Story = { args: { language: 'sv', initial: sixMonths } };
+export const EndBeforeStartFi: Story = { args: { language: 'fi', initial: backwards, showErrors: true } };
+export const EndBeforeStartSv: Story = { args: { language: 'sv', initial: backwards, showErrors: true } };

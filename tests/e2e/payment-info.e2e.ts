@@ -1,0 +1,299 @@
+/**
+ * Issue 6 end to end in Chromium (tests/e2e/harness.ts): the payment information page of an
+ * organisation. Sari (900000005) acts for Vuokratalot Mäkinen Oy (2345671-3) and reaches the page
+ * from the sidebar; the list shows the seeded payments, a narrower date range shows fewer, the page
+ * size can be chosen, the PDF of the list downloads; a payment-info update is filled (the rentee's
+ * identity code checked on the way), sent, its PDF downloaded, and it is stored among the documents
+ * that arrived from the organisation. As herself, she has no payment-info link and the page asks her
+ * to choose a company. Axe finds nothing in Finnish and Swedish (list, form with errors, success)
+ * and at 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { t, type Language } from '../../texts';
+import type { DocumentsPage } from '../../api/contract';
+import { demoData } from '../../server/db/seed';
+import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date';
+import {
+  chooseRoleThroughApi,
+  expectNoAxeViolations,
+  heading,
+  launchBrowser,
+  loginThroughApi,
+  openPage,
+  startPortal,
+  text,
+  timingsReporter,
+  xsrfToken,
+  type RunningPortal,
+} from './harness';
+
+const PATH = '/maksutiedot';
+const SARI = { henro: '900000005', name: 'Sari Mäkinen' };
+const ORGANISATION = { name: 'Vuokratalot Mäkinen Oy', businessId: '2345671-3' };
+
+const CODES = {
+  mainNavigation: '143002',
+  paymentInfo: '143019',
+  chooseCompany: '143006',
+  frontPage: '141005',
+  // the page
+  onlyForOrganisations: '149001',
+  listHeading: '149010',
+  tableCaption: '149026',
+  commitmentId: '149013',
+  downloadListPdf: '149030',
+  listPdfFileName: '149032',
+  openForm: '149041',
+  sent: '149042',
+  updatePdfFileName: '149044',
+  hetuChecked: '149050',
+  // shared
+  startDate: '120009',
+  pageSize: '147108',
+  downloadPdf: '141007',
+  formTitle: '220001',
+  errorSummary: '100001',
+  send: '100023',
+} as const;
+
+let portal: RunningPortal;
+let browser: Browser;
+const { timings, print } = timingsReporter();
+
+beforeAll(async () => {
+  const started = performance.now();
+  portal = await startPortal();
+  browser = await launchBrowser();
+  timings['server + browser start'] = performance.now() - started;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  print('payment-info');
+});
+
+/** The organisation's seeded payments (server/db/seed.ts) and their commitment. */
+function seededPayments() {
+  const data = demoData();
+  const commitments = data.paymentCommitments.filter(
+    (commitment) => commitment.businessId === ORGANISATION.businessId,
+  );
+  const payments = data.payments.filter((payment) =>
+    commitments.some((commitment) => commitment.id === payment.paymentCommitmentId),
+  );
+  return { commitments, payments };
+}
+
+async function loginForOrganisation(context: BrowserContext): Promise<void> {
+  await loginThroughApi(context, portal.origin, SARI.henro);
+  expect(await chooseRoleThroughApi(context, portal.origin, ORGANISATION)).toBe(204);
+}
+
+function navigation(page: Page, language: Language): Locator {
+  return page.getByRole('navigation', { name: text(language, CODES.mainNavigation) });
+}
+
+function table(page: Page, language: Language): Locator {
+  return page.getByRole('table', { name: text(language, CODES.tableCaption) });
+}
+
+function rows(page: Page, language: Language): Locator {
+  return table(page, language).locator('tbody tr');
+}
+
+async function openFromSidebar(page: Page, language: Language): Promise<void> {
+  await page.goto(`${portal.origin}/`);
+  await heading(page, language, CODES.frontPage).waitFor();
+  await navigation(page, language)
+    .getByRole('link', { name: text(language, CODES.paymentInfo) })
+    .click();
+  await heading(page, language, CODES.paymentInfo).waitFor();
+  await table(page, language).waitFor();
+}
+
+/** The required fields of the update form (the organisation's name and business id are prefilled). */
+async function fillUpdate(page: Page, hetu: string): Promise<void> {
+  await page.locator('#root_language-0').check();
+  await page.locator('#root_landlordAddress').fill('Koivukuja 3');
+  await page.locator('#root_landlordZipCode').fill('00100');
+  await page.locator('#root_landlordZipArea').fill('Helsinki');
+  await page.locator('#root_bankDetails_iban').fill('FI2112345600000785');
+  await page.locator('#root_useReferenceNumberWhenPaying-1').check();
+  await page.locator('#root_renteeInfo_firstName').fill('Iida');
+  await page.locator('#root_renteeInfo_lastName').fill('Lehtonen');
+  await page.locator('#root_renteeInfo_birthdayHenro').pressSequentially(hetu);
+}
+
+async function arrivedUpdates(context: BrowserContext): Promise<DocumentsPage> {
+  const response = await context.request.post(
+    `${portal.origin}/api/api/v1/document/arrived-to-vuokravakuus`,
+    {
+      headers: { 'x-xsrf-token': await xsrfToken(context) },
+      data: { current: 1, size: 20, filters: { type: 'PAYMENT_INFO_UPDATE' } },
+    },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as DocumentsPage;
+}
+
+async function expectPdf(page: Page, click: () => Promise<void>, fileName: string): Promise<void> {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+}
+
+describe('payment information of an organisation', () => {
+  it('lists, filters and downloads the payments, and sends a payment-info update', async () => {
+    const started = performance.now();
+    const language: Language = 'fi';
+    const { context, page, pageErrors } = await openPage(browser, { language });
+    try {
+      await loginForOrganisation(context);
+      await openFromSidebar(page, language);
+
+      // The payments of the last six months, newest first.
+      const { commitments, payments } = seededPayments();
+      const commitment = commitments[0]!;
+      const recent = payments.filter((payment) => payment.daysAgo <= 180);
+      expect(recent.length).toBeGreaterThan(2);
+      await expect.poll(() => rows(page, language).count()).toBe(recent.length);
+      const firstRow = rows(page, language).first();
+      expect(await firstRow.textContent()).toContain(commitment.renteeName);
+      expect(await firstRow.textContent()).toContain(commitment.id);
+      const newest = Math.min(...recent.map((payment) => payment.daysAgo));
+      expect(await firstRow.textContent()).toContain(formatFinnishDate(addDaysIso(todayIso(), -newest)));
+
+      // A narrower range: fewer payments (after the filter's pause).
+      const sinceDays = 100;
+      const fewer = recent.filter((payment) => payment.daysAgo <= sinceDays).length;
+      expect(fewer).toBeLessThan(recent.length);
+      const from = page.getByRole('textbox', { name: text(language, CODES.startDate) });
+      await from.fill(formatFinnishDate(addDaysIso(todayIso(), -sinceDays)));
+      await from.blur();
+      await expect.poll(() => rows(page, language).count(), { timeout: 5000 }).toBe(fewer);
+
+      // The page size: 50 a page, the same payments.
+      await page.getByRole('combobox', { name: text(language, CODES.pageSize) }).selectOption('50');
+      await expect.poll(() => rows(page, language).count()).toBe(fewer);
+      expect(await page.getByRole('combobox', { name: text(language, CODES.pageSize) }).inputValue()).toBe(
+        '50',
+      );
+
+      // The PDF of the list.
+      await expectPdf(
+        page,
+        () => page.getByRole('button', { name: text(language, CODES.downloadListPdf) }).click(),
+        `${text(language, CODES.listPdfFileName)}.pdf`,
+      );
+
+      // The update form: opened, filled (the identity code is checked), sent.
+      const before = (await arrivedUpdates(context)).totalItems;
+      await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
+      await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);
+      await fillUpdate(page, commitment.renteeHetu);
+      await page.getByText(t(language, CODES.hetuChecked, { name: commitment.renteeName })).waitFor();
+      await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();
+      const success = page.getByRole('status').filter({ hasText: text(language, CODES.sent) });
+      await success.waitFor();
+      await expectPdf(
+        page,
+        () => success.getByRole('button', { name: text(language, CODES.downloadPdf) }).click(),
+        `${text(language, CODES.updatePdfFileName)}.pdf`,
+      );
+
+      // Stored: among the documents that arrived from the organisation.
+      const after = await arrivedUpdates(context);
+      expect(after.totalItems).toBe(before + 1);
+      expect(after.documents[0]?.type).toBe('PAYMENT_INFO_UPDATE');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    timings['journey'] = performance.now() - started;
+  });
+
+  it('as a private person: no payment-info link, and the page asks to choose a company', async () => {
+    const language: Language = 'fi';
+    const { context, page, pageErrors } = await openPage(browser, { language });
+    try {
+      await loginThroughApi(context, portal.origin, SARI.henro);
+      expect(await chooseRoleThroughApi(context, portal.origin)).toBe(204);
+      await page.goto(`${portal.origin}/`);
+      await heading(page, language, CODES.frontPage).waitFor();
+      expect(
+        await navigation(page, language)
+          .getByRole('link', { name: text(language, CODES.paymentInfo) })
+          .count(),
+      ).toBe(0);
+      await page.goto(`${portal.origin}${PATH}`);
+      await heading(page, language, CODES.paymentInfo).waitFor();
+      await page.getByText(text(language, CODES.onlyForOrganisations)).waitFor();
+      const link = page.getByRole('main').getByRole('link', { name: text(language, CODES.chooseCompany) });
+      expect(await link.getAttribute('href')).toBe('/valitse-yritys');
+      expect(await table(page, language).count()).toBe(0);
+      await expectNoAxeViolations(page, `${PATH} as a private person (${language})`);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility of the payment information page', () => {
+  for (const language of ['fi', 'sv'] as const) {
+    it(`axe finds nothing in ${language}: the list, the form with errors, the success view`, async () => {
+      const started = performance.now();
+      const { context, page, pageErrors } = await openPage(browser, { language });
+      const where = (what: string) => `${PATH} ${what} (${language})`;
+      try {
+        await loginForOrganisation(context);
+        await openFromSidebar(page, language);
+        await expectNoAxeViolations(page, where('list'));
+
+        await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
+        await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);
+        await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();
+        await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
+        await expectNoAxeViolations(page, where('form with errors'));
+
+        await fillUpdate(page, seededPayments().commitments[0]!.renteeHetu);
+        await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: text(language, CODES.sent) })
+          .waitFor();
+        await expectNoAxeViolations(page, where('success'));
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      timings[`axe ${language}`] = performance.now() - started;
+    });
+  }
+
+  it('axe finds nothing at 375 px (list and form), and nothing scrolls sideways', async () => {
+    const language: Language = 'fi';
+    const { context, page, pageErrors } = await openPage(browser, { language, width: 375 });
+    try {
+      await loginForOrganisation(context);
+      await page.goto(`${portal.origin}${PATH}`);
+      await heading(page, language, CODES.paymentInfo).waitFor();
+      await table(page, language).waitFor();
+      await expectNoAxeViolations(page, `${PATH} list (375 px)`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
+      await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);
+      await expectNoAxeViolations(page, `${PATH} form (375 px)`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
