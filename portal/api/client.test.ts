@@ -6,6 +6,7 @@ import {
   FetchError,
   RequiredError,
   ResponseError,
+  fileNameOf,
   readCookie,
 } from './client';
 
@@ -74,6 +75,50 @@ describe('the API client', () => {
     const blob = await client.call(operations.applicationPdf, { body: { currentLanguageCode: 'fi' } });
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('downloads a file with the name the server gave it, ä and ö included', async () => {
+    const { client, calls } = stubbed(
+      () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition':
+              'attachment; filename="paatos_2026.pdf"; filename*=UTF-8\'\'p%C3%A4%C3%A4t%C3%B6s%202026.pdf',
+          },
+        }),
+    );
+    const file = await client.download(operations.documentDownload, {
+      params: { id: '00000000-0000-4000-8000-000000000001' },
+    });
+    expect(file.fileName).toBe('päätös 2026.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect((calls()[0] as FetchArgs)[0]).toBe(
+      '/api/api/v1/document/download/00000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('refuses to download from an operation that answers no file, and throws like call on errors', async () => {
+    const { client, logCalls } = stubbed(() => json({ code: '152008', message: 'Ei löytynyt' }, 404));
+    await expect(client.download(operations.user)).rejects.toThrow(TypeError);
+    const failure = client.download(operations.documentDownload, {
+      params: { id: '00000000-0000-4000-8000-000000000001' },
+    });
+    await expect(failure).rejects.toMatchObject({ status: 404, body: { code: '152008' } });
+    expect(logCalls()).toHaveLength(1);
+  });
+
+  it('reads the file name of Content-Disposition, never a path', () => {
+    expect(fileNameOf('attachment; filename="maksutiedot.pdf"')).toBe('maksutiedot.pdf');
+    expect(fileNameOf('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''%C3%A5r.pdf`)).toBe('år.pdf');
+    expect(fileNameOf(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd.pdf`)).toBe('passwd.pdf');
+    // A quoted name escapes its backslashes (RFC 6266 quoted-pair): C:\x\kuva.png, cut to its last part.
+    expect(fileNameOf('attachment; filename="C:\\\\x\\\\kuva.png"')).toBe('kuva.png');
+    expect(fileNameOf(`attachment; filename="ok.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('ok.pdf');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 
   it("throws 'Response returned an error code' with status and parsed body, and logs it", async () => {

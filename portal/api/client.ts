@@ -130,6 +130,44 @@ export function buildUrl(operation: OperationSpec, params: Readonly<Record<strin
   return search ? `${path}?${search}` : path;
 }
 
+/** The parts of a request the client sends. */
+interface RequestParts {
+  method: string;
+  headers: Headers;
+  body: BodyInit | null;
+  signal: AbortSignal | null;
+}
+
+/** A downloaded file and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * The file name of a Content-Disposition header: RFC 5987's `filename*=UTF-8''…` when present (a
+ * name with ä or ö), else the plain `filename="…"`; null without either. Only a name: any path in
+ * it is cut to its last segment.
+ */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(contentDisposition);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2] ?? null) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return null;
@@ -142,6 +180,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 export interface ApiClient {
   call<Op extends AnyOperation>(operation: Op, args?: CallArgs<Op>): Promise<ResponseOf<Op>>;
+  /**
+   * Calls a file operation like `call`, and answers the file with the name the server gave it in
+   * Content-Disposition (null when it gave none), so that a page saves it under the server's name.
+   */
+  download<Op extends AnyOperation>(operation: Op, args?: CallArgs<Op>): Promise<DownloadedFile>;
   /**
    * Calls a multipart operation (`body.kind === 'multipart'`, SPEC §7 uploads): part `attachment`
    * is the metadata as a JSON text field, part `data` the file named by `metadata.filename`; header
@@ -251,12 +294,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     }
   }
 
-  /** Fetches, turns failures into the SPEC §8 errors (logged, 401 told), and reads the answer. */
-  async function send<Op extends AnyOperation>(
-    operation: Op,
-    url: string,
-    init: { method: string; headers: Headers; body: BodyInit | null; signal: AbortSignal | null },
-  ): Promise<ResponseOf<Op>> {
+  /** Fetches and turns failures into the SPEC §8 errors (logged, 401 told); answers a 2xx response. */
+  async function fetchChecked(operation: OperationSpec, url: string, init: RequestParts): Promise<Response> {
     let response: Response;
     try {
       response = await doFetch(url, { ...init, credentials: 'include' });
@@ -272,16 +311,27 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       else void logError(operation.id, error);
       throw error;
     }
+    return response;
+  }
+
+  /** Fetches and reads the answer as the operation's response kind says. */
+  async function send<Op extends AnyOperation>(
+    operation: Op,
+    url: string,
+    init: RequestParts,
+  ): Promise<ResponseOf<Op>> {
+    const response = await fetchChecked(operation, url, init);
     const kind = operation.response.kind;
     if (kind === 'file') return (await response.blob()) as ResponseOf<Op>;
     if (kind === 'empty' || response.status === 204) return undefined as ResponseOf<Op>;
     return (await readBody(response)) as ResponseOf<Op>;
   }
 
-  async function call<Op extends AnyOperation>(
-    operation: Op,
-    args: CallArgs<Op> = {},
-  ): Promise<ResponseOf<Op>> {
+  /** The URL and request of a JSON, form-encoded or bodiless call (everything but uploads). */
+  function request(
+    operation: OperationSpec,
+    args: CallArgs<AnyOperation>,
+  ): { url: string; init: RequestParts } {
     const params = (args.params ?? {}) as Record<string, unknown>;
     checkParams(operation, params);
     if (operation.body && (args.body === null || args.body === undefined))
@@ -305,7 +355,29 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       }
     }
     if (operation.response.kind === 'file') headers.set('accept', `${operation.response.mediaType}, */*`);
-    return send(operation, url, { method, headers, body: body ?? null, signal: args.signal ?? null });
+    return { url, init: { method, headers, body: body ?? null, signal: args.signal ?? null } };
+  }
+
+  async function call<Op extends AnyOperation>(
+    operation: Op,
+    args: CallArgs<Op> = {},
+  ): Promise<ResponseOf<Op>> {
+    const { url, init } = request(operation, args);
+    return send(operation, url, init);
+  }
+
+  async function download<Op extends AnyOperation>(
+    operation: Op,
+    args: CallArgs<Op> = {},
+  ): Promise<DownloadedFile> {
+    if (operation.response.kind !== 'file')
+      throw new TypeError(`${operation.id}() answers no file: call it with call()`);
+    const { url, init } = request(operation, args);
+    const response = await fetchChecked(operation, url, init);
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    };
   }
 
   async function upload<Op extends AnyOperation>(
@@ -344,7 +416,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     });
   }
 
-  return { call, upload, logError, onUnauthorized };
+  return { call, download, upload, logError, onUnauthorized };
 }
 
 /** The portal's client: same origin, the browser's cookies. */

@@ -20,6 +20,7 @@ import {
   type SortOrder,
 } from '../../../api/contract';
 import { api } from '../../api/client';
+import { saveBlob } from '../shared/saveFile';
 import { Spinner } from '../../layout/Spinner';
 import { SHELL_CODES } from '../../shell';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
@@ -75,20 +76,6 @@ export function paymentListRequest(query: PageQuery<PaymentFilters, PaymentSort>
   return { current, size, sortBy: sort.sortBy, sortOrder: sort.sortOrder, filters: requestFilters };
 }
 
-/** Offers a downloaded file to be saved (as SubmittedView does): a temporary link, clicked once. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has taken the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function PaymentList({ language }: { language: Language }) {
   const ids = useId();
   const [initialFilters] = useState<PaymentFilters>(() => ({
@@ -122,8 +109,10 @@ export function PaymentList({ language }: { language: Language }) {
     setPdfFailed(false);
     try {
       // Every payment matching the filters the list shows.
-      const blob = await api.call(operations.paymentInfoPdf, { body: paymentListRequest(query) });
-      saveBlob(blob, `${t(language, CODES.pdfFileName)}.pdf`);
+      const { blob, fileName } = await api.download(operations.paymentInfoPdf, {
+        body: paymentListRequest(query),
+      });
+      saveBlob(blob, fileName ?? `${t(language, CODES.pdfFileName)}.pdf`);
     } catch {
       setPdfFailed(true);
     } finally {
