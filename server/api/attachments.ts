@@ -22,7 +22,7 @@ import {
 } from '../../api/contract';
 import { parseHetu } from '../../validators/hetu';
 import type { Database, Queryable } from '../db';
-import { insertFile, readOwnFile, type Owner } from '../files/storage';
+import { insertArrivedAttachment, insertFile, readOwnFile, type Owner } from '../files/storage';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
 export const ATTACHMENT_TEXT_CODES = {
@@ -33,8 +33,6 @@ export const ATTACHMENT_TEXT_CODES = {
   /** 404: no such file of the caller. */
   fileNotFound: '157022',
 } as const;
-
-export const ATTACHMENT_DOCUMENT_TYPE = 'ATTACHMENT';
 
 const HELSINKI_DATE = (column: string) => `to_char(${column} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
 
@@ -277,21 +275,11 @@ async function deliverAttachment(
       item.itemId,
       stored.id,
     ]);
-    await tx.query(
-      `insert into documents (henro, business_id, type, direction, payload, file_id)
-       values ($1, $2, $3, 'ARRIVED', $4, $5)`,
-      [
-        who.henro,
-        who.businessId,
-        ATTACHMENT_DOCUMENT_TYPE,
-        JSON.stringify({
-          applicationId: metadata.applicationId,
-          attachmentCode: metadata.code,
-          fileName: file.fileName,
-        }),
-        stored.id,
-      ],
-    );
+    await insertArrivedAttachment(tx, who, stored.id, {
+      applicationId: metadata.applicationId,
+      attachmentCode: metadata.code,
+      fileName: file.fileName,
+    });
     await markDeliveredWhenComplete(tx, item.requestId);
     return { date: stored.date, fileName: file.fileName, fileId: stored.id };
   });

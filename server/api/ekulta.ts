@@ -17,9 +17,8 @@ import {
   type UploadRecord,
 } from '../../api/contract';
 import type { Database, Queryable } from '../db';
-import { insertFile, type Owner } from '../files/storage';
+import { insertArrivedAttachment, insertFile, type Owner } from '../files/storage';
 import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics';
-import { ATTACHMENT_DOCUMENT_TYPE } from './attachments';
 import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
 export const EKULTA_TEXT_CODES = {
@@ -172,21 +171,11 @@ async function storeGeneralUpload(
         batches.primaryBatchId,
       ],
     );
-    await tx.query(
-      `insert into documents (henro, business_id, type, direction, payload, file_id)
-       values ($1, $2, $3, 'ARRIVED', $4, $5)`,
-      [
-        who.henro,
-        who.businessId,
-        ATTACHMENT_DOCUMENT_TYPE,
-        JSON.stringify({
-          topicId: metadata.topicId,
-          renteeId: metadata.customerHetu,
-          fileName: file.fileName,
-        }),
-        stored.id,
-      ],
-    );
+    await insertArrivedAttachment(tx, who, stored.id, {
+      topicId: metadata.topicId,
+      renteeId: metadata.customerHetu,
+      fileName: file.fileName,
+    });
     return toRecord(rows[0]!);
   });
 }

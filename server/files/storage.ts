@@ -41,6 +41,24 @@ export async function insertFile(
   return rows[0]!;
 }
 
+/**
+ * Records a stored file as a document arrived from `owner` (SPEC §3 type ATTACHMENT), so that it is
+ * listed among the user's arrived documents; call inside the upload's transaction. `payload` says
+ * what the file was sent for (an application's requested attachment, a topic's general document).
+ */
+export async function insertArrivedAttachment(
+  tx: Queryable,
+  owner: Owner,
+  fileId: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    `insert into documents (henro, business_id, type, direction, payload, file_id)
+     values ($1, $2, 'ATTACHMENT', 'ARRIVED', $3, $4)`,
+    [owner.henro, owner.businessId, JSON.stringify(payload), fileId],
+  );
+}
+
 /** PGlite answers bytea as a Uint8Array, pg as a Buffer. */
 function asBuffer(data: Uint8Array): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
