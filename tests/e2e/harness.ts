@@ -4,16 +4,19 @@
  * needs, Debian's Chromium through playwright-core, pages per language and viewport, axe, and the
  * text register to find things by their texts.
  *
- *   const portal = await startPortal({ config: { sessionIdleMs: 20_000 } });
- *   const browser = await launchBrowser();
- *   const page = await openPage(browser, { language: 'sv', width: 375 });
- *   await page.goto(portal.origin + '/');
- *   await expectNoAxeViolations(page, 'front page');
+ *   const { portal, browser, timings } = e2ePortal('front-page', { config: { sessionIdleMs: 20_000 } });
+ *
+ *   it('…', async () => {
+ *     const { context, page } = await openPage(browser(), { language: 'sv', width: 375 });
+ *     await loginWithRole(context, portal().origin, '900000001');
+ *     await page.goto(portal().origin + '/');
+ *     await expectNoAxeViolations(page, 'front page');
+ *   });
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
@@ -158,6 +161,17 @@ export async function chooseRoleThroughApi(
   return response.status();
 }
 
+/** Logs in as a test user and chooses the role (as oneself, or for `organisation`); the server says 204. */
+export async function loginWithRole(
+  context: BrowserContext,
+  origin: string,
+  henro: string,
+  organisation: { name: string; businessId: string } | null = null,
+): Promise<void> {
+  await loginThroughApi(context, origin, henro);
+  expect(await chooseRoleThroughApi(context, origin, organisation)).toBe(204);
+}
+
 /** Types into an input as a person does (RJSF reports each keystroke). */
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
   const input = page.locator(selector);
@@ -179,4 +193,58 @@ export function timingsReporter(): { timings: Record<string, number>; print(file
       );
     },
   };
+}
+
+/** What an e2e file's tests use, set up before them and ended after them. */
+export interface E2eSetup<P> {
+  /** The server the file's tests run against (throws before the file's beforeAll has started it). */
+  portal(): P;
+  /** Chromium (throws before the file's beforeAll has launched it). */
+  browser(): Browser;
+  /** Steps' durations, printed after the file's tests (the start is there already). */
+  timings: Record<string, number>;
+}
+
+/**
+ * A file's server and browser: registers the beforeAll that starts `start()`'s server and Chromium
+ * (timed as 'server + browser start') and the afterAll that closes the browser, stops the server
+ * and prints the timings under `name`.
+ */
+export function e2eServer<P extends { stop(): Promise<void> }>(
+  name: string,
+  start: () => Promise<P>,
+): E2eSetup<P> {
+  let portal: P | undefined;
+  let browser: Browser | undefined;
+  const { timings, print } = timingsReporter();
+
+  beforeAll(async () => {
+    const started = performance.now();
+    portal = await start();
+    browser = await launchBrowser();
+    timings['server + browser start'] = performance.now() - started;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    print(name);
+  });
+
+  return {
+    portal() {
+      if (portal === undefined) throw new Error(`e2e ${name}: the server has not started`);
+      return portal;
+    },
+    browser() {
+      if (browser === undefined) throw new Error(`e2e ${name}: the browser has not been launched`);
+      return browser;
+    },
+    timings,
+  };
+}
+
+/** e2eServer with the portal of startPortal(options). */
+export function e2ePortal(name: string, options: StartPortalOptions = {}): E2eSetup<RunningPortal> {
+  return e2eServer(name, () => startPortal(options));
 }

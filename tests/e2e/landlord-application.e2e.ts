@@ -3,45 +3,19 @@
  * landlord form with two rentees, errors, fixes, submit, the PDF; axe on every page on the way.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  expectNoAxeViolations,
-  fill,
-  launchBrowser,
-  openPage,
-  startPortal,
-  text,
-  timingsReporter,
-  type RunningPortal,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, fill, openPage, text, e2ePortal } from './harness';
 
 const FORM_PATH = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 
-let portal: RunningPortal;
-let origin: string;
-let browser: Browser;
-const { timings, print } = timingsReporter();
-
-beforeAll(async () => {
-  const started = performance.now();
-  portal = await startPortal();
-  origin = portal.origin;
-  browser = await launchBrowser();
-  timings['server + browser start'] = performance.now() - started;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  print('landlord-application');
-});
+const { portal, browser, timings } = e2ePortal('landlord-application');
 
 for (const language of ['fi', 'sv'] as const) {
   describe(`the landlord application in ${language === 'fi' ? 'Finnish' : 'Swedish'}`, () => {
     it('logs in, fills the form with two rentees, fixes the errors, submits and downloads the PDF', async () => {
       const started = performance.now();
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const origin = portal().origin;
+      const { context, page, pageErrors } = await openPage(browser(), { language });
       try {
         // Not logged in: the form page sends the user to the mock login.
         await page.goto(origin + FORM_PATH);
@@ -130,7 +104,8 @@ for (const language of ['fi', 'sv'] as const) {
 
 describe('the mock login page', () => {
   it('shows the SPEC §8 message with expandable details when the test users cannot be fetched', async () => {
-    const { context, page } = await openPage(browser);
+    const origin = portal().origin;
+    const { context, page } = await openPage(browser());
     try {
       await page.route('**/api/available-users', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),

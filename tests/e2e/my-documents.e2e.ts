@@ -8,25 +8,21 @@
  * the paperless panel) in Finnish and Swedish, at 1280 and 375 px.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t, type Language } from '../../texts';
 import type { DocumentPageRequest, DocumentsPage } from '../../api/contract';
 import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
 import { addMonthsIso } from '../../engine/react/widgets/date/calendarModel';
 import { formatFinnishDate, todayIso } from '../../validators/date';
 import {
-  chooseRoleThroughApi,
   expectNoAxeViolations,
   heading,
-  launchBrowser,
-  loginThroughApi,
+  loginWithRole,
   openPage,
-  startPortal,
   text,
-  timingsReporter,
+  e2ePortal,
   xsrfToken,
-  type RunningPortal,
 } from './harness';
 
 const PATH = '/paatokset-ja-muut-asiakirjasi';
@@ -59,37 +55,21 @@ const CODES = {
   frontPage: '141005',
 } as const;
 
-let portal: RunningPortal;
-let browser: Browser;
-const { timings, print } = timingsReporter();
-
-beforeAll(async () => {
-  const started = performance.now();
-  portal = await startPortal();
-  browser = await launchBrowser();
-  timings['server + browser start'] = performance.now() - started;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  print('my-documents');
-});
+const { portal, browser, timings } = e2ePortal('my-documents');
 
 // --- helpers ---
 
 async function openMyDocuments(language: Language, width = 1280) {
-  const opened = await openPage(browser, { language, width });
-  await loginThroughApi(opened.context, portal.origin, AINO);
-  expect(await chooseRoleThroughApi(opened.context, portal.origin)).toBe(204);
-  await opened.page.goto(portal.origin + PATH);
+  const opened = await openPage(browser(), { language, width });
+  await loginWithRole(opened.context, portal().origin, AINO);
+  await opened.page.goto(portal().origin + PATH);
   await heading(opened.page, language, CODES.title).waitFor();
   return opened;
 }
 
 /** What the server answers for a request: the oracle of the counts the page must show. */
 async function serverPage(context: BrowserContext, request: DocumentPageRequest): Promise<DocumentsPage> {
-  const response = await context.request.post(portal.origin + SENT_API, {
+  const response = await context.request.post(portal().origin + SENT_API, {
     headers: { 'x-xsrf-token': await xsrfToken(context) },
     data: request,
   });
@@ -270,7 +250,7 @@ describe('my documents: paperless consent', () => {
           .isChecked(),
       ).toBe(true);
 
-      await page.goto(portal.origin + '/');
+      await page.goto(portal().origin + '/');
       await heading(page, language, CODES.frontPage).waitFor();
       expect(await page.getByRole('link', { name: text(language, CODES.frontPaperlessLink) }).count()).toBe(
         0,

@@ -8,39 +8,42 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openDatabase, type Database } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { startOidcPortal, type OidcPortal } from '../oidc/portal';
 import { REPRESENTATIVE } from '../oidc/provider';
-import { launchBrowser, openPage, text, timingsReporter } from './harness';
+import { openPage, text, e2eServer } from './harness';
 
 const RETURN_TO = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 
-let dataDir: string;
-let db: Database;
-let portal: OidcPortal;
-let browser: Browser;
-const report = timingsReporter();
+/** The portal and the provider over a fresh database; stop() also closes and removes the database. */
+async function startOidcE2ePortal(): Promise<OidcPortal> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-oidc-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({ pgliteDir: dataDir });
+    await migrate(db);
+    const portal = await startOidcPortal(db);
+    const opened = db;
+    return {
+      ...portal,
+      async stop() {
+        await portal.stop();
+        await opened.close();
+        removeDataDir();
+      },
+    };
+  } catch (error) {
+    await db?.close();
+    removeDataDir();
+    throw error;
+  }
+}
 
-beforeAll(async () => {
-  const started = performance.now();
-  dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-oidc-'));
-  db = await openDatabase({ pgliteDir: dataDir });
-  await migrate(db);
-  portal = await startOidcPortal(db);
-  browser = await launchBrowser();
-  report.timings['portal + provider + browser start'] = performance.now() - started;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await db?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  report.print('oidc.e2e.ts');
-});
+const { portal, browser, timings } = e2eServer('oidc.e2e.ts', startOidcE2ePortal);
 
 /** The user as the page's own fetch sees it. */
 const fetchUser = (page: Page) =>
@@ -52,17 +55,17 @@ const fetchUser = (page: Page) =>
 describe('login with the OpenID Connect provider', () => {
   it('goes to the provider, comes back logged in, and logs out through the provider', async () => {
     const started = performance.now();
-    const { context, page, pageErrors } = await openPage(browser);
-    const issuer = portal.provider.issuer;
+    const { context, page, pageErrors } = await openPage(browser());
+    const issuer = portal().provider.issuer;
     try {
       // Without a session, the portal starts the login flow (guard rule 3) for the page asked for.
       const callback = page.waitForResponse((response) =>
-        response.url().startsWith(`${portal.origin}/api/auth/login/callback?`),
+        response.url().startsWith(`${portal().origin}/api/auth/login/callback?`),
       );
       const loginStarted = page.waitForRequest((request) =>
-        request.url().startsWith(`${portal.origin}/api/auth/login?`),
+        request.url().startsWith(`${portal().origin}/api/auth/login?`),
       );
-      await page.goto(portal.origin + RETURN_TO);
+      await page.goto(portal().origin + RETURN_TO);
       expect(new URL((await loginStarted).url()).searchParams.get('returnTo')).toBe(RETURN_TO);
       await page.waitForURL((url) => url.origin === issuer && url.pathname.startsWith('/interaction/'));
       await page.locator('input[name="login"]').fill(REPRESENTATIVE.accountId);
@@ -74,10 +77,10 @@ describe('login with the OpenID Connect provider', () => {
       const landing = await callback;
       expect(landing.status()).toBe(303);
       expect(await landing.headerValue('location')).toBe(RETURN_TO);
-      await page.waitForURL((url) => url.origin === portal.origin && !url.pathname.startsWith('/api/'));
+      await page.waitForURL((url) => url.origin === portal().origin && !url.pathname.startsWith('/api/'));
 
       const cookies = Object.fromEntries(
-        (await context.cookies(portal.origin)).map((cookie) => [cookie.name, cookie]),
+        (await context.cookies(portal().origin)).map((cookie) => [cookie.name, cookie]),
       );
       expect(cookies['SESSION']).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       expect(Number(cookies['session-expires']?.value)).toBeGreaterThan(Date.now());
@@ -91,9 +94,9 @@ describe('login with the OpenID Connect provider', () => {
       });
 
       // No role chosen yet: the role page (guard rule 2); as a private person to the front page.
-      await page.waitForURL(`${portal.origin}/valitse-rooli`);
+      await page.waitForURL(`${portal().origin}/valitse-rooli`);
       await page.getByRole('button', { name: text('fi', '144002') }).click();
-      await page.waitForURL(`${portal.origin}/`);
+      await page.waitForURL(`${portal().origin}/`);
 
       // Logout with the portal's button: the session ends, the provider asks to confirm, the
       // browser ends at /kirjaudu-ulos.
@@ -108,14 +111,14 @@ describe('login with the OpenID Connect provider', () => {
       await page.waitForURL((url) => url.origin === issuer && url.pathname === '/session/end');
       expect(new URL(page.url()).searchParams.get('id_token_hint')).toBeTruthy();
       await page.locator('button[name="logout"][value="yes"]').click();
-      await page.waitForURL(`${portal.origin}/kirjaudu-ulos`);
-      const after = (await context.cookies(portal.origin)).map((cookie) => cookie.name);
+      await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
+      const after = (await context.cookies(portal().origin)).map((cookie) => cookie.name);
       expect(after).not.toContain('SESSION');
       expect((await fetchUser(page)).status).toBe(401);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
-      report.timings['scenario'] = performance.now() - started;
+      timings['scenario'] = performance.now() - started;
     }
   });
 });

@@ -9,24 +9,20 @@
  * and at 375 px.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t, type Language } from '../../texts';
 import type { DocumentsPage } from '../../api/contract';
 import { demoData } from '../../server/db/seed';
 import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date';
 import {
-  chooseRoleThroughApi,
   expectNoAxeViolations,
   heading,
-  launchBrowser,
-  loginThroughApi,
+  loginWithRole,
   openPage,
-  startPortal,
   text,
-  timingsReporter,
+  e2ePortal,
   xsrfToken,
-  type RunningPortal,
 } from './harness';
 
 const PATH = '/maksutiedot';
@@ -58,22 +54,7 @@ const CODES = {
   send: '100023',
 } as const;
 
-let portal: RunningPortal;
-let browser: Browser;
-const { timings, print } = timingsReporter();
-
-beforeAll(async () => {
-  const started = performance.now();
-  portal = await startPortal();
-  browser = await launchBrowser();
-  timings['server + browser start'] = performance.now() - started;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  print('payment-info');
-});
+const { portal, browser, timings } = e2ePortal('payment-info');
 
 /** The organisation's seeded payments (server/db/seed.ts) and their commitment. */
 function seededPayments() {
@@ -88,8 +69,7 @@ function seededPayments() {
 }
 
 async function loginForOrganisation(context: BrowserContext): Promise<void> {
-  await loginThroughApi(context, portal.origin, SARI.henro);
-  expect(await chooseRoleThroughApi(context, portal.origin, ORGANISATION)).toBe(204);
+  await loginWithRole(context, portal().origin, SARI.henro, ORGANISATION);
 }
 
 function navigation(page: Page, language: Language): Locator {
@@ -105,7 +85,7 @@ function rows(page: Page, language: Language): Locator {
 }
 
 async function openFromSidebar(page: Page, language: Language): Promise<void> {
-  await page.goto(`${portal.origin}/`);
+  await page.goto(`${portal().origin}/`);
   await heading(page, language, CODES.frontPage).waitFor();
   await navigation(page, language)
     .getByRole('link', { name: text(language, CODES.paymentInfo) })
@@ -129,7 +109,7 @@ async function fillUpdate(page: Page, hetu: string): Promise<void> {
 
 async function arrivedUpdates(context: BrowserContext): Promise<DocumentsPage> {
   const response = await context.request.post(
-    `${portal.origin}/api/api/v1/document/arrived-to-vuokravakuus`,
+    `${portal().origin}/api/api/v1/document/arrived-to-vuokravakuus`,
     {
       headers: { 'x-xsrf-token': await xsrfToken(context) },
       data: { current: 1, size: 20, filters: { type: 'PAYMENT_INFO_UPDATE' } },
@@ -152,7 +132,7 @@ describe('payment information of an organisation', () => {
   it('lists, filters and downloads the payments, and sends a payment-info update', async () => {
     const started = performance.now();
     const language: Language = 'fi';
-    const { context, page, pageErrors } = await openPage(browser, { language });
+    const { context, page, pageErrors } = await openPage(browser(), { language });
     try {
       await loginForOrganisation(context);
       await openFromSidebar(page, language);
@@ -220,18 +200,17 @@ describe('payment information of an organisation', () => {
 
   it('as a private person: no payment-info link, and the page asks to choose a company', async () => {
     const language: Language = 'fi';
-    const { context, page, pageErrors } = await openPage(browser, { language });
+    const { context, page, pageErrors } = await openPage(browser(), { language });
     try {
-      await loginThroughApi(context, portal.origin, SARI.henro);
-      expect(await chooseRoleThroughApi(context, portal.origin)).toBe(204);
-      await page.goto(`${portal.origin}/`);
+      await loginWithRole(context, portal().origin, SARI.henro);
+      await page.goto(`${portal().origin}/`);
       await heading(page, language, CODES.frontPage).waitFor();
       expect(
         await navigation(page, language)
           .getByRole('link', { name: text(language, CODES.paymentInfo) })
           .count(),
       ).toBe(0);
-      await page.goto(`${portal.origin}${PATH}`);
+      await page.goto(`${portal().origin}${PATH}`);
       await heading(page, language, CODES.paymentInfo).waitFor();
       await page.getByText(text(language, CODES.onlyForOrganisations)).waitFor();
       const link = page.getByRole('main').getByRole('link', { name: text(language, CODES.chooseCompany) });
@@ -249,7 +228,7 @@ describe('accessibility of the payment information page', () => {
   for (const language of ['fi', 'sv'] as const) {
     it(`axe finds nothing in ${language}: the list, the form with errors, the success view`, async () => {
       const started = performance.now();
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const { context, page, pageErrors } = await openPage(browser(), { language });
       const where = (what: string) => `${PATH} ${what} (${language})`;
       try {
         await loginForOrganisation(context);
@@ -279,10 +258,10 @@ describe('accessibility of the payment information page', () => {
 
   it('axe finds nothing at 375 px (list and form), and nothing scrolls sideways', async () => {
     const language: Language = 'fi';
-    const { context, page, pageErrors } = await openPage(browser, { language, width: 375 });
+    const { context, page, pageErrors } = await openPage(browser(), { language, width: 375 });
     try {
       await loginForOrganisation(context);
-      await page.goto(`${portal.origin}${PATH}`);
+      await page.goto(`${portal().origin}${PATH}`);
       await heading(page, language, CODES.paymentInfo).waitFor();
       await table(page, language).waitFor();
       await expectNoAxeViolations(page, `${PATH} list (375 px)`);

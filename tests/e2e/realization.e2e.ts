@@ -8,24 +8,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t, type Language } from '../../texts';
 import type { ApplicationStatus, SavedState } from '../../api/contract';
 import { demoData } from '../../server/db/seed';
 import { savedUntil } from '../../portal/pages/front/dates';
 import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json';
 import {
-  chooseRoleThroughApi,
-  heading,
-  loginThroughApi,
-  xsrfToken,
   expectNoAxeViolations,
   fill,
-  launchBrowser,
+  heading,
+  loginWithRole,
   openPage,
   startPortal,
   text,
-  timingsReporter,
+  e2ePortal,
+  xsrfToken,
   type RunningPortal,
 } from './harness';
 
@@ -91,29 +89,9 @@ const CODES = {
 /** The leave-page dialog (portal/pages/realization/LeaveGuard.tsx). */
 const LEAVE = { title: '146020', stay: '146022', leave: '146023' } as const;
 
-let portal: RunningPortal;
-let browser: Browser;
-const { timings, print } = timingsReporter();
-
-beforeAll(async () => {
-  const started = performance.now();
-  portal = await startPortal();
-  browser = await launchBrowser();
-  timings['server + browser start'] = performance.now() - started;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  print('realization');
-});
+const { portal, browser, timings } = e2ePortal('realization');
 
 // --- helpers (the API shortcuts are the harness's) ---
-
-async function loginWithRole(context: BrowserContext, origin: string, henro: string): Promise<void> {
-  await loginThroughApi(context, origin, henro);
-  expect(await chooseRoleThroughApi(context, origin)).toBe(204);
-}
 
 /** A draft created through the API (setup that is not under test). */
 async function createDraft(
@@ -216,10 +194,10 @@ const STEP_TITLES = ['210003', '210004', '210005', '210006'] as const;
 
 describe('the leave-page warning', () => {
   it('holds a link and the back button while work is unsaved: stay keeps it, leave goes', async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(browser());
     try {
-      await loginWithRole(context, portal.origin, USERS.leaving.henro);
-      await openFrontPage(page, portal.origin, 'fi');
+      await loginWithRole(context, portal().origin, USERS.leaving.henro);
+      await openFrontPage(page, portal().origin, 'fi');
       await navigation(page, 'fi')
         .getByRole('link', { name: text('fi', '143007') })
         .click();
@@ -242,7 +220,7 @@ describe('the leave-page warning', () => {
       await page.goBack();
       await dialog.waitFor();
       await button(dialog, 'fi', LEAVE.leave).click();
-      await page.waitForURL(`${portal.origin}/`);
+      await page.waitForURL(`${portal().origin}/`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -258,15 +236,15 @@ describe('a realization request from start to PDF', () => {
     const language = 'fi';
     const user = USERS.journey;
     const commitment = commitmentOf(user.henro);
-    const { context, page, pageErrors } = await openPage(browser, { language });
+    const { context, page, pageErrors } = await openPage(browser(), { language });
     acceptLeavePrompts(page);
     try {
-      await loginWithRole(context, portal.origin, user.henro);
-      await openFrontPage(page, portal.origin, language);
+      await loginWithRole(context, portal().origin, user.henro);
+      await openFrontPage(page, portal().origin, language);
       await navigation(page, language)
         .getByRole('link', { name: text(language, CODES.realizationLink) })
         .click();
-      await page.waitForURL(portal.origin + REALIZATION_PATH);
+      await page.waitForURL(portal().origin + REALIZATION_PATH);
       await heading(page, language, CODES.formTitle).waitFor();
       await page.locator('#root_rentee_id').waitFor();
 
@@ -276,7 +254,7 @@ describe('a realization request from start to PDF', () => {
       // Save unfinished: announced politely.
       await button(page, language, CODES.save).click();
       await page.locator('[aria-live="polite"]').getByText(text(language, CODES.saved)).waitFor();
-      const [saved] = await drafts(context, portal.origin);
+      const [saved] = await drafts(context, portal().origin);
       expect(saved).toBeDefined();
       timings['journey: typed and saved'] = performance.now() - started;
 
@@ -284,21 +262,21 @@ describe('a realization request from start to PDF', () => {
       await button(navigation(page, language), language, CODES.logout).click();
       const logoutDialog = page.getByRole('dialog', { name: text(language, CODES.logoutDialogTitle) });
       await button(logoutDialog, language, CODES.logout).click();
-      await page.waitForURL(`${portal.origin}/kirjaudu-ulos`);
+      await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
       await heading(page, language, CODES.loggedOutHeading).waitFor();
 
-      await page.goto(`${portal.origin}/kirjaudu`);
+      await page.goto(`${portal().origin}/kirjaudu`);
       await heading(page, language, CODES.loginHeading).waitFor();
       await page.getByRole('button', { name: `${text(language, CODES.loginAs)}: ${user.name}` }).click();
-      await page.waitForURL(`${portal.origin}/valitse-rooli`);
+      await page.waitForURL(`${portal().origin}/valitse-rooli`);
       await page.getByRole('button', { name: text(language, CODES.actAsPerson) }).click();
-      await page.waitForURL(`${portal.origin}/`);
+      await page.waitForURL(`${portal().origin}/`);
       await heading(page, language, CODES.frontPage).waitFor();
 
       // The saved request waits on the front page; continue it.
       const alert = savedRequestAlert(page, language, saved!);
       await alert.getByRole('link', { name: text(language, CODES.continue) }).click();
-      await page.waitForURL(`${portal.origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
+      await page.waitForURL(`${portal().origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
       await expectRenteeStep(page, commitment);
 
       // Finish: costs, the renter, the additional part, check, send.
@@ -318,13 +296,13 @@ describe('a realization request from start to PDF', () => {
       await next(page, language, text(language, CODES.check));
       await expect.poll(() => page.getByRole('main').innerText()).toContain(commitment.address);
 
-      const requestsBefore = await portal.db.query<{ count: string }>(
+      const requestsBefore = await portal().db.query<{ count: string }>(
         'select count(*)::text as count from realization_requests',
       );
       await button(page, language, CODES.send).click();
       const success = page.getByRole('status').filter({ hasText: text(language, CODES.sent) });
       await success.waitFor();
-      const requestsAfter = await portal.db.query<{ count: string }>(
+      const requestsAfter = await portal().db.query<{ count: string }>(
         'select count(*)::text as count from realization_requests',
       );
       expect(Number(requestsAfter.rows[0]?.count)).toBe(Number(requestsBefore.rows[0]?.count) + 1);
@@ -337,8 +315,8 @@ describe('a realization request from start to PDF', () => {
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
       // Sent: the draft is gone, from the server and from the front page.
-      expect(await drafts(context, portal.origin)).toEqual([]);
-      await openFrontPage(page, portal.origin, language);
+      expect(await drafts(context, portal().origin)).toEqual([]);
+      await openFrontPage(page, portal().origin, language);
       expect(await page.getByRole('heading', { name: text(language, CODES.savedHeading) }).count()).toBe(0);
       expect(await page.getByRole('link', { name: text(language, CODES.continue) }).count()).toBe(0);
       expect(pageErrors).toEqual([]);
@@ -355,11 +333,11 @@ describe('deleting a saved request', () => {
   it('asks in the danger modal: cancel keeps it, delete removes it and says so', async () => {
     const started = performance.now();
     const language = 'fi';
-    const { context, page, pageErrors } = await openPage(browser, { language });
+    const { context, page, pageErrors } = await openPage(browser(), { language });
     try {
-      await loginWithRole(context, portal.origin, USERS.deletion.henro);
-      const saved = await createDraft(context, portal.origin, { rentee: { id: '12345678' } });
-      await openFrontPage(page, portal.origin, language);
+      await loginWithRole(context, portal().origin, USERS.deletion.henro);
+      const saved = await createDraft(context, portal().origin, { rentee: { id: '12345678' } });
+      await openFrontPage(page, portal().origin, language);
       const alert = savedRequestAlert(page, language, saved);
       const remove = button(alert, language, CODES.delete);
       const dialog = page.getByRole('dialog', { name: text(language, CODES.deleteTitle) });
@@ -370,7 +348,7 @@ describe('deleting a saved request', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await alert.count()).toBe(1);
-      expect((await drafts(context, portal.origin)).map((draft) => draft.id)).toEqual([saved.id]);
+      expect((await drafts(context, portal().origin)).map((draft) => draft.id)).toEqual([saved.id]);
 
       await remove.click();
       await button(dialog, language, CODES.delete).click();
@@ -383,7 +361,7 @@ describe('deleting a saved request', () => {
           heading(page, language, CODES.frontPage).evaluate((element) => element === document.activeElement),
         )
         .toBe(true);
-      expect(await drafts(context, portal.origin)).toEqual([]);
+      expect(await drafts(context, portal().origin)).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -415,7 +393,7 @@ describe('a session that expires mid-form', () => {
     const language = 'fi';
     const user = USERS.session;
     const commitment = commitmentOf(user.henro);
-    const { context, page, pageErrors } = await openPage(browser, { language });
+    const { context, page, pageErrors } = await openPage(browser(), { language });
     try {
       await loginWithRole(context, shortPortal.origin, user.henro);
       await page.goto(shortPortal.origin + REALIZATION_PATH);
@@ -493,19 +471,19 @@ for (const [language, user] of [
   describe(`the demo applications in ${language}`, () => {
     it('are listed with their commitment or the placeholder, and their timelines read right', async () => {
       const started = performance.now();
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const { context, page, pageErrors } = await openPage(browser(), { language });
       try {
-        await loginWithRole(context, portal.origin, user.henro);
+        await loginWithRole(context, portal().origin, user.henro);
         const seeded = demoData().applications.filter(
           (application) => application.henro === user.henro && application.businessId === null,
         );
-        const response = await context.request.get(`${portal.origin}/api/api/v1/application-statuses`);
+        const response = await context.request.get(`${portal().origin}/api/api/v1/application-statuses`);
         const applications = (await response.json()) as ApplicationStatus[];
         expect(applications.map((application) => application.currentStep).sort()).toEqual(
           seeded.map((application) => application.step).sort(),
         );
 
-        await openFrontPage(page, portal.origin, language);
+        await openFrontPage(page, portal().origin, language);
         const section = page.getByRole('region', { name: text(language, CODES.applicationsHeading) });
         for (const application of applications) {
           const card = applicationCard(page, language, application);
@@ -556,13 +534,13 @@ for (const [language, user] of [
     it('finds nothing on the realization page, the front page and the delete modal', async () => {
       const started = performance.now();
       const where = (name: string, width = 1280) => `${name} (${language}, ${width} px)`;
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const { context, page, pageErrors } = await openPage(browser(), { language });
       acceptLeavePrompts(page);
       try {
-        await loginWithRole(context, portal.origin, user.henro);
+        await loginWithRole(context, portal().origin, user.henro);
 
         // The form step, then with the errors of a failed step.
-        await page.goto(portal.origin + REALIZATION_PATH);
+        await page.goto(portal().origin + REALIZATION_PATH);
         await page.locator('#root_rentee_id').waitFor();
         await expectNoAxeViolations(page, where('realization form step'));
         await button(page, language, CODES.next).click();
@@ -571,12 +549,12 @@ for (const [language, user] of [
 
         // A saved request on the front page, a timeline open, and the delete modal.
         // A complete request, with the user's own payment commitment (the server checks it is theirs).
-        const saved = await createDraft(context, portal.origin, {
+        const saved = await createDraft(context, portal().origin, {
           ...validMinimal,
           currentLanguageCode: language,
           rentee: { ...validMinimal.rentee, id: commitmentOf(user.henro).id },
         });
-        await openFrontPage(page, portal.origin, language);
+        await openFrontPage(page, portal().origin, language);
         const alert = savedRequestAlert(page, language, saved);
         await alert.waitFor();
         await button(firstApplicationCard(page, language), language, CODES.timeline).click();
@@ -606,11 +584,11 @@ for (const [language, user] of [
       }
 
       // The front page at phone width, with a saved request, a timeline open, and the modal.
-      const phone = await openPage(browser, { language, width: 375 });
+      const phone = await openPage(browser(), { language, width: 375 });
       try {
-        await loginWithRole(phone.context, portal.origin, user.henro);
-        const saved = await createDraft(phone.context, portal.origin, { rentee: { id: '1' } });
-        await openFrontPage(phone.page, portal.origin, language);
+        await loginWithRole(phone.context, portal().origin, user.henro);
+        const saved = await createDraft(phone.context, portal().origin, { rentee: { id: '1' } });
+        await openFrontPage(phone.page, portal().origin, language);
         const alert = savedRequestAlert(phone.page, language, saved);
         await alert.waitFor();
         await button(firstApplicationCard(phone.page, language), language, CODES.timeline).click();

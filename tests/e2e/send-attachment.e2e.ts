@@ -7,23 +7,12 @@
  * for a rentee of the user and appears in the upload list (and in a search by the rentee's code).
  * axe finds nothing on the page, both parts and an error shown, in Finnish and Swedish and at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { t, type Language } from '../../texts';
 import { demoData } from '../../server/db/seed';
-import {
-  chooseRoleThroughApi,
-  expectNoAxeViolations,
-  heading,
-  launchBrowser,
-  loginThroughApi,
-  openPage,
-  startPortal,
-  text,
-  timingsReporter,
-  type RunningPortal,
-} from './harness';
+import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness';
 import { SEND_CODES } from '../../portal/pages/send-attachment/codes';
 
 const PATH = '/laheta-liite';
@@ -66,33 +55,17 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let portal: RunningPortal;
-let browser: Browser;
-let users: { henro: string; renteeHetu: string }[];
-const { timings, print } = timingsReporter();
+const { portal, browser, timings } = e2ePortal('send-attachment');
 
-beforeAll(async () => {
-  const started = performance.now();
-  portal = await startPortal();
-  browser = await launchBrowser();
+let users: { henro: string; renteeHetu: string }[];
+
+beforeAll(() => {
   users = usersWithRequests();
   expect(users.length).toBeGreaterThanOrEqual(2);
-  timings['server + browser start'] = performance.now() - started;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  print('send-attachment');
-});
-
-async function loginWithRole(context: BrowserContext, henro: string): Promise<void> {
-  await loginThroughApi(context, portal.origin, henro);
-  expect(await chooseRoleThroughApi(context, portal.origin)).toBe(204);
-}
 
 async function openSendPage(page: Page, language: Language): Promise<void> {
-  await page.goto(`${portal.origin}${PATH}`);
+  await page.goto(`${portal().origin}${PATH}`);
   await heading(page, language, SEND_CODES.title).waitFor();
 }
 
@@ -114,8 +87,8 @@ describe('sending attachments', () => {
   it('uploads a PDF and a PNG to an attachment request and sees them delivered, also after reload', async () => {
     const started = performance.now();
     const language: Language = 'fi';
-    const { context, page, pageErrors } = await openPage(browser, { language });
-    await loginWithRole(context, users[0]!.henro);
+    const { context, page, pageErrors } = await openPage(browser(), { language });
+    await loginWithRole(context, portal().origin, users[0]!.henro);
     await openSendPage(page, language);
     await showRequests(page, language);
 
@@ -187,7 +160,7 @@ describe('sending attachments', () => {
     const href = await reloadedLease
       .getByRole('link', { name: t(language, SEND_CODES.download, { name: 'vuokrasopimus.pdf' }) })
       .getAttribute('href');
-    const download = await context.request.get(`${portal.origin}${href}`);
+    const download = await context.request.get(`${portal().origin}${href}`);
     expect(download.status()).toBe(200);
     expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
 
@@ -200,8 +173,8 @@ describe('sending attachments', () => {
     const started = performance.now();
     const language: Language = 'fi';
     const user = users[0]!;
-    const { context, page, pageErrors } = await openPage(browser, { language });
-    await loginWithRole(context, user.henro);
+    const { context, page, pageErrors } = await openPage(browser(), { language });
+    await loginWithRole(context, portal().origin, user.henro);
     await openSendPage(page, language);
 
     const hetu = page.getByLabel(text(language, SEND_CODES.hetu), { exact: true });
@@ -266,8 +239,8 @@ describe('accessibility', () => {
     it(`axe finds nothing on the page in ${language} at ${width} px, parts loaded and errors shown`, async () => {
       const started = performance.now();
       const where = (what: string) => `${what} (${language}, ${width} px)`;
-      const { context, page, pageErrors } = await openPage(browser, { language, width });
-      await loginWithRole(context, users[1]!.henro);
+      const { context, page, pageErrors } = await openPage(browser(), { language, width });
+      await loginWithRole(context, portal().origin, users[1]!.henro);
       await openSendPage(page, language);
       await showRequests(page, language);
       await page.getByRole('radio', { name: text(language, SEED.depositTopic) }).waitFor();

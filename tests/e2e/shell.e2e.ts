@@ -6,18 +6,17 @@
  * of the issue in Finnish and Swedish at 1280 px and at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Language } from '../../texts';
 import {
   chooseRoleThroughApi,
   expectNoAxeViolations,
   heading,
-  launchBrowser,
   loginThroughApi,
   openPage,
   startPortal,
   text,
-  timingsReporter,
+  e2ePortal,
   type RunningPortal,
 } from './harness';
 
@@ -64,22 +63,7 @@ const CODES = {
   cancel: '142004',
 } as const;
 
-let portal: RunningPortal;
-let browser: Browser;
-const { timings, print } = timingsReporter();
-
-beforeAll(async () => {
-  const started = performance.now();
-  portal = await startPortal();
-  browser = await launchBrowser();
-  timings['server + browser start'] = performance.now() - started;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  print('shell');
-});
+const { portal, browser, timings } = e2ePortal('shell');
 
 async function sessionExpiry(context: BrowserContext): Promise<number | null> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'session-expires');
@@ -99,14 +83,14 @@ async function loginThroughUi(page: Page, language: Language, name: string): Pro
 
 describe('the guard rules', () => {
   it('sends a visitor without a session to the mock login, and keeps the logged-out page reachable', async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(browser());
     try {
       for (const path of ['/', '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen', '/valitse-rooli']) {
-        await page.goto(portal.origin + path);
-        await page.waitForURL(`${portal.origin}/kirjaudu`);
+        await page.goto(portal().origin + path);
+        await page.waitForURL(`${portal().origin}/kirjaudu`);
       }
       // Rule 1's exemption: the logged-out page stays, also after the 1 s redirect delay.
-      await page.goto(`${portal.origin}/kirjaudu-ulos`);
+      await page.goto(`${portal().origin}/kirjaudu-ulos`);
       await heading(page, 'fi', CODES.loggedOutHeading).waitFor();
       await page.waitForTimeout(1_500);
       expect(new URL(page.url()).pathname).toBe('/kirjaudu-ulos');
@@ -117,18 +101,18 @@ describe('the guard rules', () => {
   });
 
   it('sends a logged-in user without a role to /valitse-rooli, except from the exempt pages', async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(browser());
     try {
-      await loginThroughApi(context, portal.origin, PERSON.henro);
-      await page.goto(`${portal.origin}/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen`);
-      await page.waitForURL(`${portal.origin}/valitse-rooli`);
+      await loginThroughApi(context, portal().origin, PERSON.henro);
+      await page.goto(`${portal().origin}/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen`);
+      await page.waitForURL(`${portal().origin}/valitse-rooli`);
       await heading(page, 'fi', CODES.roleHeading).waitFor();
       for (const [path, code] of [
         ['/istunto-vanhentui', CODES.sessionExpiredHeading],
         ['/valitse-yritys', CODES.companyHeading],
         ['/virhe', CODES.errorPageFi],
       ] as const) {
-        await page.goto(portal.origin + path);
+        await page.goto(portal().origin + path);
         await page.getByRole('heading', { level: 1, name: literally(text('fi', code)) }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
       }
@@ -139,17 +123,17 @@ describe('the guard rules', () => {
   });
 
   it('runs again when the window gets focus: a logout in another tab is noticed', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
-      await loginThroughApi(context, portal.origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, portal.origin, null)).toBe(204);
-      await page.goto(`${portal.origin}/`);
+      await loginThroughApi(context, portal().origin, PERSON.henro);
+      expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
+      await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
       // The role is dropped on the server by a new login in "another tab" (a fresh session
       // without a role); the page notices when its window gets focus.
-      await loginThroughApi(context, portal.origin, PERSON.henro);
+      await loginThroughApi(context, portal().origin, PERSON.henro);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await page.waitForURL(`${portal.origin}/valitse-rooli`);
+      await page.waitForURL(`${portal().origin}/valitse-rooli`);
     } finally {
       await context.close();
     }
@@ -159,13 +143,13 @@ describe('the guard rules', () => {
 for (const language of ['fi', 'sv'] as const) {
   describe(`paths to the front page in ${language}`, () => {
     it('a private person logs in, chooses to act as themself and reaches the front page', async () => {
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const { context, page, pageErrors } = await openPage(browser(), { language });
       try {
-        await page.goto(`${portal.origin}/`);
+        await page.goto(`${portal().origin}/`);
         await loginThroughUi(page, language, PERSON.name);
-        await page.waitForURL(`${portal.origin}/valitse-rooli`);
+        await page.waitForURL(`${portal().origin}/valitse-rooli`);
         await page.getByRole('button', { name: text(language, CODES.actAsPerson) }).click();
-        await page.waitForURL(`${portal.origin}/`);
+        await page.waitForURL(`${portal().origin}/`);
         await heading(page, language, CODES.frontPage).waitFor();
         const navigation = page.getByRole('navigation', { name: text(language, CODES.mainNavigation) });
         await navigation.getByRole('link', { name: text(language, CODES.chooseRole) }).waitFor();
@@ -179,13 +163,13 @@ for (const language of ['fi', 'sv'] as const) {
     });
 
     it('a representative chooses an organisation in the combobox and acts for it', async () => {
-      const { context, page, pageErrors } = await openPage(browser, { language });
+      const { context, page, pageErrors } = await openPage(browser(), { language });
       try {
-        await page.goto(`${portal.origin}/`);
+        await page.goto(`${portal().origin}/`);
         await loginThroughUi(page, language, REPRESENTATIVE.name);
-        await page.waitForURL(`${portal.origin}/valitse-rooli`);
+        await page.waitForURL(`${portal().origin}/valitse-rooli`);
         await page.getByRole('button', { name: text(language, CODES.actForOrganisation) }).click();
-        await page.waitForURL(`${portal.origin}/valitse-yritys`);
+        await page.waitForURL(`${portal().origin}/valitse-yritys`);
         // Coming from /valitse-rooli: the way back is offered.
         await page.getByRole('link', { name: text(language, CODES.backToRole) }).waitFor();
         const confirm = page.getByRole('button', { name: text(language, CODES.confirmCompany) });
@@ -207,7 +191,7 @@ for (const language of ['fi', 'sv'] as const) {
         await expect.poll(() => confirm.isDisabled()).toBe(false);
         await confirm.click();
 
-        await page.waitForURL(`${portal.origin}/`);
+        await page.waitForURL(`${portal().origin}/`);
         await heading(page, language, CODES.frontPage).waitFor();
         // Acting for the organisation: the sidebar offers 'choose company', the header names it.
         const navigation = page.getByRole('navigation', { name: text(language, CODES.mainNavigation) });
@@ -233,17 +217,17 @@ for (const language of ['fi', 'sv'] as const) {
 
 describe('a foreign organisation', () => {
   it('is refused by the server with 403, the page says so and the session acts as before', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
-      await loginThroughApi(context, portal.origin, REPRESENTATIVE.henro);
+      await loginThroughApi(context, portal().origin, REPRESENTATIVE.henro);
       // Straight through the API: 403, and nothing changed.
-      expect(await chooseRoleThroughApi(context, portal.origin, FOREIGN_ORGANISATION)).toBe(403);
+      expect(await chooseRoleThroughApi(context, portal().origin, FOREIGN_ORGANISATION)).toBe(403);
       // Through the page: the combobox's choice is swapped for the foreign organisation on the way.
       await page.route('**/api/user/update-on-behalf-information', async (route) => {
         const body = { company: FOREIGN_ORGANISATION.name, business_id: FOREIGN_ORGANISATION.businessId };
         await route.continue({ postData: JSON.stringify(body) });
       });
-      await page.goto(`${portal.origin}/valitse-yritys`);
+      await page.goto(`${portal().origin}/valitse-yritys`);
       const combobox = page.getByRole('combobox', { name: text('fi', CODES.companyLabel) });
       await combobox.pressSequentially('Koivu');
       await combobox.press('ArrowDown');
@@ -263,11 +247,11 @@ describe('a foreign organisation', () => {
 
 describe('the language', () => {
   it('is kept across a reload, and <html lang> follows it', async () => {
-    const { context, page } = await openPage(browser, { language: 'fi' });
+    const { context, page } = await openPage(browser(), { language: 'fi' });
     try {
-      await loginThroughApi(context, portal.origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, portal.origin, null)).toBe(204);
-      await page.goto(`${portal.origin}/`);
+      await loginThroughApi(context, portal().origin, PERSON.henro);
+      expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
+      await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
       await page.getByRole('combobox', { name: text('fi', '140001') }).selectOption('sv');
       await heading(page, 'sv', CODES.frontPage).waitFor();
@@ -300,7 +284,7 @@ describe('the session', () => {
 
   it("warns an idle user; 'Continue' extends the session; ignored, the session ends on the logged-out page", async () => {
     const started = performance.now();
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(browser());
     try {
       await loginThroughApi(context, shortPortal.origin, PERSON.henro);
       expect(await chooseRoleThroughApi(context, shortPortal.origin, null)).toBe(204);
@@ -339,11 +323,11 @@ describe('the session', () => {
 
 describe('logout and feedback', () => {
   it('asks to confirm, logs out, takes a grade and thanks with a link to the feedback page', async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(browser());
     try {
-      await loginThroughApi(context, portal.origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, portal.origin, null)).toBe(204);
-      await page.goto(`${portal.origin}/`);
+      await loginThroughApi(context, portal().origin, PERSON.henro);
+      expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
+      await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
       const navigation = page.getByRole('navigation', { name: text('fi', CODES.mainNavigation) });
       const logout = navigation.getByRole('button', { name: text('fi', CODES.logout) });
@@ -359,11 +343,11 @@ describe('logout and feedback', () => {
       // Confirm: logged out, on the logged-out page.
       await logout.click();
       await dialog.getByRole('button', { name: text('fi', CODES.logout) }).click();
-      await page.waitForURL(`${portal.origin}/kirjaudu-ulos`);
+      await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
       await heading(page, 'fi', CODES.loggedOutHeading).waitFor();
       expect(await sessionExpiry(context)).toBeNull();
 
-      const feedbackBefore = await portal.db.query<{ count: string }>(
+      const feedbackBefore = await portal().db.query<{ count: string }>(
         'select count(*)::text as count from feedback',
       );
       const submit = page.getByRole('button', { name: text('fi', CODES.sendFeedback) });
@@ -376,7 +360,7 @@ describe('logout and feedback', () => {
       const link = page.getByRole('link', { name: literally(text('fi', CODES.feedbackLink)) });
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
-      const stored = await portal.db.query<{ grade: number; count: string }>(
+      const stored = await portal().db.query<{ grade: number; count: string }>(
         'select grade, (select count(*)::text from feedback) as count from feedback order by created desc limit 1',
       );
       expect(Number(stored.rows[0]?.count)).toBe(Number(feedbackBefore.rows[0]?.count) + 1);
@@ -390,13 +374,13 @@ describe('logout and feedback', () => {
 
 describe('an external link', () => {
   it('warns before leaving; Peruuta stays, Jatka opens the page in a new tab', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       // The agency's site is outside this machine's reach: answer it here.
       await context.route('https://www.kela.fi/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>kela.fi</title>' }),
       );
-      await page.goto(`${portal.origin}/kirjaudu-ulos`);
+      await page.goto(`${portal().origin}/kirjaudu-ulos`);
       const footerLink = page
         .getByRole('contentinfo')
         .getByRole('link', { name: literally(text('fi', CODES.dataProtection), true) });
@@ -433,12 +417,12 @@ for (const language of ['fi', 'sv'] as const) {
     describe(`accessibility in ${language} at ${width} px`, () => {
       it('finds nothing on any page or dialog of the shell', async () => {
         const started = performance.now();
-        const { context, page, pageErrors } = await openPage(browser, { language, width });
+        const { context, page, pageErrors } = await openPage(browser(), { language, width });
         const where = (name: string) => `${name} (${language}, ${width} px)`;
         const overflow = () =>
           page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
         try {
-          await page.goto(`${portal.origin}/kirjaudu`);
+          await page.goto(`${portal().origin}/kirjaudu`);
           await heading(page, language, CODES.loginHeading).waitFor();
           await page
             .getByRole('button', { name: new RegExp(`^${text(language, '141001')}:`) })
@@ -447,28 +431,28 @@ for (const language of ['fi', 'sv'] as const) {
           await expectNoAxeViolations(page, where('/kirjaudu'));
 
           // Logged out, /kirjaudu-ulos is public (the other pages of the issue need a session).
-          await page.goto(`${portal.origin}/kirjaudu-ulos`);
+          await page.goto(`${portal().origin}/kirjaudu-ulos`);
           await heading(page, language, CODES.loggedOutHeading).waitFor();
           await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
 
           // A private person without organisations: role page, company page's empty state.
-          await loginThroughApi(context, portal.origin, PERSON.henro);
-          await page.goto(`${portal.origin}/valitse-rooli`);
+          await loginThroughApi(context, portal().origin, PERSON.henro);
+          await page.goto(`${portal().origin}/valitse-rooli`);
           await heading(page, language, CODES.roleHeading).waitFor();
           await expectNoAxeViolations(page, where('/valitse-rooli'));
-          await page.goto(`${portal.origin}/valitse-yritys`);
+          await page.goto(`${portal().origin}/valitse-yritys`);
           await page.getByRole('alert').getByText(text(language, CODES.noOrganisations)).waitFor();
           await expectNoAxeViolations(page, where('/valitse-yritys (no organisations)'));
-          await page.goto(`${portal.origin}/istunto-vanhentui`);
+          await page.goto(`${portal().origin}/istunto-vanhentui`);
           await heading(page, language, CODES.sessionExpiredHeading).waitFor();
           await expectNoAxeViolations(page, where('/istunto-vanhentui'));
-          await page.goto(`${portal.origin}/virhe`);
+          await page.goto(`${portal().origin}/virhe`);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await expectNoAxeViolations(page, where('/virhe'));
 
           // The representative: the list (open), and the failed load.
-          await loginThroughApi(context, portal.origin, REPRESENTATIVE.henro);
-          await page.goto(`${portal.origin}/valitse-yritys`);
+          await loginThroughApi(context, portal().origin, REPRESENTATIVE.henro);
+          await page.goto(`${portal().origin}/valitse-yritys`);
           const combobox = page.getByRole('combobox', { name: text(language, CODES.companyLabel) });
           await combobox.pressSequentially('K');
           await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -482,8 +466,8 @@ for (const language of ['fi', 'sv'] as const) {
           await page.unroute('**/api/user/organization-roles');
 
           // Acting for an organisation: the front page in the full layout, 404, the dialogs.
-          expect(await chooseRoleThroughApi(context, portal.origin, OWN_ORGANISATION)).toBe(204);
-          await page.goto(`${portal.origin}/`);
+          expect(await chooseRoleThroughApi(context, portal().origin, OWN_ORGANISATION)).toBe(204);
+          await page.goto(`${portal().origin}/`);
           await heading(page, language, CODES.frontPage).waitFor();
           expect(await overflow()).toBe(false);
           await expectNoAxeViolations(page, where('front page'));
@@ -502,7 +486,7 @@ for (const language of ['fi', 'sv'] as const) {
           await expectNoAxeViolations(page, where('profile menu open'));
           await page.keyboard.press('Escape');
 
-          await page.goto(`${portal.origin}/ei-tallaista-sivua`);
+          await page.goto(`${portal().origin}/ei-tallaista-sivua`);
           await heading(page, language, CODES.notFound).waitFor();
           await expectNoAxeViolations(page, where('404'));
 
@@ -514,7 +498,7 @@ for (const language of ['fi', 'sv'] as const) {
           await expectNoAxeViolations(page, where('external-link dialog'));
           await page.keyboard.press('Escape');
 
-          await page.goto(`${portal.origin}/`);
+          await page.goto(`${portal().origin}/`);
           await heading(page, language, CODES.frontPage).waitFor();
           if (width < 992) await page.getByRole('button', { name: text(language, CODES.menuButton) }).click();
           await page
@@ -525,7 +509,7 @@ for (const language of ['fi', 'sv'] as const) {
           await logoutDialog.waitFor();
           await expectNoAxeViolations(page, where('logout dialog'));
           await logoutDialog.getByRole('button', { name: text(language, CODES.logout) }).click();
-          await page.waitForURL(`${portal.origin}/kirjaudu-ulos`);
+          await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
           await page
             .getByRole('group', { name: literally(text(language, CODES.feedbackLegend)) })
             .getByRole('radio', { name: '10', exact: true })
