@@ -27,6 +27,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The rest of a valid body after the landlord's name, typed the quick way. */
+async function typeRestOfValidBody(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Yksityishenkilö' }));
+  await user.click(screen.getByRole('radio', { name: 'Suomi' }));
+  await user.type(screen.getByRole('textbox', { name: /Lähiosoite/ }), validMinimal.landlordAddress);
+  await user.type(screen.getByRole('textbox', { name: /Postitoimipaikka/ }), 'Helsinki');
+  await user.type(screen.getByRole('textbox', { name: /Postinumero/ }), '00100');
+  await user.type(screen.getByRole('textbox', { name: /IBAN/ }), validMinimal.bankDetails.iban);
+  await user.click(screen.getByRole('radio', { name: 'Ei' }));
+  await user.type(screen.getByRole('textbox', { name: /Etunimi/ }), 'Matti');
+  await user.type(screen.getByRole('textbox', { name: /Sukunimi/ }), 'Virtanen');
+  await user.type(screen.getByRole('textbox', { name: /Henkilötunnus/ }), '131052-308T');
+}
+
 describe('the landlord application page', () => {
   it('starts from the landlord details the server has for the user', async () => {
     renderPage((url) =>
@@ -81,17 +95,7 @@ describe('the landlord application page', () => {
     // The prefill failed: the form starts empty, and nothing stops the user.
     const name = await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ });
     await user.type(name, validMinimal.name);
-    // The rest of a valid body, typed the quick way: the page submits what the form holds.
-    await user.click(screen.getByRole('radio', { name: 'Yksityishenkilö' }));
-    await user.click(screen.getByRole('radio', { name: 'Suomi' }));
-    await user.type(screen.getByRole('textbox', { name: /Lähiosoite/ }), validMinimal.landlordAddress);
-    await user.type(screen.getByRole('textbox', { name: /Postitoimipaikka/ }), 'Helsinki');
-    await user.type(screen.getByRole('textbox', { name: /Postinumero/ }), '00100');
-    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), validMinimal.bankDetails.iban);
-    await user.click(screen.getByRole('radio', { name: 'Ei' }));
-    await user.type(screen.getByRole('textbox', { name: /Etunimi/ }), 'Matti');
-    await user.type(screen.getByRole('textbox', { name: /Sukunimi/ }), 'Virtanen');
-    await user.type(screen.getByRole('textbox', { name: /Henkilötunnus/ }), '131052-308T');
+    await typeRestOfValidBody(user);
     await user.click(screen.getByRole('button', { name: 'Lähetä' }));
 
     const hetu = screen.getByRole('textbox', { name: /Henkilötunnus/ });
@@ -102,5 +106,25 @@ describe('the landlord application page', () => {
       name: 'Maija Meikäläinen',
     });
     expect(screen.queryByRole('status', { name: /Kiitos/ })).not.toBeInTheDocument();
+  });
+
+  it('starts a new application from the landlord details again once one is sent', async () => {
+    const { user, fetch } = renderPage((url) =>
+      url === '/api/api/v1/landlord-info'
+        ? json({ businessType: 'PERSON', name: 'Aino Virtanen' })
+        : url === '/api/api/v1/application'
+          ? new Response(null, { status: 204 })
+          : json({ townNumber: '091', nameFin: 'HELSINKI', nameSv: 'HELSINGFORS', postalCode: '00100' }),
+    );
+    expect(await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ })).toHaveValue('Aino Virtanen');
+    await typeRestOfValidBody(user);
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+    await user.click(await screen.findByRole('button', { name: 'Tee uusi ilmoitus' }));
+
+    // The details again, and nothing of what was typed for the sent one.
+    expect(await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ })).toHaveValue('Aino Virtanen');
+    expect(screen.getByRole('textbox', { name: /Lähiosoite/ })).toHaveValue('');
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/api/v1/application')).toHaveLength(1);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/api/v1/landlord-info')).toHaveLength(1);
   });
 });

@@ -4,17 +4,18 @@
  * shown on their fields; success shows a status view with the PDF download. The postal code fills
  * the post office as the fifth digit is typed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { t, type Language } from '../../../texts';
 import { FormEngine } from '../../../engine/react';
-import type { FieldError, FormDefinition, ValidateFunction } from '../../../engine/core/types';
+import type { FormDefinition, ValidateFunction } from '../../../engine/core/types';
 import { validateFns } from '../../../engine/generated/landlord-application.validators';
 import schema from '../../../schemas/forms/landlord-application.schema.json';
 import uiSchema from '../../../schemas/forms/landlord-application.ui.json';
 import { operations, type LandlordApplicationBody } from '../../../api/contract';
 import { api } from '../../api/client';
 import { usePageTitle } from '../../shell';
-import { formDefinition, serverFieldErrors } from '../shared/forms';
+import { formDefinition } from '../shared/forms';
+import { useLandlordPrefill, useSubmission } from '../shared/useFormPage';
 import { SubmittedView } from '../shared/SubmittedView';
 import {
   POST_OFFICE_WIDGET,
@@ -47,26 +48,10 @@ export default function LandlordApplicationPage({ language }: { language: Langua
   const title = t(language, String(uiSchema['ui:title']));
   usePageTitle(title);
   const [sent, setSent] = useState<LandlordApplicationBody | null>(null);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
-  const [submitFailed, setSubmitFailed] = useState(false);
   const [postOffice, setPostOffice] = useState<FoundPostOffice | null>(null);
   const lookedUp = useRef<string | null>(null);
-  // Set once: a new prefill object would replace what the user has typed (FormEngine's contract).
-  // The form starts from the user's (or their organisation's) details: GET /v1/landlord-info. It
-  // is shown once they have arrived (or failed to), so a late answer never replaces what is typed.
-  const [prefill, setPrefill] = useState<Record<string, unknown> | null>(null);
-  const [initialData, setInitialData] = useState<Record<string, unknown> | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.call(operations.landlordInfo, {}).then(
-      (info) => current && setPrefill({ ...info }),
-      () => current && setPrefill({}),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (prefill && !initialData) setInitialData({ ...prefill, currentLanguageCode: language });
+  // The form starts from the user's (or their organisation's) details, shown once they have arrived.
+  const initialData = useLandlordPrefill(language);
 
   const onChange = useCallback(
     (data: Record<string, unknown>) => {
@@ -84,22 +69,15 @@ export default function LandlordApplicationPage({ language }: { language: Langua
     [language],
   );
 
-  const onSubmit = useCallback(
+  const send = useCallback(
     async (data: Record<string, unknown>) => {
       const body = { ...data, currentLanguageCode: language } as LandlordApplicationBody;
-      setSubmitFailed(false);
-      try {
-        await api.call(operations.submitApplication, { body });
-        setServerErrors(undefined);
-        setSent(body);
-      } catch (error) {
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors) setServerErrors(fieldErrors);
-        else setSubmitFailed(true);
-      }
+      await api.call(operations.submitApplication, { body });
+      setSent(body);
     },
     [language],
   );
+  const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
 
   if (sent)
     return (
@@ -118,7 +96,6 @@ export default function LandlordApplicationPage({ language }: { language: Langua
           setSent(null);
           setPostOffice(null);
           lookedUp.current = null;
-          setInitialData({ ...prefill, currentLanguageCode: language });
         }}
       />
     );

@@ -5,10 +5,10 @@
  * errors shown on their fields. The rentee's identity code is checked as it is typed (HetuCheck).
  * The leave-page warning holds while the user has typed something not yet sent.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { t, type Language } from '../../../texts';
 import { FormEngine } from '../../../engine/react';
-import type { FieldError, FormDefinition, ValidateFunction } from '../../../engine/core/types';
+import type { FormDefinition, ValidateFunction } from '../../../engine/core/types';
 import { validateFns } from '../../../engine/generated/payment-info-update.validators';
 import schema from '../../../schemas/forms/payment-info-update.schema.json';
 import uiSchema from '../../../schemas/forms/payment-info-update.ui.json';
@@ -16,7 +16,8 @@ import { operations, type PaymentInfoUpdateBody } from '../../../api/contract';
 import { api } from '../../api/client';
 import { Spinner } from '../../layout/Spinner';
 import { SHELL_CODES } from '../../shell';
-import { formDefinition, serverFieldErrors } from '../shared/forms';
+import { formDefinition } from '../shared/forms';
+import { useLandlordPrefill, useSubmission } from '../shared/useFormPage';
 import { LeaveGuard } from '../realization/LeaveGuard';
 import { HETU_CHECK_WIDGET, HetuCheckContext, HetuCheckWidget, useHetuCheck } from './HetuCheck';
 
@@ -53,45 +54,24 @@ export interface PaymentInfoUpdateFormProps {
 }
 
 export function PaymentInfoUpdateForm({ language, onSent }: PaymentInfoUpdateFormProps) {
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
-  const [submitFailed, setSubmitFailed] = useState(false);
   const [dirty, setDirty] = useState(false);
   const { check, onHetu } = useHetuCheck();
-  // Set once (FormEngine's contract: a new object replaces what is typed): shown when the prefill
-  // has arrived or failed, so that a late answer never replaces what the user typed.
-  const [initialData, setInitialData] = useState<Data | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.call(operations.landlordInfo, {}).then(
-      (info) => current && setInitialData({ ...info, currentLanguageCode: language }),
-      () => current && setInitialData({ currentLanguageCode: language }),
-    );
-    return () => {
-      current = false;
-    };
-    // The language is sent with the body at submit; a change of it must not reload the prefill.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Shown when the prefill has arrived or failed, so that a late answer never replaces what is typed.
+  const initialData = useLandlordPrefill(language);
 
   const onChange = useCallback((data: Data) => onHetu(renteeHetu(data)), [onHetu]);
   const touch = useCallback(() => setDirty(true), []);
 
-  const onSubmit = useCallback(
+  const send = useCallback(
     async (data: Data) => {
       const body = { ...data, currentLanguageCode: language } as PaymentInfoUpdateBody;
-      setSubmitFailed(false);
-      try {
-        await api.call(operations.paymentInfoUpdate, { body });
-        setServerErrors(undefined);
-        setDirty(false);
-        onSent(body);
-      } catch (error) {
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors) setServerErrors(fieldErrors);
-        else setSubmitFailed(true);
-      }
+      await api.call(operations.paymentInfoUpdate, { body });
+      setDirty(false);
+      onSent(body);
     },
     [language, onSent],
   );
+  const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
 
   return (
     <>
