@@ -74,6 +74,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{engine,portal}/**/*.test.tsx', 'tests/forms/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
+          // Typing a whole form through user-event in jsdom takes seconds on a busy 2-core machine;
+          // Vitest's 5 s default failed such tests there without anything being wrong. Speed is
+          // measured by the bench (npm run bench), not by test timeouts.
+          testTimeout: 20000,
         },
       },
       {

@@ -1,11 +1,14 @@
 /**
- * Applications per second and latency of `POST /api/api/v1/application` (validation with the
- * form's schema, one transaction storing the application and its document) on PGlite and on
- * PostgreSQL, beside a bare Fastify JSON echo of the same body measured in the same run: the ratio
- * to the echo is the figure that does not depend on the machine. Standalone: `npx tsx bench/api.ts`.
+ * Requests per second and latency of the service API on PGlite and on PostgreSQL, beside a bare
+ * Fastify JSON echo measured in the same run (the ratio to the echo is the figure that does not
+ * depend on the machine): `POST /api/api/v1/application` (validation with the form's schema, one
+ * transaction storing the application and its document), one page of a user's documents (20 of
+ * about 60, filtered by date and sorted: a count and a page), a document rendered as a PDF, and an
+ * upload of a 1 MB PDF (multipart, type by content, file and records in one transaction).
+ * Standalone: `npx tsx bench/api.ts`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +18,7 @@ import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db';
 import { migrate } from '../server/db/migrate';
 import { SEED_USERS, seed } from '../server/db/seed';
+import { tinyPdf } from '../server/files/testFiles';
 import { summarize, type Summary } from './lib/stats';
 
 const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,18 +42,29 @@ export interface LoadResult {
   failures: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>): Promise<LoadResult> {
+/** One kind of request to measure: made afresh for every request (an upload's batch id is new). */
+interface Scenario {
+  name: string;
+  url: string;
+  request: () => RequestInit;
+  /** Fewer requests where each one stores a lot (uploads). */
+  maxRequests?: number;
+}
+
+const jsonPost = (payload: string, headers: Record<string, string>) => (): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: payload,
+});
+
+async function load({ name, url, request, maxRequests = MAX_REQUESTS }: Scenario): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
   const worker = async () => {
-    while (performance.now() - started < DURATION_MS && latencies.length + failures < MAX_REQUESTS) {
+    while (performance.now() - started < DURATION_MS && latencies.length + failures < maxRequests) {
       const sent = performance.now();
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body,
-      });
+      const response = await fetch(url, request());
       await response.arrayBuffer();
       if (response.ok) latencies.push(performance.now() - sent);
       else failures++;
@@ -76,47 +91,105 @@ async function echo(): Promise<LoadResult> {
   app.post('/echo', async (request) => request.body);
   const origin = await listen(app);
   try {
-    return await load('bare Fastify JSON echo', `${origin}/echo`, {});
+    return await load({ name: 'bare Fastify JSON echo', url: `${origin}/echo`, request: jsonPost(body, {}) });
   } finally {
     await app.close();
   }
 }
 
-async function applications(name: string, db: Database): Promise<LoadResult> {
+/** The landlord form, the documents page, a document's PDF and an upload, as the first test user. */
+async function serviceApi(backend: string, db: Database): Promise<LoadResult[]> {
   await migrate(db);
   await seed(db);
+  const user = SEED_USERS[0]!;
   const app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent', portalDir: null } });
   const origin = await listen(app);
   try {
     const login = await fetch(`${origin}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ henro: SEED_USERS[0]!.henro }),
+      body: new URLSearchParams({ henro: user.henro }),
       redirect: 'manual',
     });
     const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
     const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
-    return await load(name, `${origin}/api/api/v1/application`, {
-      cookie: cookies.join('; '),
-      'x-xsrf-token': xsrf,
+    const session = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+    const today = new Date();
+    const halfYearAgo = new Date(today.getTime() - 183 * 24 * 3600 * 1000);
+    const pageRequest = JSON.stringify({
+      current: 2,
+      size: 20,
+      sortBy: 'created',
+      sortOrder: 'DESC',
+      filters: {
+        created: { from: halfYearAgo.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) },
+      },
     });
+    const { rows: documents } = await db.query<{ id: string }>(
+      `select id::text as id from documents where henro = $1 and business_id is null and file_id is null
+        order by created desc limit 1`,
+      [user.henro],
+    );
+    const { rows: customers } = await db.query<{ hetu: string }>(
+      'select rentee_hetu as hetu from payment_commitments where henro = $1 and business_id is null limit 1',
+      [user.henro],
+    );
+    // A real PDF grown to about 1 MB with a trailing comment (still a PDF by its magic bytes).
+    const pdf = Buffer.concat([await tinyPdf(), Buffer.from(`\n%${'x'.repeat(1_000_000)}\n`)]);
+    const upload = (): RequestInit => {
+      const form = new FormData();
+      form.append(
+        'attachment',
+        JSON.stringify({
+          filename: 'vuokrasopimus.pdf',
+          topicId: ['vuokravakuus'],
+          customerHetu: customers[0]!.hetu,
+          isPrimaryDoc: true,
+        }),
+      );
+      form.append('data', new Blob([pdf], { type: 'application/pdf' }), 'vuokrasopimus.pdf');
+      return { method: 'POST', headers: { ...session, 'x-batch-id': randomUUID() }, body: form };
+    };
+    return [
+      await load({
+        name: `applications on ${backend}`,
+        url: `${origin}/api/api/v1/application`,
+        request: jsonPost(body, session),
+      }),
+      await load({
+        name: `documents page on ${backend}`,
+        url: `${origin}/api/api/v1/document/sent-by-vuokravakuus`,
+        request: jsonPost(pageRequest, session),
+      }),
+      await load({
+        name: `document PDF on ${backend}`,
+        url: `${origin}/api/api/v1/document/download/${documents[0]!.id}`,
+        request: () => ({ method: 'GET', headers: session }),
+      }),
+      await load({
+        name: `1 MB upload on ${backend}`,
+        url: `${origin}/api/api/v1/ekulta/attachment`,
+        request: upload,
+        maxRequests: 300,
+      }),
+    ];
   } finally {
     await app.close();
   }
 }
 
-async function onPglite(): Promise<LoadResult> {
+async function onPglite(): Promise<LoadResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const db = await openDatabase({ pgliteDir: dir });
   try {
-    return await applications('applications on PGlite', db);
+    return await serviceApi('PGlite', db);
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function onPostgres(): Promise<LoadResult | string> {
+async function onPostgres(): Promise<LoadResult[] | string> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   let db: Database;
   try {
@@ -125,7 +198,7 @@ async function onPostgres(): Promise<LoadResult | string> {
     return `PostgreSQL not reachable at ${POSTGRES_URL}: ${(error as Error).message}`;
   }
   try {
-    return await applications('applications on PostgreSQL', db);
+    return await serviceApi('PostgreSQL', db);
   } finally {
     await db.close();
     const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -136,16 +209,20 @@ async function onPostgres(): Promise<LoadResult | string> {
 
 export async function measureApi(): Promise<{ echo: LoadResult; results: (LoadResult | string)[] }> {
   const echoResult = await echo();
-  return { echo: echoResult, results: [await onPglite(), await onPostgres()] };
+  const postgres = await onPostgres();
+  return {
+    echo: echoResult,
+    results: [...(await onPglite()), ...(typeof postgres === 'string' ? [postgres] : postgres)],
+  };
 }
 
 export function describeApi({ echo: base, results }: Awaited<ReturnType<typeof measureApi>>): string {
   const line = (result: LoadResult) =>
-    `  ${result.name.padEnd(30)} ${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${(result.latency.median ?? NaN).toFixed(1)} ms  p95 ${(result.latency.p95 ?? NaN).toFixed(1)} ms` +
+    `  ${result.name.padEnd(32)} ${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${(result.latency.median ?? NaN).toFixed(1)} ms  p95 ${(result.latency.p95 ?? NaN).toFixed(1)} ms` +
     (result === base ? '' : `  (${((result.perSecond / base.perSecond) * 100).toFixed(1)} % of the echo)`) +
     (result.failures ? `  ${result.failures} failed` : '');
   return [
-    `API (${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, landlord application with 2 rentees)`,
+    `API (${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each; application: landlord form with 2 rentees; documents page: page 2 of a user's last six months; 1 MB upload: a general document)`,
     line(base),
     ...results.map((result) => (typeof result === 'string' ? `  ${result}` : line(result))),
   ].join('\n');

@@ -5,7 +5,7 @@
  * and later are appended ('show more', focus to the first appended item); a search by identity
  * code on page 1 without results sets the no-results flag. The count shown is announced.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { operations, type UploadRecord } from '../../../api/contract';
 import { t, type Language } from '../../../texts';
 import { formatFinnishDate } from '../../../validators/date';
@@ -139,8 +139,9 @@ export function UploadList({ language, version, announce }: UploadListProps) {
     return () => controller.abort();
   }, [request]);
 
-  // After 'show more': focus the first appended item.
-  useEffect(() => {
+  // After 'show more': focus the first appended item, in the commit that shows it (a layout
+  // effect), so neither the user nor a test sees the new items before the focus has moved.
+  useLayoutEffect(() => {
     if (focusIndex.current === null || answered.list.state !== 'Finished') return;
     const item = itemRefs.current.get(focusIndex.current);
     focusIndex.current = null;
