@@ -15,8 +15,8 @@ import type { FieldError } from '../../engine/core/types';
 import { t, type Language } from '../../texts';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
-import { FieldErrors, requireOwner, withFieldErrors } from './paging';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+import { requireOwner } from './paging';
+import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
 export const PAPERLESS_TEXT_CODES = {
   emailLabel: '157502',
@@ -99,22 +99,20 @@ export function registerPaperless(
     options,
   );
 
-  withFieldErrors(app, (scope) =>
-    registerOperation(
-      scope,
-      operations.paperlessPermission,
-      async ({ request, body }) => {
-        const { henro } = requireOwner(request.session);
-        const refused = refusedChannels(request, await contactOf(db, henro), body);
-        if (refused.length > 0) throw new FieldErrors(refused);
-        const { rows } = await db.query<ContactRow>(
-          `update users set paperless_email = $2, paperless_phone = $3, paperless_permission = $2 or $3
+  registerOperation(
+    app,
+    operations.paperlessPermission,
+    async ({ request, body }) => {
+      const { henro } = requireOwner(request.session);
+      const refused = refusedChannels(request, await contactOf(db, henro), body);
+      if (refused.length > 0) throw new FieldErrors(refused);
+      const { rows } = await db.query<ContactRow>(
+        `update users set paperless_email = $2, paperless_phone = $3, paperless_permission = $2 or $3
             where henro = $1 returning ${COLUMNS}`,
-          [henro, body.email, body.phone],
-        );
-        return toUserContact(rows[0]!);
-      },
-      options,
-    ),
+        [henro, body.email, body.phone],
+      );
+      return toUserContact(rows[0]!);
+    },
+    options,
   );
 }

@@ -23,7 +23,7 @@ import { t } from '../../texts';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
 import { formPdfFile } from '../pdf/forForm';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 import { SAVED_STATE_TEXT_CODES } from './savedStates';
 
 export const REALIZATION_TEXT_CODES = {
@@ -37,13 +37,6 @@ export const REALIZATION_TEXT_CODES = {
 
 export const AUDIT_OPEN_REALIZATION = 'OPEN_REALIZATION';
 export const DOCUMENT_TYPE_REALIZATION = 'PAYMENT_REQUEST';
-
-/** A 400 with field errors thrown by a handler (register.ts's handler knows only `{code,message}`). */
-class FieldErrors extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super('field errors');
-  }
-}
 
 interface CommitmentRow {
   id: string;
@@ -128,62 +121,55 @@ export function registerRealization(
     options,
   );
 
-  // In a scope of its own: its error handler answers the `/rentee/id` refusal as 400 field errors
-  // and passes every other error on to the server's (register.ts).
-  void app.register(async (scope) => {
-    scope.setErrorHandler((error, _request, reply) => {
-      if (error instanceof FieldErrors) return reply.code(400).send(error.errors);
-      throw error;
-    });
-    registerOperation(
-      scope,
-      operations.submitRealization,
-      async ({ request, params, body }) => {
-        const session = requireSession(request.session);
-        const rentee = (body['rentee'] ?? {}) as { id?: string; customerHenro?: string; address?: string };
-        const renter = (body['renter'] ?? {}) as { name?: string; birthdayOrCompanyId?: string };
-        return db.transaction(async (tx) => {
-          const commitment = rentee.id ? await ownCommitment(tx, session, rentee.id) : undefined;
-          if (!commitment) throw new FieldErrors([commitmentFieldError(request)]);
-          const { rows } = await tx.query<{ id: string }>(
-            `insert into realization_requests (henro, business_id, payment_commitment_id, body)
-             values ($1, $2, $3, $4) returning id::text as id`,
-            [session.henro, session.businessId, commitment.id, JSON.stringify(body)],
+  // A commitment that is not the caller's is refused as a 400 on `/rentee/id` (FieldErrors).
+  registerOperation(
+    app,
+    operations.submitRealization,
+    async ({ request, params, body }) => {
+      const session = requireSession(request.session);
+      const rentee = (body['rentee'] ?? {}) as { id?: string; customerHenro?: string; address?: string };
+      const renter = (body['renter'] ?? {}) as { name?: string; birthdayOrCompanyId?: string };
+      return db.transaction(async (tx) => {
+        const commitment = rentee.id ? await ownCommitment(tx, session, rentee.id) : undefined;
+        if (!commitment) throw new FieldErrors([commitmentFieldError(request)]);
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into realization_requests (henro, business_id, payment_commitment_id, body)
+           values ($1, $2, $3, $4) returning id::text as id`,
+          [session.henro, session.businessId, commitment.id, JSON.stringify(body)],
+        );
+        const id = rows[0]!.id;
+        await tx.query(
+          `insert into documents (henro, business_id, type, direction, payload)
+           values ($1, $2, $3, 'ARRIVED', $4)`,
+          [
+            session.henro,
+            session.businessId,
+            DOCUMENT_TYPE_REALIZATION,
+            JSON.stringify({
+              realizationRequestId: id,
+              paymentCommitmentId: commitment.id,
+              address: rentee.address ?? commitment.address,
+              renteeName: commitment.rentee_name,
+              renteeId: rentee.customerHenro ?? commitment.rentee_hetu,
+              renterName: renter.name,
+              renterId: renter.birthdayOrCompanyId,
+            }),
+          ],
+        );
+        if (params.savedStateId) {
+          const deleted = await tx.query(
+            `delete from saved_states
+              where id = $1 and henro = $2 and business_id is not distinct from $3 returning id`,
+            [params.savedStateId, session.henro, session.businessId],
           );
-          const id = rows[0]!.id;
-          await tx.query(
-            `insert into documents (henro, business_id, type, direction, payload)
-             values ($1, $2, $3, 'ARRIVED', $4)`,
-            [
-              session.henro,
-              session.businessId,
-              DOCUMENT_TYPE_REALIZATION,
-              JSON.stringify({
-                realizationRequestId: id,
-                paymentCommitmentId: commitment.id,
-                address: rentee.address ?? commitment.address,
-                renteeName: commitment.rentee_name,
-                renteeId: rentee.customerHenro ?? commitment.rentee_hetu,
-                renterName: renter.name,
-                renterId: renter.birthdayOrCompanyId,
-              }),
-            ],
-          );
-          if (params.savedStateId) {
-            const deleted = await tx.query(
-              `delete from saved_states
-                where id = $1 and henro = $2 and business_id is not distinct from $3 returning id`,
-              [params.savedStateId, session.henro, session.businessId],
-            );
-            // Throwing rolls the whole transaction back: nothing is stored.
-            if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
-          }
-          return { id };
-        });
-      },
-      options,
-    );
-  });
+          // Throwing rolls the whole transaction back: nothing is stored.
+          if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
+        }
+        return { id };
+      });
+    },
+    options,
+  );
 
   registerOperation(
     app,

@@ -112,6 +112,13 @@ export class ApiError extends Error {
   }
 }
 
+/** An error a handler throws to answer 400 with field errors it has already put in words. */
+export class FieldErrors extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('field errors');
+  }
+}
+
 /** An error a handler throws to answer 400 `[{ path, label, message, code }]` for one field. */
 export class FieldApiError extends Error {
   constructor(
@@ -382,6 +389,7 @@ export function registerApiErrors(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ code: error.textCode, message: t(requestLanguage(request), error.textCode, error.params) });
+    if (error instanceof FieldErrors) return reply.code(400).send(error.errors);
     if (error instanceof FieldApiError) {
       const label = error.labelCode ? text(request, error.labelCode) : error.path.split('/').pop() || '';
       return reply.code(400).send([fieldError(request, error.path, label, error.textCode)]);
