@@ -206,6 +206,33 @@ export interface E2eSetup<P> {
 }
 
 /**
+ * The session tests' clock: the server ends a session after 20 s idle, and the portal warns at
+ * 15 s left, refreshes at 5 s left and counts the user idle past 8 s (SPEC §4's thresholds, shortened).
+ */
+export const SHORT_SESSION: Partial<ServerConfig> = {
+  sessionIdleMs: 20_000,
+  clientSession: { expiringSeconds: 15, refreshSeconds: 5, idleLimitSeconds: 8, idleStartSeconds: 5 },
+};
+
+/**
+ * A second portal with SHORT_SESSION, started before the describe block's tests and stopped after
+ * them (call inside the `describe`); answers a getter like `e2ePortal`'s `portal()`.
+ */
+export function shortSessionPortal(): () => RunningPortal {
+  let portal: RunningPortal | undefined;
+  beforeAll(async () => {
+    portal = await startPortal({ config: SHORT_SESSION });
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+  return () => {
+    if (portal === undefined) throw new Error('e2e: the short-session portal has not started');
+    return portal;
+  };
+}
+
+/**
  * A file's server and browser: registers the beforeAll that starts `start()`'s server and Chromium
  * (timed as 'server + browser start') and the afterAll that closes the browser, stops the server
  * and prints the timings under `name`.

@@ -7,7 +7,7 @@
  * axe finds nothing on the pages and dialogs of the issue in Finnish and Swedish.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t, type Language } from '../../texts';
 import type { ApplicationStatus, SavedState } from '../../api/contract';
@@ -20,11 +20,10 @@ import {
   heading,
   loginWithRole,
   openPage,
-  startPortal,
+  shortSessionPortal,
   text,
   e2ePortal,
   xsrfToken,
-  type RunningPortal,
 } from './harness';
 
 const REALIZATION_PATH = '/vuokra-vakuus-realisointi';
@@ -373,20 +372,7 @@ describe('deleting a saved request', () => {
 // --- 3. the session expires mid-form ---
 
 describe('a session that expires mid-form', () => {
-  let shortPortal: RunningPortal;
-
-  beforeAll(async () => {
-    shortPortal = await startPortal({
-      config: {
-        sessionIdleMs: 20_000,
-        clientSession: { expiringSeconds: 15, refreshSeconds: 5, idleLimitSeconds: 8, idleStartSeconds: 5 },
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await shortPortal?.stop();
-  });
+  const shortPortal = shortSessionPortal();
 
   it('keeps what was typed in the autosaved draft, which the next login continues', async () => {
     const started = performance.now();
@@ -395,8 +381,8 @@ describe('a session that expires mid-form', () => {
     const commitment = commitmentOf(user.henro);
     const { context, page, pageErrors } = await openPage(browser(), { language });
     try {
-      await loginWithRole(context, shortPortal.origin, user.henro);
-      await page.goto(shortPortal.origin + REALIZATION_PATH);
+      await loginWithRole(context, shortPortal().origin, user.henro);
+      await page.goto(shortPortal().origin + REALIZATION_PATH);
       await page.locator('#root_rentee_id').waitFor();
       await typeRenteeStep(page, commitment.id, commitment.address);
 
@@ -404,18 +390,18 @@ describe('a session that expires mid-form', () => {
       await page
         .getByRole('dialog', { name: text(language, CODES.sessionDialogTitle) })
         .waitFor({ timeout: 25_000 });
-      await page.waitForURL(`${shortPortal.origin}/kirjaudu-ulos`, { timeout: 40_000 });
+      await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
       await heading(page, language, CODES.loggedOutHeading).waitFor();
       timings['session: ended'] = performance.now() - started;
 
-      await loginWithRole(context, shortPortal.origin, user.henro);
-      const [saved] = await drafts(context, shortPortal.origin);
+      await loginWithRole(context, shortPortal().origin, user.henro);
+      const [saved] = await drafts(context, shortPortal().origin);
       expect(saved).toBeDefined();
-      await openFrontPage(page, shortPortal.origin, language);
+      await openFrontPage(page, shortPortal().origin, language);
       await savedRequestAlert(page, language, saved!)
         .getByRole('link', { name: text(language, CODES.continue) })
         .click();
-      await page.waitForURL(`${shortPortal.origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
+      await page.waitForURL(`${shortPortal().origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
       await expectRenteeStep(page, commitment);
       expect(pageErrors).toEqual([]);
     } finally {

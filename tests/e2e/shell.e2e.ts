@@ -5,7 +5,7 @@
  * configuration, logout → feedback → thank-you, the external-link dialog, and axe on every page
  * of the issue in Finnish and Swedish at 1280 px and at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Language } from '../../texts';
 import {
@@ -14,10 +14,9 @@ import {
   heading,
   loginThroughApi,
   openPage,
-  startPortal,
+  shortSessionPortal,
   text,
   e2ePortal,
-  type RunningPortal,
 } from './harness';
 
 /** Seed users (server/db/seed.ts): a private person, and a representative of two organisations. */
@@ -267,28 +266,15 @@ describe('the language', () => {
 
 describe('the session', () => {
   /** Server idle timeout 20 s; the portal warns at 15 s left, refreshes at 5 s, idle limit 8 s. */
-  let shortPortal: RunningPortal;
-
-  beforeAll(async () => {
-    shortPortal = await startPortal({
-      config: {
-        sessionIdleMs: 20_000,
-        clientSession: { expiringSeconds: 15, refreshSeconds: 5, idleLimitSeconds: 8, idleStartSeconds: 5 },
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await shortPortal?.stop();
-  });
+  const shortPortal = shortSessionPortal();
 
   it("warns an idle user; 'Continue' extends the session; ignored, the session ends on the logged-out page", async () => {
     const started = performance.now();
     const { context, page, pageErrors } = await openPage(browser());
     try {
-      await loginThroughApi(context, shortPortal.origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, shortPortal.origin, null)).toBe(204);
-      await page.goto(`${shortPortal.origin}/`);
+      await loginThroughApi(context, shortPortal().origin, PERSON.henro);
+      expect(await chooseRoleThroughApi(context, shortPortal().origin, null)).toBe(204);
+      await page.goto(`${shortPortal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
 
       // Idle past the limit while the session is expiring: the warning opens (with a refresh).
@@ -307,7 +293,7 @@ describe('the session', () => {
       // Left alone, the warning opens again, and with it unanswered the server ends the session:
       // the cookie goes, the portal forgets the user and shows the logged-out page.
       await dialog.waitFor({ timeout: 20_000 });
-      await page.waitForURL(`${shortPortal.origin}/kirjaudu-ulos`, { timeout: 40_000 });
+      await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
       await heading(page, 'fi', CODES.loggedOutHeading).waitFor();
       await page.getByRole('status').getByText(text('fi', CODES.sessionEndedNotice)).waitFor();
       expect(await sessionExpiry(context)).toBeNull();
