@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompress } from './portal/build/precompress.ts';
 
 const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
 
@@ -32,7 +33,7 @@ process.env.TZ = 'Europe/Helsinki';
 export default defineConfig({
   root: 'portal',
   publicDir: false,
-  plugins: [react(), plainTextMarkdown()],
+  plugins: [react(), plainTextMarkdown(), precompress()],
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,

@@ -20,7 +20,7 @@ describe('readEnv', () => {
     expect(() => readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'yes' })).toThrow();
     const allowed = readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' });
     expect(allowed.mockInProductionWarning).toMatch(/MOCK LOGIN/);
-    expect(allowed.config.secureCookies).toBe(true);
+    expect(allowed.config.https).toBe(true);
     expect(
       readEnv({
         NODE_ENV: 'production',
@@ -68,5 +68,23 @@ describe('readEnv', () => {
     ]);
     for (const wrong of ['yes', '1', 'on', '10.0.0.0/33', '10.0.0.300', 'lb.example.fi'])
       expect(() => readEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+
+  it('knows the service is behind HTTPS from HTTPS, else PUBLIC_URL, else NODE_ENV=production', () => {
+    expect(readEnv({}).config.https).toBe(false);
+    expect(readEnv({ HTTPS: 'true' }).config.https).toBe(true);
+    expect(readEnv({ PUBLIC_URL: 'https://portal.example.fi' }).config.https).toBe(true);
+    expect(readEnv({ PUBLIC_URL: 'http://127.0.0.1:8080' }).config.https).toBe(false);
+    const production = { NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' };
+    expect(readEnv(production).config.https).toBe(true);
+    expect(readEnv({ ...production, HTTPS: 'false' }).config.https).toBe(false);
+    for (const wrong of ['yes', '1', 'on']) expect(() => readEnv({ HTTPS: wrong }), wrong).toThrow(/HTTPS/);
+  });
+
+  it('listens on 127.0.0.1 for a developer, on every interface in production, or where HOST says', () => {
+    expect(readEnv({}).host).toBe('127.0.0.1');
+    expect(readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' }).host).toBe('0.0.0.0');
+    expect(readEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readEnv({ HOST: '::' }).host).toBe('::');
   });
 });

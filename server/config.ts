@@ -38,8 +38,12 @@ export interface ServerConfig {
   sessionIdleMs: number;
   /** A session ends this long after login, whatever the activity. */
   sessionAbsoluteMs: number;
-  /** Sends cookies with `Secure` (on behind HTTPS; off for plain-HTTP local use and tests). */
-  secureCookies: boolean;
+  /**
+   * The service is reached over HTTPS (usually behind a TLS-terminating proxy): cookies are
+   * `Secure` with the `__Host-` prefix, responses carry HSTS and the policy upgrades insecure
+   * requests. Off for plain-HTTP local use and tests.
+   */
+  https: boolean;
   /** pino level; `silent` in tests. */
   logLevel: string;
   /** The built portal (`vite build`'s output) served at `/`; null, or a missing directory, serves none. */
@@ -80,7 +84,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
     sessionAbsoluteMs: DEFAULT_SESSION_ABSOLUTE_MS,
-    secureCookies: env['NODE_ENV'] === 'production',
+    https: env['NODE_ENV'] === 'production',
     logLevel: env['VITEST'] ? 'silent' : 'info',
     portalDir: DEFAULT_PORTAL_DIR,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -209,8 +213,23 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       feedbackLimitPerHour: positiveInteger(env, 'FEEDBACK_LIMIT_PER_HOUR', DEFAULT_FEEDBACK_LIMIT_PER_HOUR),
       uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
       trustProxy: readTrustProxy(env),
+      https: readHttps(env, defaults.https),
     },
   };
+}
+
+/**
+ * HTTPS: `true` or `false`; unset, whether PUBLIC_URL is an https URL, or else whether
+ * NODE_ENV=production (a production service is reached over HTTPS).
+ */
+function readHttps(env: NodeJS.ProcessEnv, productionDefault: boolean): boolean {
+  const raw = (env['HTTPS'] ?? '').trim();
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw !== '') throw new Error(`HTTPS must be true or false, got '${raw}'`);
+  const publicUrl = env['PUBLIC_URL'];
+  if (publicUrl) return publicUrl.startsWith('https://');
+  return productionDefault;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

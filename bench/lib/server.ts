@@ -1,8 +1,8 @@
 /**
  * The real server for the production build: the Fastify app of server/ on a throw-away PGlite
  * database (migrated and seeded with the test users, as `npm start` does), serving dist/portal.
- * Every response carries the strict script policy the portal must live under (`script-src 'self'`,
- * no 'unsafe-eval').
+ * Every response carries the server's own Content-Security-Policy (server/security.ts: scripts
+ * and styles `'self'` only, no 'unsafe-inline', no 'unsafe-eval'), the one production sends.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,10 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { contentSecurityPolicy } from '../../server/security';
 
-export const CONTENT_SECURITY_POLICY = "script-src 'self'";
+/** The policy the server sends over plain HTTP in mock mode (as the bench runs it). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ https: false, oidc: null });
 
 export interface StaticServer {
   origin: string;
@@ -43,7 +45,6 @@ export async function serveStatic(rootDir: string): Promise<StaticServer> {
     config: { logLevel: 'silent', portalDir: resolve(rootDir) },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -13,6 +13,7 @@ import {
   type ResponseOf,
   type UploadBody,
 } from '../../api/contract';
+import { XSRF_COOKIE_NAMES } from '../../api/cookies';
 
 /** SPEC §8: the texts the client's errors carry, word for word. */
 export const CLIENT_MESSAGES = {
@@ -22,7 +23,6 @@ export const CLIENT_MESSAGES = {
     `Required parameter "${name}" was null or undefined when calling ${operation}()`,
 } as const;
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -106,6 +106,15 @@ export function readCookie(cookieHeader: string, name: string): string | null {
     const at = part.indexOf('=');
     if (at < 0) continue;
     if (part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return null;
+}
+
+/** The session's XSRF token: `__Host-XSRF-TOKEN` behind HTTPS, `XSRF-TOKEN` over plain HTTP (api/cookies.ts). */
+export function readXsrfToken(cookieHeader: string): string | null {
+  for (const name of XSRF_COOKIE_NAMES) {
+    const token = readCookie(cookieHeader, name);
+    if (token) return token;
   }
   return null;
 }
@@ -239,7 +248,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     const chosen = language();
     if (chosen) headers.set('accept-language', chosen);
     if (STATE_CHANGING.has(method)) {
-      const token = readCookie(cookies(), XSRF_COOKIE);
+      const token = readXsrfToken(cookies());
       if (token) headers.set(XSRF_HEADER, token);
     }
     return headers;
@@ -394,7 +403,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     const method = operation.method.toUpperCase();
     const headers = headersFor(method);
     // The XSRF token goes with every upload (SPEC §5), whatever the method.
-    const token = readCookie(cookies(), XSRF_COOKIE);
+    const token = readXsrfToken(cookies());
     if (token) headers.set(XSRF_HEADER, token);
     setHeaderParams(operation, params, headers);
     const metadata = args.metadata as { filename?: unknown };

@@ -27,6 +27,7 @@
  * whose timers the browser slows down, does not undercount it.
  */
 import type { RuntimeConfig } from '../../api/contract';
+import { EXPIRES_COOKIE_NAME } from '../../api/cookies';
 import { readCookie } from '../api/client';
 
 export type SessionLimits = RuntimeConfig['session'];
@@ -39,8 +40,8 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   idleStartSeconds: 5,
 };
 
-/** The readable cookie with the session's expiry as epoch milliseconds in decimal. */
-export const SESSION_EXPIRES_COOKIE = 'session-expires';
+/** The readable cookie with the session's expiry as epoch milliseconds in decimal (api/cookies.ts). */
+export const SESSION_EXPIRES_COOKIE = EXPIRES_COOKIE_NAME;
 /** SPEC §9: the cookie is polled, and idle time recorded, every second. */
 export const SESSION_POLL_MS = 1000;
 /** SPEC §9: a 401 sends the user to log in after one second. */

@@ -3,6 +3,7 @@
  * Schemas of schemas/api and the form schemas of schemas/forms become components; form bodies
  * reference their form's schema.
  */
+import { sessionCookieNames } from '../../api/cookies';
 import { operationList, type JsonSchema, type OperationSpec } from '../../api/contract';
 import errorSchema from '../../schemas/api/error.schema.json';
 import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json';
@@ -126,7 +127,11 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
   return result;
 }
 
-export function buildOpenApi(operations: readonly OperationSpec[] = operationList): Json {
+/** The document; `https` names the session cookie as that server sets it (`__Host-SESSION`). */
+export function buildOpenApi(
+  operations: readonly OperationSpec[] = operationList,
+  { https = false }: { https?: boolean } = {},
+): Json {
   const schemas: Record<string, Json> = {
     error: component(errorSchema),
     'field-errors': component(fieldErrorsSchema),
@@ -147,7 +152,7 @@ export function buildOpenApi(operations: readonly OperationSpec[] = operationLis
     components: {
       schemas,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
+        session: { type: 'apiKey', in: 'cookie', name: sessionCookieNames(https).session },
       },
     },
   };

@@ -23,9 +23,9 @@ import { operations } from '../../api/contract';
 import { isValidBusinessId } from '../../validators/businessId';
 import { isValidHetu } from '../../validators/hetu';
 import { fastifyPath } from '../api/register';
-import type { OidcSettings } from '../config';
+import type { OidcSettings, ServerConfig } from '../config';
 import type { Database, Queryable } from '../db';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from './cookies';
+import { clearSessionCookies, sessionIdOf, setSessionCookies } from './cookies';
 import type { AuthOptions } from './plugin';
 import { createSession, deleteSession, newToken } from './sessions';
 
@@ -37,8 +37,13 @@ export const ERROR_PAGE = '/virhe';
 /** Where the logout ends (SPEC §2 logged-out page). */
 export const LOGGED_OUT_PAGE = '/kirjaudu-ulos';
 
-/** The cookie that binds a login attempt to the browser that started it. */
-export const LOGIN_BINDING_COOKIE = 'OIDC_LOGIN';
+/**
+ * The cookie that binds a login attempt to the browser that started it; behind HTTPS with the
+ * `__Secure-` prefix (its path is the login's, so `__Host-` cannot apply).
+ */
+export function loginBindingCookieName(https: boolean): string {
+  return https ? '__Secure-OIDC_LOGIN' : 'OIDC_LOGIN';
+}
 /** How long a login attempt may take, from the portal to the provider and back. */
 export const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
@@ -279,8 +284,9 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
     path: LOGIN_PATH, // sent to the login and its callback only
     httpOnly: true,
     sameSite: 'lax' as const, // sent on the provider's top-level redirect back to the callback
-    secure: config.secureCookies,
+    secure: config.https,
   };
+  const bindingCookieName = loginBindingCookieName(config.https);
 
   app.get<{ Querystring: { returnTo?: unknown } }>(
     LOGIN_PATH,
@@ -294,7 +300,7 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
         const codeVerifier = client.randomPKCECodeVerifier();
         const codeChallenge = await client.calculatePKCECodeChallenge(codeVerifier);
         // A browser with a login under way keeps its binding, so that two tabs can both finish.
-        const existing = request.cookies[LOGIN_BINDING_COOKIE];
+        const existing = request.cookies[bindingCookieName];
         const binding = existing && TOKEN_PATTERN.test(existing) ? existing : newToken();
         await db.query(
           `insert into oidc_login_attempts (state, browser_binding, nonce, code_verifier, return_to, expires)
@@ -308,7 +314,7 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
             LOGIN_ATTEMPT_TTL_MS,
           ],
         );
-        reply.setCookie(LOGIN_BINDING_COOKIE, binding, {
+        reply.setCookie(bindingCookieName, binding, {
           ...bindingCookie,
           maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
         });
@@ -339,7 +345,7 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
     try {
       const query = new URL(request.url, 'http://callback.invalid').searchParams;
       const state = query.get('state');
-      const binding = request.cookies[LOGIN_BINDING_COOKIE];
+      const binding = request.cookies[bindingCookieName];
       if (!binding || !TOKEN_PATTERN.test(binding))
         throw new LoginFailure('no login binding cookie (another browser, or the attempt expired)');
       if (!state) throw new LoginFailure('no state in the callback');
@@ -375,14 +381,14 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
       await db.transaction((tx) => saveUser(tx, user));
 
       // A new session id at every login (no session fixation); the previous session ends.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionIdOf(request, config);
       if (previous) await deleteSession(db, previous);
       // Sessions that ended over an hour ago go (their ID token was kept for a late logout).
       await db.query(`delete from sessions where expires <= now() - interval '1 hour'`);
       const session = await createSession(db, user.henro, config);
       await db.query('update sessions set id_token = $2 where id = $1', [session.id, tokens.id_token]);
       setSessionCookies(reply, session, config);
-      reply.clearCookie(LOGIN_BINDING_COOKIE, bindingCookie);
+      reply.clearCookie(bindingCookieName, bindingCookie);
       request.log.info(
         { oidc: { organisations: user.organisations.length, isYpaActive: user.isYpaActive } },
         'oidc: logged in',
@@ -402,7 +408,7 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
       const browser = request.headers.accept?.includes('text/html') ?? false;
       let idToken: string | null;
       try {
-        idToken = await endSession(db, request);
+        idToken = await endSession(db, request, config);
       } catch (error) {
         // The session may live on: say so (a browser gets the error page, a fetch the error).
         request.log.error({ oidc: describeError(error) }, 'oidc: logout failed');
@@ -425,8 +431,12 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
 }
 
 /** Deletes the request's session (live or ended); answers its ID token, if any. */
-async function endSession(db: Database, request: FastifyRequest): Promise<string | null> {
-  const sessionId = request.cookies[SESSION_COOKIE];
+async function endSession(
+  db: Database,
+  request: FastifyRequest,
+  config: Pick<ServerConfig, 'https'>,
+): Promise<string | null> {
+  const sessionId = sessionIdOf(request, config);
   if (!sessionId) return null;
   const { rows } = await db.query<{ id_token: string | null }>(
     'delete from sessions where id = $1 returning id_token',

@@ -21,7 +21,7 @@ import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
 import { text } from '../language';
 import { registerOidcLogin } from './oidc';
-import { clearSessionCookies, SESSION_COOKIE, setExpiryCookie, setSessionCookies } from './cookies';
+import { clearSessionCookies, sessionIdOf, setExpiryCookie, setSessionCookies } from './cookies';
 import { registerRoles } from './roles';
 import {
   createSession,
@@ -71,7 +71,7 @@ export async function registerAuth(
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/')) return;
-    const sessionId = request.cookies[SESSION_COOKIE];
+    const sessionId = sessionIdOf(request, config);
     if (sessionId) {
       request.session = await touchSession(db, sessionId, config);
       if (request.session) setExpiryCookie(reply, request.session, config);
@@ -136,7 +136,7 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
         return reply.code(400).send(errors);
       }
       // A new id at every login (no session fixation); the old session, if any, ends.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionIdOf(request, config);
       if (previous) await deleteSession(db, previous);
       await deleteEndedSessions(db);
       const session = await createSession(db, henro, config);
@@ -150,7 +150,7 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
     fastifyPath(operations.logout),
     { config: { auth: operations.logout.auth } },
     async (request, reply) => {
-      const sessionId = request.cookies[SESSION_COOKIE];
+      const sessionId = sessionIdOf(request, config);
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookies(reply, config);
       // A browser that navigates here goes back to the front page; a fetch gets JSON.

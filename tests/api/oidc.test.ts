@@ -251,6 +251,18 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
     expect(await count('sessions')).toBe(1);
   });
 
+  it('lets forms post to the portal and to the provider only (CSP form-action), on every answer', async () => {
+    for (const path of ['/api/config', '/api/auth/login?returnTo=/', '/api/auth/logout/callback']) {
+      const response = await browser.request(path);
+      const formAction = response.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'form-action');
+      expect(formAction, path).toEqual(['form-action', "'self'", new URL(portal.provider.issuer).origin]);
+    }
+  });
+
   it('refuses a callback in another browser (login CSRF), and the first browser can still finish', async () => {
     const callback = await callbackFor({ login: REPRESENTATIVE.accountId });
     await expectFailure(new Client(portal.origin), callback);

@@ -102,6 +102,7 @@ export async function openPage(
     locale: language === 'fi' ? 'fi-FI' : 'sv-FI',
     viewport: { width, height: width < 992 ? 812 : 900 },
   });
+  await watchCspViolations(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const pageErrors: string[] = [];
@@ -110,6 +111,58 @@ export async function openPage(
     if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', chosen);
   }, language);
   return { context, page, pageErrors };
+}
+
+// ---- Content-Security-Policy: the portal lives under the server's policy (server/security.ts) ----
+
+/** Every CSP violation seen in any page of this e2e file, as `directive: blocked (where)`. */
+const cspViolations: string[] = [];
+
+/**
+ * Collects the context's CSP violations in every page and popup it opens, through both channels a
+ * page has: `securitypolicyviolation` events and the Reporting API's `csp-violation` reports
+ * (ReportingObserver), each passed out through a binding, which the policy cannot block. Entries
+ * read `event script-src-elem: inline (…)` or `report script-src-elem: inline (…)`. The file's
+ * afterAll (e2eServer) expects none.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__e2eCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    const report = (violation: string) =>
+      (window as unknown as { __e2eCspViolation(violation: string): void }).__e2eCspViolation(violation);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(
+        `event ${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}, ${event.documentURI})`,
+      );
+    });
+    new ReportingObserver(
+      (reports) => {
+        for (const { body, url } of reports) {
+          const csp = body as unknown as {
+            effectiveDirective: string;
+            blockedURL?: string;
+            sourceFile?: string;
+          };
+          report(
+            `report ${csp.effectiveDirective}: ${csp.blockedURL || 'inline'} (${csp.sourceFile ?? ''}, ${url})`,
+          );
+        }
+      },
+      { types: ['csp-violation'] },
+    ).observe();
+  });
+}
+
+/** The violations collected so far, which are then forgotten (for a test that causes one on purpose). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** No page of the file broke the Content-Security-Policy (called by e2eServer's afterAll). */
+export function expectNoCspViolations(): void {
+  expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
 }
 
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -256,6 +309,7 @@ export function e2eServer<P extends { stop(): Promise<void> }>(
     await browser?.close();
     await portal?.stop();
     print(name);
+    expectNoCspViolations();
   });
 
   return {

@@ -15,6 +15,7 @@ import {
   loginThroughApi,
   openPage,
   shortSessionPortal,
+  takeCspViolations,
   text,
   e2ePortal,
 } from './harness';
@@ -241,6 +242,60 @@ describe('a foreign organisation', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("the server's Content-Security-Policy", () => {
+  // Every e2e file expects no violation after its tests (harness.ts); this control shows that the
+  // policy is in force in Chromium and that a violation is caught, so that "none" means something.
+  // (Whether eval is refused cannot be seen from page.evaluate, which DevTools exempts from the
+  // policy; the bench checks it with a script of the page's own, bench/lib/server.ts.)
+  it('refuses an inline script, an inline event handler and a data: script, and each is reported', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      await page.goto(`${portal().origin}/kirjaudu`);
+      await heading(page, 'fi', CODES.loginHeading).waitFor();
+      expect(takeCspViolations()).toEqual([]);
+      const outcome = await page.evaluate(() => {
+        const inline = document.createElement('script');
+        inline.textContent = 'window.__inlineRan = true;';
+        document.body.append(inline);
+        const handler = document.createElement('img');
+        handler.setAttribute('onerror', 'window.__handlerRan = true;');
+        handler.src = 'data:,not-an-image';
+        document.body.append(handler);
+        const fromData = document.createElement('script');
+        fromData.src = 'data:text/javascript,window.__dataRan=true';
+        document.body.append(fromData);
+        const ran = window as unknown as { __inlineRan?: boolean };
+        return { inlineRan: ran.__inlineRan === true };
+      });
+      expect(outcome).toEqual({ inlineRan: false });
+      // Each refusal is seen as an event and as a report.
+      const expected = [
+        'script-src-elem: inline',
+        'script-src-attr: inline',
+        'script-src-elem: data',
+      ].flatMap((violation) => [`event ${violation}`, `report ${violation}`]);
+      const seen: string[] = [];
+      await expect
+        .poll(
+          () => {
+            seen.push(...takeCspViolations());
+            return expected.filter((prefix) => !seen.some((violation) => violation.startsWith(prefix)));
+          },
+          { timeout: 5000 },
+        )
+        .toEqual([]);
+      const ran = await page.evaluate(() => {
+        const flags = window as unknown as { __handlerRan?: boolean; __dataRan?: boolean };
+        return { handler: flags.__handlerRan === true, data: flags.__dataRan === true };
+      });
+      expect(ran).toEqual({ handler: false, data: false });
+    } finally {
+      await context.close();
+    }
+    takeCspViolations();
   });
 });
 

@@ -1,0 +1,74 @@
+/**
+ * One security-header policy for every response of the server (ARCHITECTURE.md, Runtime; OWASP
+ * ASVS 5.0 level 2), set by @fastify/helmet in an `onRequest` hook on the root instance, so that
+ * every route, error and not-found answer gets it without anyone remembering:
+ *
+ * - Content-Security-Policy: `default-src 'self'`, scripts and styles only from the portal's own
+ *   files (no `unsafe-inline`, no `unsafe-eval`), no plugins, no framing, `base-uri` and
+ *   `form-action` the portal itself (plus the OpenID Connect provider's origin in oidc mode);
+ *   `upgrade-insecure-requests` behind HTTPS.
+ * - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`,
+ *   `Cross-Origin-Opener-Policy` and `Cross-Origin-Resource-Policy: same-origin`.
+ * - `Strict-Transport-Security` (one year, subdomains) only behind HTTPS (`config.https`): over plain
+ *   HTTP a browser ignores it, and a developer's localhost must not learn it.
+ * - `Cache-Control: no-store` on every `/api` answer that does not set its own: they carry
+ *   personal data. (The portal's files get their caching in portalFiles.ts.)
+ *
+ * Downloads keep their own `Content-Type` and `Content-Disposition` (register.ts `sendFile`).
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+
+type SecurityConfig = Pick<ServerConfig, 'https' | 'oidc'>;
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/** The Content-Security-Policy's directives (helmet's names), for the server and the bench. */
+export function contentSecurityPolicyDirectives(config: SecurityConfig): Record<string, string[]> {
+  const formAction = [SELF];
+  if (config.oidc) formAction.push(new URL(config.oidc.issuer).origin);
+  const directives: Record<string, string[]> = {
+    defaultSrc: [SELF],
+    scriptSrc: [SELF],
+    scriptSrcAttr: [NONE],
+    styleSrc: [SELF],
+    // Images of the portal's own, and `data:`/`blob:` for a file the user chose (a preview).
+    imgSrc: [SELF, 'data:', 'blob:'],
+    fontSrc: [SELF],
+    connectSrc: [SELF],
+    objectSrc: [NONE],
+    frameAncestors: [NONE],
+    baseUri: [SELF],
+    formAction,
+  };
+  if (config.https) directives['upgradeInsecureRequests'] = [];
+  return directives;
+}
+
+/** The policy as the header's text, e.g. for the bench's report. */
+export function contentSecurityPolicy(config: SecurityConfig): string {
+  return Object.entries(contentSecurityPolicyDirectives(config))
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
+    .join('; ');
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Off by default in helmet 8: no cross-origin resources are embedded, but nothing needs it either.
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,261 @@
+/**
+ * What every answer of the real server carries (issue 11): the security headers of server/security.ts
+ * on the portal's files, its deep links and every kind of API answer; the caching of each (hashed
+ * assets immutable, index.html revalidated, API no-store); the portal's files compressed as the build
+ * left them; and, behind HTTPS, HSTS and the `__Host-` cookies. Also the SPA fallback for deep links.
+ * PGlite only: nothing here depends on the database.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../portal/build/precompress';
+import { Client, useSeededServer } from '../../server/test-helpers';
+import { callerOf, loginAs } from './session.test-helpers';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with exactly the headers given (fetch would add and undo `accept-encoding`). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The Content-Security-Policy as directive → sources. */
+function policyOf(header: string | null | undefined): Map<string, string[]> {
+  expect(header, 'Content-Security-Policy').toBeTruthy();
+  return new Map(
+    header!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const ASSET_SOURCE = `export const greeting = ${JSON.stringify('Hei maailma! '.repeat(200))};\n`;
+
+/** The headers every answer carries over plain HTTP (no HSTS: a browser ignores it there). */
+function expectSecurityHeaders(headers: Headers, where: string): void {
+  const policy = policyOf(headers.get('content-security-policy'));
+  expect(policy.get('default-src'), where).toEqual(["'self'"]);
+  expect(policy.get('script-src'), where).toEqual(["'self'"]);
+  expect(policy.get('script-src-attr'), where).toEqual(["'none'"]);
+  expect(policy.get('style-src'), where).toEqual(["'self'"]);
+  expect(policy.get('object-src'), where).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
+  expect(policy.get('base-uri'), where).toEqual(["'self'"]);
+  expect(policy.get('form-action'), where).toEqual(["'self'"]);
+  expect(policy.has('upgrade-insecure-requests'), where).toBe(false);
+  expect(headers.get('content-security-policy'), where).not.toMatch(/unsafe-(inline|eval)/);
+  expect(headers.get('x-content-type-options'), where).toBe('nosniff');
+  expect(headers.get('x-frame-options'), where).toBe('DENY');
+  expect(headers.get('referrer-policy'), where).toBe('no-referrer');
+  expect(headers.get('cross-origin-opener-policy'), where).toBe('same-origin');
+  expect(headers.get('cross-origin-resource-policy'), where).toBe('same-origin');
+  expect(headers.get('strict-transport-security'), where).toBeNull();
+}
+
+describe('the portal and the API over plain HTTP', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>portal</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), ASSET_SOURCE);
+    writeFileSync(join(dir, 'assets', 'tiny-Ef56Gh78.js'), 'console.log(1);');
+    // What the build does (vite.config.ts): .br and .gz twins of each text file of 1 kB or more.
+    expect(await precompressDirectory(dir)).toBe(1);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const server = useSeededServer('pglite', {
+    get portalDir() {
+      return dir;
+    },
+  });
+
+  describe('serving the portal', () => {
+    it.each(['/', '/kirjaudu', '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen'])(
+      'answers index.html at %s, revalidated at every load, with the security headers',
+      async (path) => {
+        const response = await fetch(server.baseUrl + path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await response.text()).toContain('<title>portal</title>');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expectSecurityHeaders(response.headers, path);
+      },
+    );
+
+    it('serves hashed assets as immutable for a year, with the security headers', async () => {
+      for (const name of ['index-Ab12Cd34.js', 'tiny-Ef56Gh78.js']) {
+        const response = await fetch(`${server.baseUrl}/assets/${name}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/javascript/);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expectSecurityHeaders(response.headers, name);
+      }
+    });
+
+    it('sends brotli to a browser that takes it, else gzip, else the file; always Vary: Accept-Encoding', async () => {
+      const url = `${server.baseUrl}/assets/index-Ab12Cd34.js`;
+      const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET_SOURCE);
+      expect(brotli.body.length).toBeLessThan(ASSET_SOURCE.length / 5);
+
+      const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(ASSET_SOURCE);
+
+      const plain = await rawGet(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(ASSET_SOURCE);
+
+      for (const answer of [brotli, gzip, plain]) {
+        expect(answer.headers['vary']?.toLowerCase()).toContain('accept-encoding');
+        expect(answer.headers['content-type']).toMatch(/javascript/);
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
+    it('keeps /api paths and other methods out of the fallback', async () => {
+      const api = await fetch(`${server.baseUrl}/api/unknown`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({ code: '152008' });
+      expect((await fetch(`${server.baseUrl}/kirjaudu`, { method: 'DELETE' })).status).toBe(404);
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    });
+  });
+
+  describe('API answers: the security headers and no-store on every kind', () => {
+    it('on JSON, errors of every kind, the OpenAPI document and health', async () => {
+      const anonymous = new Client(server.baseUrl);
+      const answers: [string, Response, number][] = [
+        ['config', await anonymous.request('/api/config'), 200],
+        ['health', await anonymous.request('/api/health'), 200],
+        ['openapi', await anonymous.request('/api/openapi.json'), 200],
+        ['text register', await anonymous.request('/api/text-register/sv'), 200],
+        ['401 without a session', await anonymous.request('/api/user'), 401],
+        [
+          '401 for the service API without a session',
+          await anonymous.request('/api/api/v1/landlord-info'),
+          401,
+        ],
+        ['404 unknown', await anonymous.request('/api/nothing-here'), 404],
+        [
+          '400 bad JSON',
+          await anonymous.request('/api/api/v1/feedback', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"grade":',
+          }),
+          400,
+        ],
+      ];
+      const aino = await loginAs(server, '900000001');
+      answers.push(['user', await aino.get('/api/user'), 200]);
+      answers.push([
+        '403 without the XSRF header',
+        await aino.client.request('/api/frontend-log', { method: 'POST' }),
+        403,
+      ]);
+      for (const [what, response, status] of answers) {
+        expect(response.status, what).toBe(status);
+        expect(response.headers.get('cache-control'), what).toBe('no-store');
+        expectSecurityHeaders(response.headers, what);
+      }
+    });
+
+    it('on a download, which keeps its own type and Content-Disposition', async () => {
+      const aino = await loginAs(server, '900000001');
+      const page = await aino.json('POST', '/api/api/v1/document/sent-by-vuokravakuus', {
+        current: 1,
+        size: 20,
+      });
+      const { documents } = (await page.json()) as { documents: { id: string }[] };
+      const response = await aino.get(`/api/api/v1/document/download/${documents[0]!.id}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(response.headers, 'download');
+    });
+
+    it('sets the plain-HTTP cookie names, without Secure', async () => {
+      const client = new Client(server.baseUrl);
+      expect((await client.login('900000001')).status).toBe(200);
+      const names = client.lastSetCookies.map((cookie) => cookie.name).sort();
+      expect(names).toEqual(['SESSION', 'XSRF-TOKEN', 'session-expires']);
+      for (const cookie of client.lastSetCookies)
+        expect(cookie.attributes['secure'], cookie.name).toBeUndefined();
+    });
+  });
+});
+
+describe('behind HTTPS (HTTPS=true)', () => {
+  const server = useSeededServer('pglite', { https: true });
+
+  it('adds HSTS for a year with subdomains and upgrades insecure requests', async () => {
+    for (const path of ['/api/config', '/api/user', '/api/unknown']) {
+      const response = await fetch(server.baseUrl + path);
+      expect(response.headers.get('strict-transport-security'), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(
+        policyOf(response.headers.get('content-security-policy')).get('upgrade-insecure-requests'),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('names the session and XSRF cookies with __Host- (Secure, path /, no Domain) and honours only those', async () => {
+    const client = new Client(server.baseUrl);
+    expect((await client.login('900000001')).status).toBe(200);
+    const cookies = new Map(client.lastSetCookies.map((cookie) => [cookie.name, cookie]));
+    expect([...cookies.keys()].sort()).toEqual(['__Host-SESSION', '__Host-XSRF-TOKEN', 'session-expires']);
+    for (const cookie of cookies.values()) {
+      expect(cookie.attributes['secure'], cookie.name).toBe(true);
+      expect(cookie.attributes['path'], cookie.name).toBe('/');
+      expect(cookie.attributes['domain'], cookie.name).toBeUndefined();
+    }
+    expect(cookies.get('__Host-SESSION')!.attributes['httponly']).toBe(true);
+
+    // The session works under its prefixed names, the XSRF token read from its prefixed cookie.
+    const xsrf = client.cookies.get('__Host-XSRF-TOKEN')!;
+    const chosen = await client.request('/api/user/update-on-behalf-information', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ company: null, business_id: null }),
+    });
+    expect(chosen.status).toBe(204);
+    expect((await client.request('/api/user')).status).toBe(200);
+
+    // The same id under the bare name (as a plain-HTTP page or a subdomain could set it) is no session.
+    const planted = new Client(server.baseUrl);
+    planted.cookies.set('SESSION', client.cookies.get('__Host-SESSION')!);
+    expect((await planted.request('/api/user')).status).toBe(401);
+
+    // Logging out clears the prefixed cookies.
+    const caller = callerOf(client);
+    expect((await caller.get('/api/auth/logout')).status).toBe(200);
+    expect(client.cookies.has('__Host-SESSION')).toBe(false);
+  });
+});
