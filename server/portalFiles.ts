@@ -22,6 +22,12 @@ import { text } from './language';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/** Whether a request URL is the API's (`/api` and below), not the portal's. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** Cache-Control of a file of the built portal, by where it lies under the portal's directory. */
 export function portalCacheControl(portalDir: string, filePath: string): string {
   const [top] = relative(portalDir, filePath).split(sep);
@@ -41,13 +47,7 @@ export async function servePortal(app: FastifyInstance, portalDir: string | null
       setHeaders: (reply, filePath) => reply.header('cache-control', portalCacheControl(portalDir, filePath)),
     });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (
-      hasPortal &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      path !== '/api'
-    )
+    if (hasPortal && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url))
       return reply.sendFile('index.html');
     return reply
       .code(404)

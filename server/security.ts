@@ -19,6 +19,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { isApiPath } from './portalFiles';
 
 type SecurityConfig = Pick<ServerConfig, 'https' | 'oidc'>;
 
@@ -67,7 +68,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Secu
     strictTransportSecurity: config.https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     return payload;
   });
