@@ -11,6 +11,7 @@ import { registerApiErrors } from './api/register';
 import { defaultConfig, type AuthMode, type ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
+import { databaseFileStore, type FileStore } from './files/fileStore';
 import { registerUploads } from './files/multipart';
 import { servePortal } from './portalFiles';
 import { registerSecurityHeaders } from './security';
@@ -20,12 +21,18 @@ export interface BuildAppOptions {
   authMode: AuthMode;
   /** Settings; anything left out takes `defaultConfig()`. */
   config?: Partial<ServerConfig>;
+  /**
+   * Where uploaded files' bytes live (files/fileStore.ts); default the database's `bytea`. With
+   * PGlite give a directory store, so that no file's bytes pass through the server's thread.
+   */
+  fileStore?: FileStore;
 }
 
 export async function buildApp({
   db,
   authMode,
   config: overrides = {},
+  fileStore = databaseFileStore(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   // pino through Fastify; its request log carries method, url and status, never cookies or headers.
@@ -38,6 +45,7 @@ export async function buildApp({
   // First: every answer, also an error or a refusal of a later hook, carries the headers.
   await registerSecurityHeaders(app, config);
   registerApiErrors(app);
+  app.decorate('fileStore', fileStore);
   await app.register(cookie);
   await app.register(formbody);
   await registerUploads(app, { uploadMaxBytes: config.uploadMaxBytes });

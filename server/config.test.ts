@@ -87,4 +87,14 @@ describe('readEnv', () => {
     expect(readEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(readEnv({ HOST: '::' }).host).toBe('::');
   });
+
+  it('keeps file bytes in DATA_DIR with PGlite and in the database with PostgreSQL, unless FILE_STORE says', () => {
+    expect(readEnv({}).fileStore).toBe('directory');
+    expect(readEnv({ DATABASE_URL: 'postgres://db/portal' }).fileStore).toBe('database');
+    expect(readEnv({ DATABASE_URL: 'postgres://db/portal', FILE_STORE: 'directory' }).fileStore).toBe(
+      'directory',
+    );
+    expect(readEnv({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => readEnv({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
 });

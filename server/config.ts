@@ -97,11 +97,15 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
   };
 }
 
+export type FileStoreKind = 'directory' | 'database';
+
 export interface EnvSettings {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** FILE_STORE: `directory` (DATA_DIR/files; the default with PGlite) or `database` (bytea; with PostgreSQL). */
+  fileStore: FileStoreKind;
   authMode: AuthMode;
   config: ServerConfig;
   /** Set when mock login runs in production on purpose: main.ts logs it loudly. */
@@ -175,11 +179,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   if (appMode !== 'default' && appMode !== 'ekevi' && appMode !== 'intra')
     throw new Error(`APP_MODE must be default, ekevi or intra, got '${appMode}'`);
   const defaults = defaultConfig(env);
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  const fileStore = env['FILE_STORE'] || (databaseUrl ? 'database' : 'directory');
+  if (fileStore !== 'directory' && fileStore !== 'database')
+    throw new Error(`FILE_STORE must be directory or database, got '${fileStore}'`);
   return {
     port: positiveNumber(env, 'PORT', 8080),
     host: env['HOST'] ?? (production ? '0.0.0.0' : '127.0.0.1'),
-    databaseUrl: env['DATABASE_URL'] || undefined,
+    databaseUrl,
     dataDir: env['DATA_DIR'] ?? './data',
+    fileStore,
     authMode,
     mockInProductionWarning,
     config: {

@@ -1,6 +1,7 @@
 /**
  * `npx tsx server/main.ts`: reads the environment (see README.md), migrates the database and
- * seeds it in mock mode (never in oidc mode: users come from the provider), listens (in oidc mode
+ * seeds it in mock mode (never in oidc mode: users come from the provider), removes the file
+ * store's orphans (bytes a crash left without their row), listens (in oidc mode
  * after reading the provider's metadata once; an unreachable provider stops the start-up), and on
  * SIGTERM/SIGINT closes Fastify first (finishing requests in flight) and the database after it.
  */
@@ -10,6 +11,7 @@ import { readEnv } from './config';
 import { openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { databaseFileStore, directoryFileStore } from './files/fileStore';
 
 async function main(): Promise<void> {
   const settings = readEnv();
@@ -17,13 +19,19 @@ async function main(): Promise<void> {
     databaseUrl: settings.databaseUrl,
     pgliteDir: join(settings.dataDir, 'pglite'),
   });
-  const app = await buildApp({ db, authMode: settings.authMode, config: settings.config });
+  const fileStore =
+    settings.fileStore === 'directory'
+      ? directoryFileStore(join(settings.dataDir, 'files'))
+      : databaseFileStore();
+  const app = await buildApp({ db, authMode: settings.authMode, config: settings.config, fileStore });
   if (settings.mockInProductionWarning) {
     for (let line = 0; line < 3; line++) app.log.warn(settings.mockInProductionWarning);
   }
   const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (settings.authMode === 'mock' && (await seed(db))) app.log.info('test users seeded');
+  const orphans = await fileStore.removeOrphans(db);
+  app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
 
   let closing = false;
   const shutdown = (signal: string) => {

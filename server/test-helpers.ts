@@ -15,9 +15,12 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore';
 
 export interface TestDatabase {
   db: Database;
+  /** A directory store in the PGlite's temporary directory; bytea on PostgreSQL (main.ts's defaults). */
+  fileStore: FileStore;
   /** Closes the database and removes what the test created (directory or schema). */
   dispose(): Promise<void>;
 }
@@ -27,12 +30,18 @@ export const BACKENDS: readonly DatabaseKind[] = process.env['DATABASE_URL']
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/** The file store of each test database, so that `startApp(db)` serves files as main.ts would. */
+const storeOf = new WeakMap<Database, FileStore>();
+
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'vuokravakuus-pglite-'));
-    const db = await openDatabase({ pgliteDir: dir });
+    const db = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+    const fileStore = directoryFileStore(join(dir, 'files'));
+    storeOf.set(db, fileStore);
     return {
       db,
+      fileStore,
       async dispose() {
         await db.close();
         rmSync(dir, { recursive: true, force: true });
@@ -42,8 +51,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const databaseUrl = process.env['DATABASE_URL']!;
   const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const db = await openDatabase({ databaseUrl, schema });
+  const fileStore = databaseFileStore();
+  storeOf.set(db, fileStore);
   return {
     db,
+    fileStore,
     async dispose() {
       await db.close();
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -63,7 +75,12 @@ export interface RunningApp {
 }
 
 export async function startApp(db: Database, config: Partial<ServerConfig> = {}): Promise<RunningApp> {
-  const app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent', ...config } });
+  const app = await buildApp({
+    db,
+    authMode: 'mock',
+    config: { logLevel: 'silent', ...config },
+    fileStore: storeOf.get(db) ?? databaseFileStore(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');

@@ -22,7 +22,8 @@ import {
 } from '../../api/contract';
 import { parseHetu } from '../../validators/hetu';
 import type { Database, Queryable } from '../db';
-import { insertArrivedAttachment, insertFile, readOwnFile, type Owner } from '../files/storage';
+import type { FileStore } from '../files/fileStore';
+import { insertArrivedAttachment, insertFile, readOwnFile, storeBytes, type Owner } from '../files/storage';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
 export const ATTACHMENT_TEXT_CODES = {
@@ -206,7 +207,7 @@ export function registerAttachments(
     app,
     operations.uploadAttachment,
     async ({ request, params, body }) =>
-      deliverAttachment(db, owner(request.session), params['x-batch-id'], body),
+      deliverAttachment(db, request.server.fileStore, owner(request.session), params['x-batch-id'], body),
     options,
   );
 
@@ -214,7 +215,7 @@ export function registerAttachments(
     app,
     operations.attachmentFile,
     async ({ request, params }) => {
-      const file = await readOwnFile(db, owner(request.session), params.id);
+      const file = await readOwnFile(db, request.server.fileStore, owner(request.session), params.id);
       if (!file) throw new ApiError(404, ATTACHMENT_TEXT_CODES.fileNotFound);
       return file;
     },
@@ -263,24 +264,26 @@ async function markDeliveredWhenComplete(tx: Queryable, requestId: number): Prom
 
 async function deliverAttachment(
   db: Database,
+  store: FileStore,
   who: Owner,
   batchId: string,
   { metadata, file }: UploadBody<AttachmentMetadata>,
 ): Promise<AttachmentUpload> {
+  const stored = await storeBytes(store, file);
   return db.transaction(async (tx) => {
     const item = await openItem(tx, who, metadata.applicationId, metadata.code);
     if (!item) throw new ApiError(404, ATTACHMENT_TEXT_CODES.requestNotFound);
-    const stored = await insertFile(tx, who, batchId, file);
+    const row = await insertFile(tx, who, batchId, stored);
     await tx.query('insert into attachment_uploads (item_id, file_id) values ($1, $2)', [
       item.itemId,
-      stored.id,
+      row.id,
     ]);
-    await insertArrivedAttachment(tx, who, stored.id, {
+    await insertArrivedAttachment(tx, who, row.id, {
       applicationId: metadata.applicationId,
       attachmentCode: metadata.code,
       fileName: file.fileName,
     });
     await markDeliveredWhenComplete(tx, item.requestId);
-    return { date: stored.date, fileName: file.fileName, fileId: stored.id };
+    return { date: row.date, fileName: file.fileName, fileId: row.id };
   });
 }

@@ -26,6 +26,8 @@ import { formatDateForPerson } from '../../engine/core/format';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary';
 import { t, type Language } from '../../texts';
 import type { Database } from '../db';
+import type { FileStore } from '../files/fileStore';
+import { readFile } from '../files/storage';
 import { requestLanguage } from '../language';
 import { renderSummaryPdf } from '../pdf/summaryPdf';
 import { direction, pageWindow, requireOwner, type Owner } from './paging';
@@ -185,15 +187,11 @@ async function ownDocument(db: Database, owner: Owner, id: string): Promise<Docu
   return rows[0];
 }
 
-async function storedFile(db: Database, fileId: string): Promise<FileResult> {
-  const { rows } = await db.query<{ file_name: string; media_type: string; data: Uint8Array }>(
-    'select file_name, media_type, data from files where id = $1',
-    [fileId],
-  );
-  const file = rows[0];
+async function storedFile(db: Database, store: FileStore, fileId: string): Promise<FileResult> {
+  const file = await readFile(db, store, fileId);
   // files.id is a foreign key of documents.file_id (on delete cascade): the file is there.
   if (!file) throw new ApiError(404, DOCUMENT_TEXT_CODES.notFound);
-  return { fileName: file.file_name, mediaType: file.media_type, data: Buffer.from(file.data) };
+  return file;
 }
 
 async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
@@ -230,7 +228,7 @@ export function registerDocuments(
       const row = await ownDocument(db, owner, params.id);
       if (!row) throw new ApiError(404, DOCUMENT_TEXT_CODES.notFound);
       const file = row.file_id
-        ? await storedFile(db, row.file_id)
+        ? await storedFile(db, request.server.fileStore, row.file_id)
         : await renderedFile(row, requestLanguage(request));
       await markOpened(db, owner, row.id);
       return file;

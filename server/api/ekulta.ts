@@ -17,7 +17,8 @@ import {
   type UploadRecord,
 } from '../../api/contract';
 import type { Database, Queryable } from '../db';
-import { insertArrivedAttachment, insertFile, type Owner } from '../files/storage';
+import type { FileStore } from '../files/fileStore';
+import { insertArrivedAttachment, insertFile, storeBytes, type Owner } from '../files/storage';
 import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics';
 import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
@@ -142,6 +143,7 @@ async function listUploads(db: Database, who: Owner, query: ListQuery): Promise<
 /** Stores a general upload: the file, its general_uploads row and an ARRIVED ATTACHMENT document. */
 async function storeGeneralUpload(
   db: Database,
+  store: FileStore,
   who: Owner,
   batches: { batchId: string; primaryBatchId: string | null },
   { metadata, file }: UploadBody<GeneralAttachmentMetadata>,
@@ -149,12 +151,13 @@ async function storeGeneralUpload(
   const topic = chosenTopic(metadata.topicId);
   if (!topic)
     throw new FieldApiError('/topicId', EKULTA_TEXT_CODES.topicInvalid, EKULTA_TEXT_CODES.topicLabel);
+  const stored = await storeBytes(store, file);
   return db.transaction(async (tx) => {
     if ((await customerName(tx, who, metadata.customerHetu)) === null)
       throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);
     if (batches.primaryBatchId !== null && !(await isOwnPrimaryBatch(tx, who, batches.primaryBatchId)))
       throw new ApiError(404, EKULTA_TEXT_CODES.primaryNotFound);
-    const stored = await insertFile(tx, who, batches.batchId, file);
+    const row = await insertFile(tx, who, batches.batchId, stored);
     const { rows } = await tx.query<UploadRow>(
       `with g as (
          insert into general_uploads
@@ -162,7 +165,7 @@ async function storeGeneralUpload(
          values ($1, $2, $3, $4, $5, $6, $7) returning *)
        select ${UPLOAD_COLUMNS} from g join files f on f.id = g.file_id`,
       [
-        stored.id,
+        row.id,
         metadata.topicId,
         topic.docType,
         metadata.benefitCode ?? null,
@@ -171,7 +174,7 @@ async function storeGeneralUpload(
         batches.primaryBatchId,
       ],
     );
-    await insertArrivedAttachment(tx, who, stored.id, {
+    await insertArrivedAttachment(tx, who, row.id, {
       topicId: metadata.topicId,
       renteeId: metadata.customerHetu,
       fileName: file.fileName,
@@ -203,6 +206,7 @@ export function registerEkulta(
     async ({ request, params, body }) =>
       storeGeneralUpload(
         db,
+        request.server.fileStore,
         owner(request.session),
         { batchId: params['x-batch-id'], primaryBatchId: params['x-primary-batch-id'] ?? null },
         body,

@@ -1,11 +1,15 @@
 /**
- * Uploaded files in the database (`files`, migration 007): the bytes in `bytea`, so a file and the
- * rows that refer to it commit together or not at all, and one backup holds everything. A file is
+ * Uploaded files (`files`, migrations 007 and 008): the row with the file's owner, name and type in
+ * the database, the bytes where the file store keeps them (fileStore.ts: a directory under DATA_DIR
+ * for the embedded default, the row's `bytea` with PostgreSQL). The bytes are made durable by
+ * `storeBytes` before the transaction that inserts the row starts, so that a row never names
+ * missing bytes and a PGlite transaction never waits for a disk. A file is
  * its owner's: the person and the organisation they acted for (null = as themself). `file_name` is
  * the user's name for it, only ever stored and shown (never a path); `media_type` was decided from
  * the content (fileType.ts).
  */
 import type { Queryable } from '../db';
+import type { FileStore, StoredBytes } from './fileStore';
 
 /** Who owns a row: the session's person and the organisation they act for. */
 export interface Owner {
@@ -19,6 +23,24 @@ export interface NewFile {
   data: Buffer;
 }
 
+/** A new file whose bytes the store has made durable: what its row records. */
+export interface StoredNewFile {
+  fileName: string;
+  mediaType: string;
+  size: number;
+  bytes: StoredBytes;
+}
+
+/** Puts the file's bytes in the store; call before the upload's transaction, then `insertFile` in it. */
+export async function storeBytes(store: FileStore, file: NewFile): Promise<StoredNewFile> {
+  return {
+    fileName: file.fileName,
+    mediaType: file.mediaType,
+    size: file.data.length,
+    bytes: await store.put(file.data),
+  };
+}
+
 export interface StoredFile {
   id: string;
   /** YYYY-MM-DD (Helsinki) */
@@ -30,13 +52,22 @@ export async function insertFile(
   tx: Queryable,
   owner: Owner,
   batchId: string,
-  file: NewFile,
+  file: StoredNewFile,
 ): Promise<StoredFile> {
   const { rows } = await tx.query<{ id: string; date: string }>(
-    `insert into files (henro, business_id, batch_id, file_name, media_type, size, data)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into files (henro, business_id, batch_id, file_name, media_type, size, data, storage_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      returning id::text as id, to_char(created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as date`,
-    [owner.henro, owner.businessId, batchId, file.fileName, file.mediaType, file.data.length, file.data],
+    [
+      owner.henro,
+      owner.businessId,
+      batchId,
+      file.fileName,
+      file.mediaType,
+      file.size,
+      file.bytes.data,
+      file.bytes.storageKey,
+    ],
   );
   return rows[0]!;
 }
@@ -59,22 +90,39 @@ export async function insertArrivedAttachment(
   );
 }
 
-/** PGlite answers bytea as a Uint8Array, pg as a Buffer. */
-function asBuffer(data: Uint8Array): Buffer {
-  return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+export interface FileContent {
+  fileName: string;
+  mediaType: string;
+  data: Buffer;
+}
+
+/** A file by id with its stored name and type; `owner` limits it to theirs. Null when there is none. */
+export async function readFile(
+  db: Queryable,
+  store: FileStore,
+  id: string,
+  owner: Owner | null = null,
+): Promise<FileContent | null> {
+  const { rows } = await db.query<{
+    file_name: string;
+    media_type: string;
+    data: Uint8Array | null;
+    storage_key: string | null;
+  }>(
+    `select file_name, media_type, data, storage_key from files
+      where id = $1 ${owner ? 'and henro = $2 and business_id is not distinct from $3' : ''}`,
+    owner ? [id, owner.henro, owner.businessId] : [id],
+  );
+  const row = rows[0];
+  return row ? { fileName: row.file_name, mediaType: row.media_type, data: await store.get(row) } : null;
 }
 
 /** A file of `owner` with its stored name and type, or null (none, or another's). */
-export async function readOwnFile(
+export function readOwnFile(
   db: Queryable,
+  store: FileStore,
   owner: Owner,
   id: string,
-): Promise<{ fileName: string; mediaType: string; data: Buffer } | null> {
-  const { rows } = await db.query<{ file_name: string; media_type: string; data: Uint8Array }>(
-    `select file_name, media_type, data from files
-      where id = $1 and henro = $2 and business_id is not distinct from $3`,
-    [id, owner.henro, owner.businessId],
-  );
-  const row = rows[0];
-  return row ? { fileName: row.file_name, mediaType: row.media_type, data: asBuffer(row.data) } : null;
+): Promise<FileContent | null> {
+  return readFile(db, store, id, owner);
 }

@@ -25,6 +25,7 @@ import type { AuthMode, ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { directoryFileStore } from '../../server/files/fileStore';
 import { registers, type Language } from '../../texts';
 
 export const LAUNCH_OPTIONS = {
@@ -53,10 +54,15 @@ export async function startPortal({
   seed: withSeed = authMode === 'mock',
 }: StartPortalOptions = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-'));
-  const db = await openDatabase({ pgliteDir: dataDir });
+  const db = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
   await migrate(db);
   if (withSeed) await seed(db);
-  const app = await buildApp({ db, authMode, config: { logLevel: 'silent', ...config } });
+  const app = await buildApp({
+    db,
+    authMode,
+    config: { logLevel: 'silent', ...config },
+    fileStore: directoryFileStore(join(dataDir, 'files')),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('e2e: the server has no port');

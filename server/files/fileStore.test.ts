@@ -1,0 +1,101 @@
+/**
+ * The directory file store (fileStore.ts): content-addressed, durable before the row, the same
+ * content once, and orphans (bytes no `files` row names) removed at start. PGlite only: the store
+ * is the embedded default's.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_USERS } from '../db/seed';
+import { openSeededDatabase, type TestDatabase } from '../test-helpers';
+import { directoryFileStore } from './fileStore';
+import { insertFile, readFile, storeBytes } from './storage';
+import { tinyPdf, tinyPng } from './testFiles';
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under `dir`, relative, sorted. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+describe('the directory file store', () => {
+  let root: string;
+  let test: TestDatabase;
+  const owner = { henro: SEED_USERS[0]!.henro, businessId: null };
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'file-store-'));
+    test = await openSeededDatabase('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await test?.dispose();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps bytes under their SHA-256, once however often they are put, and reads them back', async () => {
+    const store = directoryFileStore(join(root, 'a'));
+    const pdf = await tinyPdf();
+    const first = await store.put(pdf);
+    const again = await store.put(Buffer.from(pdf));
+    const key = sha256(pdf);
+    expect(first).toEqual({ data: null, storageKey: key });
+    expect(again).toEqual(first);
+    expect(filesUnder(join(root, 'a'))).toEqual([join(key.slice(0, 2), key)]);
+    expect(readFileSync(join(root, 'a', key.slice(0, 2), key)).equals(pdf)).toBe(true);
+    expect((await store.get({ data: null, storage_key: key })).equals(pdf)).toBe(true);
+    // A row written before the directory store (bytes in bytea) still reads.
+    expect((await store.get({ data: new Uint8Array(tinyPng()), storage_key: null })).equals(tinyPng())).toBe(
+      true,
+    );
+  });
+
+  it('refuses a key that is not a SHA-256 (never a path)', async () => {
+    const store = directoryFileStore(join(root, 'b'));
+    await expect(store.get({ data: null, storage_key: '../../etc/passwd' })).rejects.toThrow(
+      /not a file store key/,
+    );
+  });
+
+  it('removes at start the bytes no row names and unfinished writes, and keeps every named file', async () => {
+    const dir = join(root, 'c');
+    const store = directoryFileStore(dir);
+    const pdf = await tinyPdf();
+    const kept = await storeBytes(store, {
+      fileName: 'sopimus.pdf',
+      mediaType: 'application/pdf',
+      data: pdf,
+    });
+    const id = await test.db.transaction(async (tx) => (await insertFile(tx, owner, randomUUID(), kept)).id);
+    // Bytes whose row never committed (a crash, a refused upload) and a write cut short.
+    const orphan = await store.put(tinyPng());
+    const unfinished = join(dir, orphan.storageKey!.slice(0, 2), `.${orphan.storageKey}.${randomUUID()}.tmp`);
+    writeFileSync(unfinished, 'half');
+    mkdirSync(join(dir, 'zz'), { recursive: true });
+    writeFileSync(join(dir, 'zz', 'stray'), 'x');
+
+    expect(await store.removeOrphans(test.db)).toBe(3);
+    const key = kept.bytes.storageKey!;
+    expect(filesUnder(dir)).toEqual([join(key.slice(0, 2), key)]);
+    expect((await readFile(test.db, store, id))?.data.equals(pdf)).toBe(true);
+    expect(await store.removeOrphans(test.db)).toBe(0);
+  });
+
+  it('answers 0 for a store that has never been written', async () => {
+    expect(await directoryFileStore(join(root, 'never')).removeOrphans(test.db)).toBe(0);
+  });
+});
