@@ -16,6 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db';
+import { databaseFileStore, directoryFileStore, type FileStore } from '../server/files/fileStore';
 import { migrate } from '../server/db/migrate';
 import { SEED_USERS, seed } from '../server/db/seed';
 import { tinyPdf } from '../server/files/testFiles';
@@ -98,11 +99,16 @@ async function echo(): Promise<LoadResult> {
 }
 
 /** The landlord form, the documents page, a document's PDF and an upload, as the first test user. */
-async function serviceApi(backend: string, db: Database): Promise<LoadResult[]> {
+async function serviceApi(backend: string, db: Database, fileStore: FileStore): Promise<LoadResult[]> {
   await migrate(db);
   await seed(db);
   const user = SEED_USERS[0]!;
-  const app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent', portalDir: null } });
+  const app = await buildApp({
+    db,
+    authMode: 'mock',
+    config: { logLevel: 'silent', portalDir: null },
+    fileStore,
+  });
   const origin = await listen(app);
   try {
     const login = await fetch(`${origin}/api/auth/login`, {
@@ -134,9 +140,13 @@ async function serviceApi(backend: string, db: Database): Promise<LoadResult[]> 
       'select rentee_hetu as hetu from payment_commitments where henro = $1 and business_id is null limit 1',
       [user.henro],
     );
-    // A real PDF grown to about 1 MB with a trailing comment (still a PDF by its magic bytes).
-    const pdf = Buffer.concat([await tinyPdf(), Buffer.from(`\n%${'x'.repeat(1_000_000)}\n`)]);
+    // A real PDF grown to about 1 MB with a trailing comment (still a PDF by its magic bytes),
+    // different in every upload: the directory store keeps the same content once, and the figure
+    // must be of files really written.
+    const head = await tinyPdf();
+    const padding = `\n%${'x'.repeat(1_000_000)}\n`;
     const upload = (): RequestInit => {
+      const pdf = Buffer.concat([head, Buffer.from(`${padding}%${randomUUID()}\n`)]);
       const form = new FormData();
       form.append(
         'attachment',
@@ -180,9 +190,10 @@ async function serviceApi(backend: string, db: Database): Promise<LoadResult[]> 
 
 async function onPglite(): Promise<LoadResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const db = await openDatabase({ pgliteDir: dir });
+  const db = await openDatabase({ pgliteDir: join(dir, 'pglite') });
   try {
-    return await serviceApi('PGlite', db);
+    // As main.ts: with PGlite the files' bytes go to a directory store, never through PGlite.
+    return await serviceApi('PGlite', db, directoryFileStore(join(dir, 'files')));
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -198,7 +209,7 @@ async function onPostgres(): Promise<LoadResult[] | string> {
     return `PostgreSQL not reachable at ${POSTGRES_URL}: ${(error as Error).message}`;
   }
   try {
-    return await serviceApi('PostgreSQL', db);
+    return await serviceApi('PostgreSQL', db, databaseFileStore());
   } finally {
     await db.close();
     const client = new pg.Client({ connectionString: POSTGRES_URL });
