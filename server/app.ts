@@ -15,6 +15,7 @@ import { databaseFileStore, type FileStore } from './files/fileStore';
 import { registerUploads } from './files/multipart';
 import { servePortal } from './portalFiles';
 import { registerSecurityHeaders } from './security';
+import { attachWorkPool } from './work/pool';
 
 export interface BuildAppOptions {
   db: Database;
@@ -72,6 +73,8 @@ export async function buildApp({
   app.get('/api/api/v1/ping', ping);
   app.post('/api/api/v1/ping', ping);
 
+  // PDFs render in the worker pool (work/pool.ts), which closes with the app.
+  attachWorkPool(app, config.workerThreads);
   await servePortal(app, config.portalDir);
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './config';
 
@@ -54,6 +55,13 @@ describe('readEnv', () => {
     expect(readEnv({ UPLOAD_MAX_BYTES: '5242880' }).config.uploadMaxBytes).toBe(5_242_880);
     for (const wrong of ['0', '-1', '1.5', '10MB'])
       expect(() => readEnv({ UPLOAD_MAX_BYTES: wrong }), wrong).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
+  it('sizes the worker pool by WORKER_THREADS, by default one thread per core but one', () => {
+    expect(readEnv({}).config.workerThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(readEnv({ WORKER_THREADS: '3' }).config.workerThreads).toBe(3);
+    for (const wrong of ['0', '-1', '1.5', 'two'])
+      expect(() => readEnv({ WORKER_THREADS: wrong }), wrong).toThrow(/WORKER_THREADS/);
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {

@@ -2,6 +2,7 @@
  * The server's settings: from the environment in `main.ts`, given directly in tests.
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AppMode, RuntimeConfig } from '../api/contract';
 
@@ -66,6 +67,11 @@ export interface ServerConfig {
    * header); or the proxies' addresses/CIDRs (the last address the header has that is not one of them).
    */
   trustProxy: TrustProxy;
+  /**
+   * Threads of the worker pool (server/work/) that renders PDFs off the request thread. One fewer
+   * than the cores by default (at least one), so that the request thread keeps a core of its own.
+   */
+  workerThreads: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -79,6 +85,11 @@ export const DEFAULT_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const DEFAULT_FEEDBACK_LIMIT_PER_HOUR = 20;
 /** 10 MB: a phone photo or a scanned contract fits; the issue's default. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1000 * 1000;
+
+/** WORKER_THREADS' default: one thread per core but the request thread's, at least one. */
+export function defaultWorkerThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
 
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -94,6 +105,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     feedbackLimitPerHour: DEFAULT_FEEDBACK_LIMIT_PER_HOUR,
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
     trustProxy: false,
+    workerThreads: defaultWorkerThreads(),
   };
 }
 
@@ -222,6 +234,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       feedbackLimitPerHour: positiveInteger(env, 'FEEDBACK_LIMIT_PER_HOUR', DEFAULT_FEEDBACK_LIMIT_PER_HOUR),
       uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
       trustProxy: readTrustProxy(env),
+      workerThreads: positiveInteger(env, 'WORKER_THREADS', defaults.workerThreads),
       https: readHttps(env, defaults.https),
     },
   };

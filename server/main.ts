@@ -12,6 +12,7 @@ import { openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { databaseFileStore, directoryFileStore } from './files/fileStore';
+import { sharedWorkPool } from './work/pool';
 
 async function main(): Promise<void> {
   const settings = readEnv();
@@ -53,7 +54,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: settings.port, host: settings.host });
-  app.log.info({ database: db.kind, authMode: settings.authMode }, 'server ready');
+  // The PDF threads start now (tsx loads the renderer in each), not at the first user's PDF.
+  sharedWorkPool();
+  app.log.info(
+    { database: db.kind, authMode: settings.authMode, workerThreads: settings.config.workerThreads },
+    'server ready',
+  );
 }
 
 main().catch((error: unknown) => {

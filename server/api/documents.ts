@@ -29,7 +29,7 @@ import type { Database } from '../db';
 import type { FileStore } from '../files/fileStore';
 import { readFile } from '../files/storage';
 import { requestLanguage } from '../language';
-import { renderSummaryPdf } from '../pdf/summaryPdf';
+import { renderPdf } from '../pdf/renderPdf';
 import { direction, pageWindow, requireOwner, type Owner } from './paging';
 import { ApiError, registerOperation, type FileResult, type Handler, type RegisterOptions } from './register';
 
@@ -195,7 +195,7 @@ async function storedFile(db: Database, store: FileStore, fileId: string): Promi
 }
 
 async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
-  const data = await renderSummaryPdf(documentSummary(toPortalDocument(row), language), { language });
+  const data = await renderPdf(documentSummary(toPortalDocument(row), language), { language });
   return { fileName: `${row.type.toLowerCase()}-${row.created}.pdf`, data };
 }
 

@@ -23,7 +23,7 @@ import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/co
 import { t, type Language } from '../../texts';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
-import { renderSummaryPdf } from '../pdf/summaryPdf';
+import { renderPdf } from '../pdf/renderPdf';
 import { DOCUMENT_TEXT_CODES } from './documents';
 import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging';
 import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register';
@@ -234,7 +234,7 @@ async function paymentsPdf(
   const total = await countPayments(db, params);
   const payments = await paymentRows(db, params, request, { limit: PDF_MAX_PAYMENTS, offset: 0 });
   const summary = paymentsSummary(await organisationName(db, businessId), request, payments, total, language);
-  return { fileName: PDF_FILE_NAMES[language], data: await renderSummaryPdf(summary, { language }) };
+  return { fileName: PDF_FILE_NAMES[language], data: await renderPdf(summary, { language }) };
 }
 
 /** The update as a document: the body, with the fields the documents lists show. */

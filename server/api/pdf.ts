@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { operations, type PdfModel } from '../../api/contract';
 import type { SummaryModel } from '../../engine/core/summary';
 import { requestLanguage } from '../language';
-import { renderSummaryPdf } from '../pdf/summaryPdf';
+import { renderPdf } from '../pdf/renderPdf';
 import { registerOperation, type RegisterOptions } from './register';
 
 /** The contract's model leaves a value's `path` out when there is none; the renderer never shows it. */
@@ -27,7 +27,7 @@ export function registerPdf(app: FastifyInstance, options: RegisterOptions): voi
     operations.pdfDownload,
     async ({ request, params, body }) => ({
       fileName: `${params.type.toLowerCase()}.pdf`,
-      data: await renderSummaryPdf(toSummaryModel(body), { language: requestLanguage(request) }),
+      data: await renderPdf(toSummaryModel(body), { language: requestLanguage(request) }),
     }),
     options,
   );

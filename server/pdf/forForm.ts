@@ -1,6 +1,7 @@
 /**
  * `summaryPdfForForm`: a form's submitted body as a summary PDF — the form read from schemas/forms,
- * the summary built with run-time validators and the register's translator, then rendered.
+ * the summary built with run-time validators and the register's translator, then rendered in the
+ * worker pool (renderPdf.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,7 +11,7 @@ import { buildSummary, type SummaryModel } from '../../engine/core/summary';
 import type { SubmissionValidators } from '../../engine/core/submission';
 import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types';
 import { DEFAULT_LANGUAGE, isLanguage, translatorFor, type Language } from '../../texts';
-import { renderSummaryPdf } from './summaryPdf';
+import { renderPdf } from './renderPdf';
 
 const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 
@@ -50,7 +51,7 @@ export function summaryPdfForForm(
   language: Language,
   producedAt?: Date,
 ): Promise<Buffer> {
-  return renderSummaryPdf(summaryForForm(formId, body, language), {
+  return renderPdf(summaryForForm(formId, body, language), {
     language,
     ...(producedAt ? { producedAt } : {}),
   });

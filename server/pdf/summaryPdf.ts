@@ -6,6 +6,9 @@
  * (scope Row, the field's label) + TD (its value). The agency header, the page numbers, the date of
  * printing and the row rules are artifacts. The font is DejaVu Sans (dejavu-fonts-ttf), embedded
  * as a subset, so every Finnish and Swedish letter (å ä ö é €) is in the file.
+ *
+ * It takes the CPU for 100 ms to seconds, so routes never call it on the request thread: they call
+ * `renderPdf` (renderPdf.ts), which runs it in a thread of the worker pool (../work/).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,0 +1,170 @@
+/**
+ * The worker pool (ARCHITECTURE.md, Runtime: "the request thread is for requests"): piscina's
+ * threads run the work that takes CPU for more than a few milliseconds, so that no request waits
+ * for another's PDF. See README.md beside this file.
+ *
+ * `createWorkPool` makes a pool; the process has one shared pool (`sharedWorkPool()`), started at
+ * its first task with the threads `attachWorkPool(app, threads)` asked for (`WORKER_THREADS`) and
+ * closed with the app.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
+import { defaultWorkerThreads } from '../config';
+import type { TaskName } from './tasks';
+
+/** Each thread's entry: it gives the thread tsx's loader, then imports tasks.ts (worker.mjs). */
+export const WORKER_FILE = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+
+/**
+ * A task that runs longer than this on its thread is stopped, the thread ended and replaced, and
+ * its caller gets an error: a request never hangs on a stuck task, and the queue moves on. The
+ * largest PDF (5,000 payments) takes seconds.
+ */
+export const DEFAULT_TASK_TIMEOUT_MS = 120_000;
+
+/** Where a pool reports what no caller hears of: an error of a thread that runs no task. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+export interface WorkPoolOptions {
+  /** Threads of the pool; all start with the pool and live until it closes. */
+  threads: number;
+  taskTimeoutMs?: number;
+  /** pino (the app's logger) or alike; console.error when not given. */
+  log?: ErrorLog;
+  /** The module each thread loads: worker.mjs; tests give one of their own. */
+  workerFile?: string;
+}
+
+/** A task failed in its thread, the thread died under it, or it ran out of time. */
+export class WorkTaskError extends Error {
+  override name = 'WorkTaskError';
+}
+
+export interface WorkPool {
+  /**
+   * Runs the named task of tasks.ts on a thread: `input` is cloned to it (structured clone), the
+   * result comes back (moved when the task moves it). Rejects with a `WorkTaskError` (the thread's
+   * error as its `cause`) when the task throws, its thread dies or it takes too long.
+   */
+  run<Result>(task: TaskName, input: unknown): Promise<Result>;
+  /** Waits for the tasks given to it, then ends its threads. */
+  close(): Promise<void>;
+  /** The pool's threads (started ones); for diagnostics and tests. */
+  readonly threads: readonly Worker[];
+  /** Threads started and waiting for a task. */
+  readonly idleThreads: number;
+}
+
+const consoleLog: ErrorLog = {
+  error: (details, message) => console.error(message, details),
+};
+
+export function createWorkPool({
+  threads,
+  taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS,
+  log = consoleLog,
+  workerFile = WORKER_FILE,
+}: WorkPoolOptions): WorkPool {
+  const piscina = new Piscina({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+    // min = max: the threads stay; no thread is started and stopped per burst of PDFs.
+    idleTimeout: Infinity,
+  });
+  // Without a listener an 'error' event would throw on the request thread and end the process.
+  piscina.on('error', (error: unknown) => log.error({ err: error }, 'worker pool: a thread failed'));
+
+  // Our own first-come-first-served queue: piscina gets a task only when a thread is free. Its own
+  // queue serves tasks that carry an AbortSignal (our time limit) in no fair order (measured: under
+  // 8 concurrent PDFs on one thread, some waited for all the others, seconds), and the time limit
+  // then counts the run only, not the wait.
+  const waiting: (() => void)[] = [];
+  let running = 0;
+  const inFlight = new Set<Promise<unknown>>();
+  const turn = async (): Promise<void> => {
+    if (running < threads) running++;
+    // The finishing task hands its place over (running stays as it is).
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const done = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
+  const runOnThread = async <Result>(task: TaskName, input: unknown): Promise<Result> => {
+    await turn();
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new Error(`took longer than ${taskTimeoutMs} ms`)),
+      taskTimeoutMs,
+    );
+    try {
+      return (await piscina.run({ task, input }, { signal: timeout.signal })) as Result;
+    } catch (error) {
+      const reason = timeout.signal.aborted ? (timeout.signal.reason as Error) : error;
+      const message = reason instanceof Error ? reason.message : String(reason);
+      throw new WorkTaskError(`work task '${task}' failed: ${message}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      done();
+    }
+  };
+
+  return {
+    run<Result>(task: TaskName, input: unknown): Promise<Result> {
+      const result = runOnThread<Result>(task, input);
+      const settled = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      return result;
+    },
+    async close() {
+      // The tasks given to the pool finish first, also those still waiting for a thread.
+      while (inFlight.size > 0) await Promise.all(inFlight);
+      await piscina.close();
+    },
+    get threads() {
+      return piscina.threads;
+    },
+    get idleThreads() {
+      return piscina.idleThreads;
+    },
+  };
+}
+
+let sharedOptions: WorkPoolOptions = { threads: defaultWorkerThreads() };
+let shared: WorkPool | undefined;
+
+/** The process's pool, started at the first call with the latest `attachWorkPool`'s size. */
+export function sharedWorkPool(): WorkPool {
+  shared ??= createWorkPool(sharedOptions);
+  return shared;
+}
+
+/**
+ * Closes the process's pool when it runs (waiting for its tasks); a later task starts a new one.
+ * Scripts that render without an app (the bench) call it when done.
+ */
+export async function closeSharedWorkPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}
+
+/**
+ * app.ts: the process's pool gets `threads` threads (from its next start) and the app's logger,
+ * and closes when the app closes. A pool that already runs keeps its size until then.
+ */
+export function attachWorkPool(app: FastifyInstance, threads: number): void {
+  sharedOptions = { threads, log: app.log };
+  app.addHook('onClose', closeSharedWorkPool);
+}
