@@ -9,6 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { describeApi, measureApi } from './api';
+import { describeEventLoop, measureEventLoop } from './eventLoop';
 import { describeSummaryPdf, measureSummaryPdf } from './pdf';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -419,6 +420,9 @@ async function main(): Promise<void> {
     const api = await measureApi();
     console.log(`\n${describeApi(api)}`);
 
+    const eventLoop = await measureEventLoop();
+    console.log(`\n${describeEventLoop(eventLoop)}`);
+
     const bundleTargetMet =
       bundle !== null &&
       bundle.formGzip <= TARGETS.formCodeGzipBytes &&
@@ -434,6 +438,7 @@ async function main(): Promise<void> {
       bundle,
       pdf,
       api,
+      eventLoop,
       keystrokes: keystrokes.map((result) => ({
         ...result,
         summary: {

@@ -1,0 +1,169 @@
+/**
+ * Does any request block the others? The server as `npm start` runs it (PGlite, the directory file
+ * store, PDFs in the worker pool) in this thread, its event-loop delay recorded with
+ * `perf_hooks.monitorEventLoopDelay`, first idle and then while ~10 MB uploads and document PDFs
+ * run (bench/lib/eventLoopLoad.ts, in a worker thread), with `GET /api/health` asked every 20 ms
+ * all along. Target (issue 12): event-loop delay p99 ≤ 50 ms under that load.
+ * Standalone: `npx tsx bench/eventLoop.ts`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db';
+import { migrate } from '../server/db/migrate';
+import { SEED_USERS, seed } from '../server/db/seed';
+import { directoryFileStore } from '../server/files/fileStore';
+import { tinyPdf } from '../server/files/testFiles';
+import type { LoadInput, LoadOutput } from './lib/eventLoopLoad';
+import { percentile } from './lib/stats';
+
+export const EVENT_LOOP_TARGET_P99_MS = 50;
+const UPLOAD_BYTES = 9_900_000;
+const DURATION_MS = 8_000;
+
+export interface PhaseResult {
+  name: string;
+  loopP50: number;
+  loopP99: number;
+  loopMax: number;
+  health: { n: number; p50: number | null; p99: number | null; max: number | null };
+  uploads: number;
+  pdfs: number;
+  failures: string[];
+}
+
+function runLoad(input: LoadInput): Promise<LoadOutput> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/tsWorker.mjs', import.meta.url), {
+      workerData: { ...input, module: new URL('./lib/eventLoopLoad.ts', import.meta.url).href },
+    });
+    worker.once('message', (output: LoadOutput) => {
+      void worker.terminate();
+      resolve(output);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function phase(name: string, input: LoadInput): Promise<PhaseResult> {
+  // Sampled every millisecond; each figure includes that 1 ms interval.
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  const output = await runLoad(input);
+  histogram.disable();
+  const toMs = (nanoseconds: number) => nanoseconds / 1e6;
+  return {
+    name,
+    loopP50: toMs(histogram.percentile(50)),
+    loopP99: toMs(histogram.percentile(99)),
+    loopMax: toMs(histogram.max),
+    health: {
+      n: output.healthMs.length,
+      p50: percentile(output.healthMs, 50),
+      p99: percentile(output.healthMs, 99),
+      max: output.healthMs.length ? Math.max(...output.healthMs) : null,
+    },
+    uploads: output.uploads,
+    pdfs: output.pdfs,
+    failures: output.failures,
+  };
+}
+
+export async function measureEventLoop(): Promise<PhaseResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-loop-'));
+  const db = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+  const app = await buildApp({
+    db,
+    authMode: 'mock',
+    config: { logLevel: 'silent', portalDir: null },
+    fileStore: directoryFileStore(join(dir, 'files')),
+  });
+  try {
+    await migrate(db);
+    await seed(db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const user = SEED_USERS[0]!;
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ henro: user.henro }),
+    });
+    const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
+    const session = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+    const role = await fetch(`${origin}/api/user/update-on-behalf-information`, {
+      method: 'POST',
+      headers: { ...session, 'content-type': 'application/json' },
+      body: JSON.stringify({ company: null, business_id: null }),
+    });
+    if (role.status !== 204) throw new Error(`choosing the role answered ${role.status}`);
+    const { rows: customers } = await db.query<{ hetu: string }>(
+      'select rentee_hetu as hetu from payment_commitments where henro = $1 and business_id is null limit 1',
+      [user.henro],
+    );
+    const { rows: documents } = await db.query<{ id: string }>(
+      `select id::text as id from documents where henro = $1 and business_id is null and file_id is null
+        order by created desc limit 1`,
+      [user.henro],
+    );
+    const input: LoadInput = {
+      origin,
+      session,
+      customerHetu: customers[0]!.hetu,
+      documentId: documents[0]!.id,
+      pdfHead: new Uint8Array(await tinyPdf()),
+      uploadBytes: UPLOAD_BYTES,
+      uploaders: 0,
+      pdfReaders: 0,
+      healthEveryMs: 20,
+      durationMs: DURATION_MS / 2,
+    };
+    const idle = await phase('idle', input);
+    const loaded = await phase('2 × 10 MB uploads + 2 × document PDF', {
+      ...input,
+      uploaders: 2,
+      pdfReaders: 2,
+      durationMs: DURATION_MS,
+    });
+    return [idle, loaded];
+  } finally {
+    await app.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function describeEventLoop(results: readonly PhaseResult[]): string {
+  const f = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+  return [
+    `Event loop on PGlite (npm start's set-up; GET /api/health every 20 ms; target: delay p99 ≤ ${EVENT_LOOP_TARGET_P99_MS} ms under load)`,
+    ...results.map(
+      (result) =>
+        `  ${result.name.padEnd(38)} loop delay p50 ${f(result.loopP50)} / p99 ${f(result.loopP99)} / max ${f(result.loopMax)} ms;` +
+        ` health p50 ${f(result.health.p50)} / p99 ${f(result.health.p99)} / max ${f(result.health.max)} ms (n ${result.health.n});` +
+        ` ${result.uploads} uploads, ${result.pdfs} PDFs` +
+        (result.failures.length
+          ? `; ${result.failures.length} FAILED: ${result.failures.slice(0, 3).join(' | ')}`
+          : ''),
+    ),
+    `  under load: ${results.at(-1)!.loopP99 <= EVENT_LOOP_TARGET_P99_MS ? 'meets' : 'MISSES'} the target`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measureEventLoop().then(
+    (results) => {
+      console.log(describeEventLoop(results));
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The client side of bench/eventLoop.ts, in a worker thread of its own so that building 10 MB
+ * bodies and reading answers never runs on the server's event loop, which is what is measured.
+ * For `durationMs`: `uploaders` clients each sending a ~10 MB PDF (different content each time)
+ * as a general document, `pdfReaders` clients each downloading a document rendered as a PDF, and
+ * one client asking `GET /api/health` every `healthEveryMs`; posts back the health latencies and
+ * the counts.
+ */
+import { randomUUID } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface LoadInput {
+  origin: string;
+  /** Cookie and XSRF headers of a logged-in session with its role chosen. */
+  session: Record<string, string>;
+  customerHetu: string;
+  documentId: string;
+  /** A small real PDF: the uploads are it plus padding. */
+  pdfHead: Uint8Array;
+  uploadBytes: number;
+  uploaders: number;
+  pdfReaders: number;
+  healthEveryMs: number;
+  durationMs: number;
+}
+
+export interface LoadOutput {
+  healthMs: number[];
+  uploads: number;
+  pdfs: number;
+  failures: string[];
+}
+
+async function run(input: LoadInput): Promise<LoadOutput> {
+  const output: LoadOutput = { healthMs: [], uploads: 0, pdfs: 0, failures: [] };
+  const started = performance.now();
+  const running = () => performance.now() - started < input.durationMs;
+  const padding = Buffer.alloc(input.uploadBytes - input.pdfHead.length - 64, 'x');
+
+  const upload = async () => {
+    while (running()) {
+      const pdf = Buffer.concat([
+        input.pdfHead,
+        Buffer.from('\n%'),
+        padding,
+        Buffer.from(`\n%${randomUUID()}\n`),
+      ]);
+      const form = new FormData();
+      form.append(
+        'attachment',
+        JSON.stringify({
+          filename: 'iso-liite.pdf',
+          topicId: ['vuokravakuus'],
+          customerHetu: input.customerHetu,
+          isPrimaryDoc: true,
+        }),
+      );
+      form.append('data', new Blob([pdf], { type: 'application/pdf' }), 'iso-liite.pdf');
+      const response = await fetch(`${input.origin}/api/api/v1/ekulta/attachment`, {
+        method: 'POST',
+        headers: { ...input.session, 'x-batch-id': randomUUID() },
+        body: form,
+      });
+      const text = await response.text();
+      if (response.ok) output.uploads++;
+      else output.failures.push(`upload ${response.status} ${text.slice(0, 200)}`);
+    }
+  };
+  const readPdf = async () => {
+    while (running()) {
+      const response = await fetch(`${input.origin}/api/api/v1/document/download/${input.documentId}`, {
+        headers: input.session,
+      });
+      await response.arrayBuffer();
+      if (response.ok) output.pdfs++;
+      else output.failures.push(`pdf ${response.status}`);
+    }
+  };
+  const health = async () => {
+    while (running()) {
+      const sent = performance.now();
+      const response = await fetch(`${input.origin}/api/health`);
+      await response.arrayBuffer();
+      output.healthMs.push(performance.now() - sent);
+      if (!response.ok) output.failures.push(`health ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, input.healthEveryMs));
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: input.uploaders }, upload),
+    ...Array.from({ length: input.pdfReaders }, readPdf),
+    health(),
+  ]);
+  return output;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  run(workerData as LoadInput).then(
+    (output) => port.postMessage(output),
+    (error: unknown) => port.postMessage({ healthMs: [], uploads: 0, pdfs: 0, failures: [String(error)] }),
+  );
+}
