@@ -4,6 +4,7 @@
  * or 204). Errors have the shapes of server/README.md: 400 `[{ path, label, message, code }]` in the
  * caller's language, 401/403/404/413 `{ code, message }`; a bad request never becomes a 500.
  */
+import type { Duplex } from 'node:stream';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
@@ -51,6 +52,9 @@ export const TEXT_CODES = {
   postOfficeNotFound: '152006',
   serverError: '152007',
   notFound: '152008',
+  tooDeep: '152009',
+  urlLabel: '152010',
+  urlInvalid: '152011',
   sessionEnded: '150003',
 } as const;
 
@@ -211,6 +215,59 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+// U+0000, or half of a surrogate pair without its other half.
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether PostgreSQL can store the text: its text and jsonb types cannot hold U+0000, and jsonb
+ * refuses a lone surrogate (not Unicode at all). No person types either.
+ */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
+/**
+ * The deepest JSON a body may be: a form's data is a few levels deep. Much deeper JSON overflows
+ * the stack of V8's JSON.stringify and of PostgreSQL's jsonb parser (PGlite can hang on it).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * 400s of JSON that no schema check should see: nested deeper than MAX_JSON_DEPTH (one error for
+ * the body), or a key or string the database cannot store (per field, at most ten). Walks with a
+ * stack of its own, so that the deepest JSON the parser accepts cannot overflow the call stack.
+ */
+function unstorableJsonErrors(request: FastifyRequest, data: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const badText = (path: string) =>
+    fieldError(
+      request,
+      path,
+      path.split('/').pop() || text(request, TEXT_CODES.bodyLabel),
+      FORMAT_CODES['free-text']!,
+    );
+  const pending: [value: unknown, path: string, depth: number][] = [[data, '', 0]];
+  while (pending.length > 0 && errors.length < 10) {
+    const [value, path, depth] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) errors.push(badText(path));
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH)
+      return [fieldError(request, '', text(request, TEXT_CODES.bodyLabel), TEXT_CODES.tooDeep)];
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
+    for (const [key, item] of entries) {
+      if (isStorableText(key)) pending.push([item, `${path}/${escapePointer(key)}`, depth + 1]);
+      else errors.push(badText(`${path}/${escapePointer(key)}`));
+    }
+  }
+  return errors;
+}
+
 /** ajv's errors for a schemas/api body, one per field, with texts of the engine's keyword codes. */
 function jsonSchemaErrors(request: FastifyRequest, errors: readonly ErrorObject[]): FieldError[] {
   const seen = new Set<string>();
@@ -255,7 +312,8 @@ const PART_LABELS: Record<string, string> = {
 };
 
 function partError(request: FastifyRequest, part: string, code: string): FieldError {
-  const label = PART_LABELS[part] ? text(request, PART_LABELS[part]) : part;
+  const labelCode = Object.hasOwn(PART_LABELS, part) ? PART_LABELS[part] : undefined;
+  const label = labelCode ? text(request, labelCode) : part || text(request, TEXT_CODES.bodyLabel);
   return fieldError(request, `/${escapePointer(part)}`, label, code, { name: part });
 }
 
@@ -353,6 +411,8 @@ async function checkUpload(
   if (errors.length > 0 || raw.attachment === null || raw.data === null) return { errors, body: undefined };
   const parsed = parseMetadata(request, raw.attachment);
   if ('errors' in parsed) return { errors: parsed.errors, body: undefined };
+  const unstorable = unstorableJsonErrors(request, parsed.metadata);
+  if (unstorable.length > 0) return { errors: unstorable, body: undefined };
   const checked = checkSchema(request, body.schema, parsed.metadata);
   if (checked.errors.length > 0) return checked;
   const metadata = parsed.metadata as { filename: string };
@@ -372,6 +432,8 @@ async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<
   if (body.kind === 'multipart') return checkUpload(request, body);
   if (!isJsonRequest(request)) return { errors: bodyError(request, TEXT_CODES.notJson), body: undefined };
   const data = request.body;
+  const unstorable = unstorableJsonErrors(request, data);
+  if (unstorable.length > 0) return { errors: unstorable, body: data };
   if (body.kind === 'json') return checkSchema(request, body.schema, data);
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return { errors: bodyError(request, GENERIC_ERROR_CODE), body: data };
@@ -425,6 +487,50 @@ export function registerApiErrors(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` (app.ts gives it to the Fastify constructor): what the router meets
+ * before any route. A path that is not valid percent-encoded UTF-8 (FST_ERR_BAD_URL) or a path
+ * parameter longer than the router takes (FST_ERR_MAX_PARAM_LENGTH) is a 400 in our shape, not
+ * Fastify's own body without a text code; anything else a logged 500.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply
+      .code(400)
+      .send([fieldError(request, '', text(request, TEXT_CODES.urlLabel), TEXT_CODES.urlInvalid)]);
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  reply.code(500).send({ code: TEXT_CODES.serverError, message: text(request, TEXT_CODES.serverError) });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser could not read (a bad byte in a
+ * header, a broken request line) never becomes a request, so it has no language and no hooks. It
+ * gets a 400 with the Finnish text of 152011 (the default language) and closes the connection.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify([
+    {
+      path: '',
+      label: t('fi', TEXT_CODES.urlLabel),
+      message: t('fi', TEXT_CODES.urlInvalid),
+      code: TEXT_CODES.urlInvalid,
+    },
+  ]);
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export interface RegisterOptions {
   bodyLimit?: number;
 }
@@ -463,10 +569,11 @@ export function registerOperation<O extends OperationSpec>(
       if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
       const checked = await checkBody(request, spec);
       if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
+      // An empty parameter is a missing one (checkParams): the handler gets neither.
       const params = Object.fromEntries(
         spec.params
           .map((param) => [param.name, paramValue(request, param)] as const)
-          .filter(([, value]) => value !== undefined),
+          .filter(([, value]) => value !== undefined && value !== ''),
       );
       const answer = await handler({
         request,

@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operations } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { ApiError, fastifyPath, registerOperation } from '../api/register';
+import { ApiError, fastifyPath, isStorableText, registerOperation } from '../api/register';
 import type { AuthMode, ServerConfig } from '../config';
 import type { Database } from '../db';
 import { text } from '../language';
@@ -126,8 +126,11 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
     { config: { auth: operations.login.auth } },
     async (request, reply) => {
       const henro = typeof request.body?.henro === 'string' ? request.body.henro.trim() : '';
+      // A henro the database cannot even compare (U+0000) is no user's.
       const known =
-        henro !== '' && (await db.query('select 1 from users where henro = $1', [henro])).rows.length > 0;
+        henro !== '' &&
+        isStorableText(henro) &&
+        (await db.query('select 1 from users where henro = $1', [henro])).rows.length > 0;
       if (!known) {
         const code = henro === '' ? TEXT_CODES.henroRequired : TEXT_CODES.henroUnknown;
         const errors: FieldError[] = [

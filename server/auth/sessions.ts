@@ -41,6 +41,14 @@ const toSession = (row: SessionRow): LiveSession => ({
 
 export const newToken = (): string => randomBytes(SESSION_ID_BYTES).toString('base64url');
 
+/** What newToken makes (43 base64url characters). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a cookie's value can be a session id: a forged or garbled one never goes to the database. */
+export function isSessionId(value: string): boolean {
+  return TOKEN.test(value);
+}
+
 const COLUMNS = 'id, henro, business_id, role_selected, xsrf_token, expires';
 
 type Limits = Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
@@ -57,6 +65,7 @@ export async function createSession(db: Database, henro: string, limits: Limits)
 
 /** The live session with this id, its expiry slid forward; null when there is none or it ended. */
 export async function touchSession(db: Database, id: string, limits: Limits): Promise<LiveSession | null> {
+  if (!isSessionId(id)) return null;
   const { rows } = await db.query<SessionRow>(
     `update sessions
         set last_seen = now(),
@@ -91,6 +100,7 @@ export async function setActingOrganisation(
 }
 
 export async function deleteSession(db: Database, id: string): Promise<void> {
+  if (!isSessionId(id)) return;
   await db.query('delete from sessions where id = $1', [id]);
 }
 

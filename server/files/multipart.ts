@@ -73,7 +73,8 @@ async function partText(part: Multipart): Promise<{ text: string; tooLarge: bool
 }
 
 async function take(raw: RawUpload, part: Multipart): Promise<void> {
-  const name = part.fieldname;
+  // A part whose Content-Disposition has no name gets none from the parser (undefined).
+  const name = typeof part.fieldname === 'string' ? part.fieldname : '';
   const seen = name === 'attachment' ? raw.attachment !== null : name === 'data' ? raw.data !== null : false;
   if (seen) raw.problems.push({ part: name, problem: 'repeated' });
   if (name === 'attachment') {
