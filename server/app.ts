@@ -7,14 +7,14 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { registerApi } from './api/handlers';
 import { buildOpenApi } from './api/openapi';
-import { registerApiErrors } from './api/register';
+import { answerClientError, answerFrameworkError, registerApiErrors } from './api/register';
 import { defaultConfig, type AuthMode, type ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
 import { databaseFileStore, type FileStore } from './files/fileStore';
 import { registerUploads } from './files/multipart';
 import { servePortal } from './portalFiles';
-import { registerSecurityHeaders } from './security';
+import { rawSecurityHeaders, registerSecurityHeaders } from './security';
 import { attachWorkPool } from './work/pool';
 
 export interface BuildAppOptions {
@@ -36,12 +36,21 @@ export async function buildApp({
   fileStore = databaseFileStore(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
+  const securityHeaders = rawSecurityHeaders(config);
   // pino through Fastify; its request log carries method, url and status, never cookies or headers.
   // trustProxy decides where `request.ip` (the feedback rate limit's key) comes from (config.ts).
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // What the router refuses before any route (a path that is not percent-encoded UTF-8, a path
+    // parameter longer than it takes) and what Node's HTTP parser refuses before Fastify sees a
+    // request: 400s in our shape, with a text code, never Fastify's own bodies.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request.raw, reply.raw);
+      answerFrameworkError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
   });
   // First: every answer, also an error or a refusal of a later hook, carries the headers.
   await registerSecurityHeaders(app, config);

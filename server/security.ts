@@ -16,7 +16,9 @@
  *
  * Downloads keep their own `Content-Type` and `Content-Disposition` (register.ts `sendFile`).
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { isApiPath } from './portalFiles';
@@ -55,9 +57,9 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
     .join('; ');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+/** helmet's options for this server: the policy above and the headers of the module's comment. */
+function helmetOptions(config: SecurityConfig): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -66,7 +68,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Secu
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: config.https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-  });
+  };
+}
+
+/**
+ * The same headers for an answer that no hook sees (Fastify's `frameworkErrors`: the router refused
+ * the URL before any route), with `no-store` as every API answer.
+ */
+export function rawSecurityHeaders(
+  config: SecurityConfig,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(config));
+  return (request, response) => {
+    middleware(request, response, () => undefined);
+    response.setHeader('cache-control', 'no-store');
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
+  // The same options; @fastify/helmet types them through helmet's CommonJS typings, the import above
+  // through its ESM ones (identical, but two declarations to TypeScript).
+  await app.register(fastifyHelmet, { global: true, ...(helmetOptions(config) as FastifyHelmetOptions) });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');

@@ -6,6 +6,7 @@
  * PGlite only: nothing here depends on the database.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -207,6 +208,44 @@ describe('the portal and the API over plain HTTP', () => {
       for (const cookie of client.lastSetCookies)
         expect(cookie.attributes['secure'], cookie.name).toBeUndefined();
     });
+  });
+});
+
+/** Sends raw bytes as a request and answers the raw response (what no HTTP client would send). */
+function rawExchange(baseUrl: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests that never reach a route', () => {
+  const server = useSeededServer('pglite');
+
+  it('answers a path that is not percent-encoded UTF-8 with 400 and a text code, with the headers', async () => {
+    for (const path of ['/api/api/v1/document/download/%E0%A4%A', '/api/api/v1/post-office/%C3%28']) {
+      const response = await fetch(server.baseUrl + path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual([expect.objectContaining({ code: '152011', path: '' })]);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expectSecurityHeaders(response.headers, path);
+    }
+  });
+
+  it('answers a request the HTTP parser cannot read with 400 JSON and a text code', async () => {
+    const answer = await rawExchange(
+      server.baseUrl,
+      'GET /api/config HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n',
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/\r\nContent-Type: application\/json/i);
+    expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff/i);
+    expect(JSON.parse(body)).toEqual([expect.objectContaining({ code: '152011' })]);
   });
 });
 
