@@ -106,7 +106,8 @@ async function serviceApi(backend: string, db: Database, fileStore: FileStore): 
   const app = await buildApp({
     db,
     authMode: 'mock',
-    config: { logLevel: 'silent', portalDir: null },
+    // Plain HTTP on 127.0.0.1, whatever NODE_ENV is (the bench's own vite build sets it to production).
+    config: { logLevel: 'silent', portalDir: null, https: false },
     fileStore,
   });
   const origin = await listen(app);

@@ -79,7 +79,8 @@ export async function measureEventLoop(): Promise<PhaseResult[]> {
   const app = await buildApp({
     db,
     authMode: 'mock',
-    config: { logLevel: 'silent', portalDir: null },
+    // Plain HTTP on 127.0.0.1, whatever NODE_ENV is (the bench's own vite build sets it to production).
+    config: { logLevel: 'silent', portalDir: null, https: false },
     fileStore: directoryFileStore(join(dir, 'files')),
   });
   try {

@@ -42,7 +42,8 @@ export async function serveStatic(rootDir: string): Promise<StaticServer> {
   const app = await buildApp({
     db,
     authMode: 'mock',
-    config: { logLevel: 'silent', portalDir: resolve(rootDir) },
+    // Plain HTTP on 127.0.0.1, whatever NODE_ENV is (the bench's own vite build sets it to production).
+    config: { logLevel: 'silent', portalDir: resolve(rootDir), https: false },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
