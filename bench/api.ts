@@ -18,8 +18,9 @@ import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db';
 import { databaseFileStore, directoryFileStore, type FileStore } from '../server/files/fileStore';
 import { migrate } from '../server/db/migrate';
-import { SEED_USERS, seed } from '../server/db/seed';
+import { seed } from '../server/db/seed';
 import { tinyPdf } from '../server/files/testFiles';
+import { loginFirstUser } from './lib/firstUser';
 import { summarize, type Summary } from './lib/stats';
 
 const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -102,7 +103,6 @@ async function echo(): Promise<LoadResult> {
 async function serviceApi(backend: string, db: Database, fileStore: FileStore): Promise<LoadResult[]> {
   await migrate(db);
   await seed(db);
-  const user = SEED_USERS[0]!;
   const app = await buildApp({
     db,
     authMode: 'mock',
@@ -112,15 +112,7 @@ async function serviceApi(backend: string, db: Database, fileStore: FileStore): 
   });
   const origin = await listen(app);
   try {
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ henro: user.henro }),
-      redirect: 'manual',
-    });
-    const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
-    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
-    const session = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+    const { session, customerHetu, documentId } = await loginFirstUser(origin, db);
     const today = new Date();
     const halfYearAgo = new Date(today.getTime() - 183 * 24 * 3600 * 1000);
     const pageRequest = JSON.stringify({
@@ -132,15 +124,6 @@ async function serviceApi(backend: string, db: Database, fileStore: FileStore): 
         created: { from: halfYearAgo.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) },
       },
     });
-    const { rows: documents } = await db.query<{ id: string }>(
-      `select id::text as id from documents where henro = $1 and business_id is null and file_id is null
-        order by created desc limit 1`,
-      [user.henro],
-    );
-    const { rows: customers } = await db.query<{ hetu: string }>(
-      'select rentee_hetu as hetu from payment_commitments where henro = $1 and business_id is null limit 1',
-      [user.henro],
-    );
     // A real PDF grown to about 1 MB with a trailing comment (still a PDF by its magic bytes),
     // different in every upload: the directory store keeps the same content once, and the figure
     // must be of files really written.
@@ -154,7 +137,7 @@ async function serviceApi(backend: string, db: Database, fileStore: FileStore): 
         JSON.stringify({
           filename: 'vuokrasopimus.pdf',
           topicId: ['vuokravakuus'],
-          customerHetu: customers[0]!.hetu,
+          customerHetu,
           isPrimaryDoc: true,
         }),
       );
@@ -163,7 +146,7 @@ async function serviceApi(backend: string, db: Database, fileStore: FileStore): 
     };
     // The worker pool starts its threads at the first PDF (main.ts starts it with the server): not measured.
     await (
-      await fetch(`${origin}/api/api/v1/document/download/${documents[0]!.id}`, { headers: session })
+      await fetch(`${origin}/api/api/v1/document/download/${documentId}`, { headers: session })
     ).arrayBuffer();
     return [
       await load({
@@ -178,7 +161,7 @@ async function serviceApi(backend: string, db: Database, fileStore: FileStore): 
       }),
       await load({
         name: `document PDF on ${backend}`,
-        url: `${origin}/api/api/v1/document/download/${documents[0]!.id}`,
+        url: `${origin}/api/api/v1/document/download/${documentId}`,
         request: () => ({ method: 'GET', headers: session }),
       }),
       await load({

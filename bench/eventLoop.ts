@@ -15,10 +15,11 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db';
 import { migrate } from '../server/db/migrate';
-import { SEED_USERS, seed } from '../server/db/seed';
+import { seed } from '../server/db/seed';
 import { directoryFileStore } from '../server/files/fileStore';
 import { tinyPdf } from '../server/files/testFiles';
 import type { LoadInput, LoadOutput } from './lib/eventLoopLoad';
+import { loginFirstUser } from './lib/firstUser';
 import { percentile } from './lib/stats';
 
 export const EVENT_LOOP_TARGET_P99_MS = 50;
@@ -88,35 +89,12 @@ export async function measureEventLoop(): Promise<PhaseResult[]> {
     await seed(db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = SEED_USERS[0]!;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ henro: user.henro }),
-    });
-    const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
-    const session = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
-    const role = await fetch(`${origin}/api/user/update-on-behalf-information`, {
-      method: 'POST',
-      headers: { ...session, 'content-type': 'application/json' },
-      body: JSON.stringify({ company: null, business_id: null }),
-    });
-    if (role.status !== 204) throw new Error(`choosing the role answered ${role.status}`);
-    const { rows: customers } = await db.query<{ hetu: string }>(
-      'select rentee_hetu as hetu from payment_commitments where henro = $1 and business_id is null limit 1',
-      [user.henro],
-    );
-    const { rows: documents } = await db.query<{ id: string }>(
-      `select id::text as id from documents where henro = $1 and business_id is null and file_id is null
-        order by created desc limit 1`,
-      [user.henro],
-    );
+    const { session, customerHetu, documentId } = await loginFirstUser(origin, db);
     const input: LoadInput = {
       origin,
       session,
-      customerHetu: customers[0]!.hetu,
-      documentId: documents[0]!.id,
+      customerHetu,
+      documentId,
       pdfHead: new Uint8Array(await tinyPdf()),
       uploadBytes: UPLOAD_BYTES,
       uploaders: 0,
