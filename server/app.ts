@@ -7,7 +7,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { registerApi } from './api/handlers';
 import { buildOpenApi } from './api/openapi';
-import { answerClientError, answerFrameworkError, registerApiErrors } from './api/register';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerApiErrors,
+  registerClosingAnswer,
+} from './api/register';
 import { defaultConfig, type AuthMode, type ServerConfig } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
@@ -51,10 +56,13 @@ export async function buildApp({
       answerFrameworkError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
+    // While closing, requests get our own 503 with a text code (registerClosingAnswer).
+    return503OnClosing: false,
   });
   // First: every answer, also an error or a refusal of a later hook, carries the headers.
   await registerSecurityHeaders(app, config);
   registerApiErrors(app);
+  registerClosingAnswer(app);
   app.decorate('fileStore', fileStore);
   await app.register(cookie);
   await app.register(formbody);

@@ -3,9 +3,12 @@
  * seeds it in mock mode (never in oidc mode: users come from the provider), removes the file
  * store's orphans (bytes a crash left without their row), listens (in oidc mode
  * after reading the provider's metadata once; an unreachable provider stops the start-up), and on
- * SIGTERM/SIGINT closes Fastify first (finishing requests in flight) and the database after it.
+ * SIGTERM/SIGINT closes Fastify first (finishing requests in flight, refusing new ones with 503,
+ * closing keep-alive connections as they fall idle, waiting for the PDFs in the worker pool) and
+ * the database after it, exiting within SHUTDOWN_LIMIT_MS whatever is still running.
  */
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db';
@@ -14,17 +17,33 @@ import { seed } from './db/seed';
 import { databaseFileStore, directoryFileStore } from './files/fileStore';
 import { sharedWorkPool } from './work/pool';
 
+/**
+ * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a
+ * container's usual 10 s grace period, so that it ends by itself and is not killed half-way.
+ */
+const SHUTDOWN_LIMIT_MS = 9_000;
+/** While closing, keep-alive connections that fell idle are closed this often. */
+const IDLE_SWEEP_MS = 100;
+
 async function main(): Promise<void> {
   const settings = readEnv();
+  // The app's logger once there is an app (a pooled PostgreSQL connection can fail at any time).
+  const logger: { app?: FastifyBaseLogger } = {};
   const db = await openDatabase({
     databaseUrl: settings.databaseUrl,
     pgliteDir: join(settings.dataDir, 'pglite'),
+    onIdleError: (error) => {
+      const message = 'database: an idle connection failed; the pool connects again';
+      if (logger.app) logger.app.warn({ reason: error.message }, message);
+      else console.warn(message, error.message);
+    },
   });
   const fileStore =
     settings.fileStore === 'directory'
       ? directoryFileStore(join(settings.dataDir, 'files'))
       : databaseFileStore();
   const app = await buildApp({ db, authMode: settings.authMode, config: settings.config, fileStore });
+  logger.app = app.log;
   if (settings.mockInProductionWarning) {
     for (let line = 0; line < 3; line++) app.log.warn(settings.mockInProductionWarning);
   }
@@ -38,10 +57,22 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ signal, limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    // Fastify closes the connections idle at its start; one whose request finishes later would
+    // otherwise stay open (and the close wait) until the client or the keep-alive timeout ends it.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     app
       .close()
-      .then(() => db.close())
+      .then(() => {
+        clearInterval(sweep);
+        return db.close();
+      })
+      .then(() => app.log.info({ signal, ms: Date.now() - started }, 'shut down'))
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -23,6 +23,7 @@ import type { FieldError } from '../../engine/core/types';
 import { t, translatorFor, type TextParams } from '../../texts';
 import { registerValidators } from '../../validators/ajv';
 import { DEFAULT_BODY_LIMIT } from '../config';
+import { databaseUnavailableIn } from '../db';
 import { contentDisposition } from '../files/contentDisposition';
 import { checkAttachmentType, type TypeCheck } from '../files/fileType';
 import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart';
@@ -55,6 +56,10 @@ export const TEXT_CODES = {
   tooDeep: '152009',
   urlLabel: '152010',
   urlInvalid: '152011',
+  /** 503: the database cannot be reached (db/index.ts DatabaseUnavailableError). */
+  databaseUnavailable: '152012',
+  /** 503: the server is closing (SIGTERM) and takes no new requests. */
+  shuttingDown: '152013',
   sessionEnded: '150003',
 } as const;
 
@@ -444,9 +449,31 @@ async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<
   return { errors: checked.errors, body: checked.data };
 }
 
-/** The server's error handler: parser and limit errors in our shapes, the rest a logged 500. */
+/** Seconds a client is asked to wait (Retry-After) after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The server's error handler: parser and limit errors in our shapes, a database that cannot be
+ * reached 503 `{ code: 152012, message }` (never a 500: the request may succeed in a moment), the
+ * rest a logged 500.
+ */
 export function registerApiErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = databaseUnavailableIn(error);
+    if (unavailable) {
+      const cause = unavailable.cause instanceof Error ? unavailable.cause : unavailable;
+      request.log.warn(
+        { reason: cause.message, code: (cause as { code?: unknown }).code },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          code: TEXT_CODES.databaseUnavailable,
+          message: text(request, TEXT_CODES.databaseUnavailable),
+        });
+    }
     if (error instanceof ApiError)
       return reply
         .code(error.statusCode)
@@ -484,6 +511,33 @@ export function registerApiErrors(app: FastifyInstance): void {
     return reply
       .code(500)
       .send({ code: TEXT_CODES.serverError, message: text(request, TEXT_CODES.serverError) });
+  });
+}
+
+/**
+ * While the server closes (`app.close()`, on SIGTERM), requests that still arrive on open
+ * connections are answered 503 `{ code: 152013, message }`, and every answer sent from then on,
+ * also of the requests in flight, carries `Connection: close`, so that no keep-alive connection
+ * keeps the close waiting. app.ts turns Fastify's own 503 (`return503OnClosing`, a body without a
+ * text code) off; register this before any other `onRequest` hook, so that a closing server does
+ * no other work (no session lookup) for a request it refuses.
+ */
+export function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ code: TEXT_CODES.shuttingDown, message: text(request, TEXT_CODES.shuttingDown) });
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 }
 

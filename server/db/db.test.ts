@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { checkSubmission } from '../../engine/core/submission';
 import { isValidBusinessId, isValidHetu } from '../../validators';
 import { isValidIban } from '../../validators/iban';
 import { registers, translatorFor } from '../../texts';
 import { loadForm } from '../pdf/forForm';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../test-helpers';
+import {
+  DatabaseUnavailableError,
+  databaseUnavailableIn,
+  isDatabaseUnavailable,
+  openDatabase,
+} from './index';
 import { migrate, readMigrations } from './migrate';
 import {
   APPLICATION_STEPS,
@@ -320,6 +327,88 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(rows[0]?.body).toEqual(body);
     expect(rows[0]?.created).toBeInstanceOf(Date);
     expect(rows[0]?.current_step).toBe('ARRIVED');
+  });
+});
+
+/** A pg-style error: a message and a code (a SQLSTATE or a socket error's). */
+function errorWithCode(message: string, code?: string): Error {
+  return Object.assign(new Error(message), code === undefined ? {} : { code });
+}
+
+describe('a database that cannot be reached (issue 12)', () => {
+  it('tells a lost or refused connection from a wrong statement', () => {
+    const unavailable = [
+      errorWithCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      errorWithCode('read ECONNRESET', 'ECONNRESET'),
+      errorWithCode('terminating connection due to administrator command', '57P01'),
+      errorWithCode('the database system is shutting down', '57P03'),
+      errorWithCode('the database system is starting up', '57P03'),
+      errorWithCode('connection failure', '08006'),
+      errorWithCode('sorry, too many clients already', '53300'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Query read timeout'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new AggregateError([errorWithCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+      new Error('wrapped', { cause: errorWithCode('read ECONNRESET', 'ECONNRESET') }),
+      new DatabaseUnavailableError(new Error('anything')),
+    ];
+    for (const error of unavailable) expect(isDatabaseUnavailable(error), error.message).toBe(true);
+    const statementErrors = [
+      errorWithCode('duplicate key value violates unique constraint', '23505'),
+      errorWithCode('syntax error at or near "selec"', '42601'),
+      errorWithCode('canceling statement due to statement timeout', '57014'),
+      new Error('undo'),
+      'ECONNREFUSED',
+      null,
+    ];
+    for (const error of statementErrors) expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+  });
+
+  it('answers only its own DatabaseUnavailableError as the database’s (not any socket error)', () => {
+    const unavailable = new DatabaseUnavailableError(errorWithCode('read ECONNRESET', 'ECONNRESET'));
+    expect(databaseUnavailableIn(unavailable)).toBe(unavailable);
+    expect(databaseUnavailableIn(new Error('route failed', { cause: unavailable }))).toBe(unavailable);
+    // A client that went away mid-upload is no database's.
+    expect(databaseUnavailableIn(errorWithCode('aborted', 'ECONNRESET'))).toBeNull();
+  });
+});
+
+describe.runIf(BACKENDS.includes('postgres'))('a PostgreSQL connection lost (issue 12)', () => {
+  const databaseUrl = process.env['DATABASE_URL']!;
+
+  it('answers DatabaseUnavailableError for a connection lost inside a transaction, and serves the next query', async () => {
+    const db = await openDatabase({ databaseUrl });
+    try {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('select 1');
+          // The backend ends its own session, as a fast stop of the server does to every session.
+          await tx.query('select pg_terminate_backend(pg_backend_pid())');
+        }),
+      ).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('survives an idle pooled connection ended by the server, telling onIdleError, and connects again', async () => {
+    const onIdleError = vi.fn();
+    const db = await openDatabase({ databaseUrl, onIdleError });
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      // One query at a time: the pool keeps one idle connection, this one.
+      const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await vi.waitFor(() => expect(onIdleError).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+      expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await db.close();
+    }
   });
 });
 

@@ -2,6 +2,13 @@
  * One database interface over PGlite (embedded PostgreSQL in WASM, the default) and a PostgreSQL
  * server (`pg` Pool, when `DATABASE_URL` is set). Both speak the same SQL: `$1` parameters, jsonb,
  * timestamptz. Code above this module never knows which one it talks to.
+ *
+ * A PostgreSQL server can go away (stopped, restarted, a failover, the network): every failure to
+ * reach it, whatever shape pg gives it, is thrown as a `DatabaseUnavailableError`, which the
+ * server answers 503 with a text code (api/register.ts). Connecting, waiting for a pooled
+ * connection and each query have time limits, so that a request never hangs on a database that
+ * does not answer, and a connection that dies while idle or inside a transaction never ends the
+ * process. The pool connects again by itself once the server is back.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,9 +47,98 @@ export interface OpenDatabaseOptions {
    * `search_path` (tests use one per run so that runs do not collide).
    */
   schema?: string | undefined;
+  /** PostgreSQL only: ms to wait for a connection (new, or a free one of the pool). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL only: ms a query may go unanswered. */
+  queryTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: told of a pooled connection that failed while nobody used it (the server
+   * stopped or restarted); the pool has already dropped it. Default: one line on stderr.
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
+
+/** PostgreSQL: the longest wait for a connection, new or from the pool, before a 503. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** PostgreSQL: the longest a query may go unanswered (a server that hangs) before a 503. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 20_000;
+
+/**
+ * The database could not be reached, or lost the connection under a statement: the request could
+ * not be served now, but may be later (503). `cause` is the driver's error.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** Socket errors of a connection that could not be made or was lost. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is not there for us: class 08 (connection exception), 57P01 admin
+ * shutdown (a fast stop terminates every session), 57P02 crash shutdown, 57P03 cannot connect now
+ * (starting up, shutting down, in recovery), 53300 too many connections.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** What pg and pg-pool throw, without a code, when a connection fails, is lost or times out. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Connection ended unexpectedly)/;
+
+/**
+ * Whether `error` (or an error it was caused by) says that the database server could not be
+ * reached or went away, rather than that a statement was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    }
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    // Node's net module answers a host with several addresses (localhost) with an AggregateError.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * The DatabaseUnavailableError `error` is or was caused by (this module throws every failure to
+ * reach PostgreSQL as one), else null. For answering: raw socket errors elsewhere (a client that
+ * went away mid-upload) are no database's.
+ */
+export function databaseUnavailableIn(error: unknown): DatabaseUnavailableError | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (current instanceof DatabaseUnavailableError) return current;
+    current = current.cause;
+  }
+  return null;
+}
+
+/** `error` as a DatabaseUnavailableError when it is one, else unchanged. */
+function classified(error: unknown): unknown {
+  return error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)
+    ? error
+    : new DatabaseUnavailableError(error);
+}
 
 function wrapPglite(db: PGlite | Parameters<Parameters<PGlite['transaction']>[0]>[0]): Queryable {
   return {
@@ -71,21 +167,40 @@ async function openPglite(dir: string): Promise<Database> {
 function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+      try {
+        const result = await client.query(sql, [...params]);
+        return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+      } catch (error) {
+        throw classified(error);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw classified(error);
+      }
     },
   };
 }
 
+const logIdleError = (error: Error) =>
+  console.error(`database: an idle connection failed (${error.message}); the pool connects again`);
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  {
+    schema,
+    connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS,
+    onIdleError = logIdleError,
+  }: OpenDatabaseOptions,
+): Promise<Database> {
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Not a plain schema name: ${schema}`);
-    const setup = new pg.Client({ connectionString: databaseUrl });
+    const setup = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
     await setup.connect();
     try {
       await setup.query(`create schema if not exists ${schema}`);
@@ -96,32 +211,54 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    // Also the longest wait for a free connection when all are in use.
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    // A server that vanished without closing the connection is noticed.
+    keepAlive: true,
   });
+  // Without a listener, an idle connection's error (the server stopped) would end the process.
+  pool.on('error', onIdleError);
   return {
     kind: 'postgres',
     ...wrapPg(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classified(error);
+      }
+      // The pool listens for a connection's errors only while it is idle: while the transaction
+      // holds it (between its statements too), a lost connection must not end the process; the
+      // next statement fails instead.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await work(wrapPg(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          lost ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw classified(error);
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        // A connection that failed is closed, not handed to the next request.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase({
-  databaseUrl,
-  pgliteDir,
-  schema,
-}: OpenDatabaseOptions = {}): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl, schema) : openPglite(pgliteDir ?? DEFAULT_PGLITE_DIR);
+export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
 }

@@ -2,18 +2,23 @@
  * What every answer of the real server carries (issue 11): the security headers of server/security.ts
  * on the portal's files, its deep links and every kind of API answer; the caching of each (hashed
  * assets immutable, index.html revalidated, API no-store); the portal's files compressed as the build
- * left them; and, behind HTTPS, HSTS and the `__Host-` cookies. Also the SPA fallback for deep links.
- * PGlite only: nothing here depends on the database.
+ * left them; and, behind HTTPS, HSTS and the `__Host-` cookies. Also the SPA fallback for deep links,
+ * and the 503s (issue 12) of a database that cannot be reached and of a server that is closing.
+ * PGlite only (the unreachable PostgreSQL is a closed port): nothing here needs a database server.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../portal/build/precompress';
-import { Client, useSeededServer } from '../../server/test-helpers';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db';
+import { Client, openTestDatabase, useSeededServer, type TestDatabase } from '../../server/test-helpers';
+import { t } from '../../texts';
 import { callerOf, loginAs } from './session.test-helpers';
 
 interface RawResponse {
@@ -296,5 +301,162 @@ describe('behind HTTPS (HTTPS=true)', () => {
     const caller = callerOf(client);
     expect((await caller.get('/api/auth/logout')).status).toBe(200);
     expect(client.cookies.has('__Host-SESSION')).toBe(false);
+  });
+});
+
+/** A port on 127.0.0.1 that nothing listens on (taken and given back). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a PostgreSQL that cannot be reached (issue 12)', () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  beforeAll(async () => {
+    // Nothing listens there: every connection is refused, as while the server is stopped.
+    db = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/nowhere`,
+      connectTimeoutMs: 1_000,
+    });
+    app = await buildApp({ db, authMode: 'mock', config: { logLevel: 'silent', portalDir: null } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it('answers 503 with a text code in the caller’s language at once, never a 500; health says the database is down', async () => {
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'error', database: 'postgres' });
+
+    const session = `SESSION=${'A'.repeat(43)}`;
+    const calls: [string, RequestInit][] = [
+      ['/api/available-users', {}],
+      ['/api/text-register/fi', {}],
+      [
+        '/api/auth/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'henro=900000001',
+        },
+      ],
+      // A session cookie of the right shape: its lookup is what fails.
+      ['/api/user', { headers: { cookie: session } }],
+      ['/api/api/v1/application-statuses', { headers: { cookie: session } }],
+    ];
+    for (const language of ['fi', 'sv'] as const) {
+      for (const [path, init] of calls) {
+        if (path.startsWith('/api/text-register')) continue;
+        const started = performance.now();
+        const response = await fetch(baseUrl + path, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), 'accept-language': language },
+        });
+        expect(performance.now() - started, path).toBeLessThan(3_000);
+        expect(response.status, path).toBe(503);
+        expect(await response.json(), path).toEqual({ code: '152012', message: t(language, '152012') });
+        expect(response.headers.get('retry-after'), path).toBe('5');
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+        expectSecurityHeaders(response.headers, path);
+      }
+    }
+    // What needs no database still answers.
+    expect((await fetch(`${baseUrl}/api/config`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/text-register/sv`)).status).toBe(200);
+  });
+});
+
+/** Reads one HTTP/1.1 answer from a socket (a body with Content-Length). */
+function readAnswer(socket: Socket): Promise<{ head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = received.subarray(0, end).toString('utf8');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (received.length < end + 4 + length) return;
+      socket.off('data', onData);
+      resolve({ head, body: received.subarray(end + 4, end + 4 + length).toString('utf8') });
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+    socket.once('end', () => reject(new Error('connection closed without an answer')));
+  });
+}
+
+function connected(baseUrl: string): Promise<Socket> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+describe('a server that is closing (SIGTERM, issue 12)', () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let started: () => void;
+  const requestStarted = new Promise<void>((resolve) => (started = resolve));
+  let finish: () => void;
+  const mayFinish = new Promise<void>((resolve) => (finish = resolve));
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite');
+    app = await buildApp({ db: test.db, authMode: 'mock', config: { logLevel: 'silent', portalDir: null } });
+    // A request that is in flight when the close starts.
+    app.get('/api/test/in-flight', async () => {
+      started();
+      await mayFinish;
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  }, 60_000);
+  afterAll(async () => {
+    finish();
+    await app?.close();
+    await test?.dispose();
+  });
+
+  it('finishes the request in flight, refuses new ones with 503 and a text code, and closes every connection', async () => {
+    const inFlight = await connected(baseUrl);
+    const inFlightAnswer = readAnswer(inFlight);
+    inFlight.write('GET /api/test/in-flight HTTP/1.1\r\nHost: x\r\n\r\n');
+    // A request whose headers have begun to arrive: its connection is not idle, so it stays open.
+    const late = await connected(baseUrl);
+    const lateAnswer = readAnswer(late);
+    late.write('GET /api/config HTTP/1.1\r\nHost: x\r\nAccept-Language: sv\r\n');
+    await requestStarted;
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    late.write('\r\n');
+    const refused = await lateAnswer;
+    expect(refused.head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(refused.head).toMatch(/\r\nconnection: close/i);
+    expect(JSON.parse(refused.body)).toEqual({ code: '152013', message: t('sv', '152013') });
+    finish();
+    const answered = await inFlightAnswer;
+    expect(answered.head).toMatch(/^HTTP\/1\.1 200 /);
+    // The keep-alive connection is not left open for the close to wait on.
+    expect(answered.head).toMatch(/\r\nconnection: close/i);
+    expect(JSON.parse(answered.body)).toEqual({ finished: true });
+    await closed;
+    await expect(connected(baseUrl)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    inFlight.destroy();
+    late.destroy();
   });
 });
