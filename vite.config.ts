@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { precompress } from './portal/build/precompress.ts';
+import { contractWithoutSchemas, treeShakableReactRouter } from './portal/build/browserModules.ts';
+import { textPartChunkName, textRegisters } from './portal/build/textRegisters.ts';
 
 const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
 
@@ -27,17 +30,29 @@ function plainTextMarkdown(): Plugin {
   };
 }
 
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
 // Every suite runs in the agency's time zone (ARCHITECTURE.md, Conventions).
 process.env.TZ = 'Europe/Helsinki';
 
 export default defineConfig({
   root: 'portal',
   publicDir: false,
-  plugins: [react(), plainTextMarkdown(), precompress()],
+  plugins: [
+    react(),
+    plainTextMarkdown(),
+    contractWithoutSchemas(repoRoot),
+    textRegisters(repoRoot),
+    treeShakableReactRouter(),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser of the build's target (Vite's default, baseline widely available) knows
+    // <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React is its own chunk and each lazily loaded page its own (App.tsx's lazy import), so the
@@ -45,11 +60,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
+        // The text register's parts (portal/build/textRegisters.ts) are texts-<language>-<part>.
+        chunkFileNames: (chunk) =>
+          `assets/${(chunk.facadeModuleId && textPartChunkName(chunk.facadeModuleId)) ?? '[name]'}-[hash].js`,
       },
     },
   },
   test: {
     root: '.',
+    // Vitest's default on this 2-core machine is one worker (cores − 1), and a project without file
+    // parallelism runs after all the others: the whole run was serial, and Chromium, the e2e
+    // servers and the real-time session tests' waits left a core idle. Three workers share both
+    // cores among every project's files, the e2e files included (each has its own server and
+    // database, tests/e2e/harness.ts).
+    maxWorkers: 3,
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
@@ -66,6 +90,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['./tests/pglite-templates.global-setup.ts'],
         },
       },
       {
@@ -87,10 +112,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['./tests/e2e/global-setup.ts'],
+          globalSetup: ['./tests/pglite-templates.global-setup.ts', './tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
-          fileParallelism: false,
         },
       },
     ],

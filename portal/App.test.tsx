@@ -93,6 +93,9 @@ function renderPortal(path = '/', leave = vi.fn()) {
 
 const currentPath = () => screen.getByTestId('path').textContent;
 
+/** Pages other than the front page load on demand: the first render of one may take a while on a busy machine. */
+const LAZY_PAGE = { timeout: 5000 };
+
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.lang = '';
@@ -149,7 +152,9 @@ describe('the guards in the running portal', () => {
   it('sends a logged-in user without a role to /valitse-rooli, without rendering the page asked for', async () => {
     const server = stubServer({ user: { ...TEST_PERSON, roleSelected: false } });
     renderPortal('/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen');
-    expect(await screen.findByRole('heading', { level: 1, name: text('fi', '144000') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text('fi', '144000') }, LAZY_PAGE),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/valitse-rooli');
     expect(server.calls).not.toContain('GET /api/api/v1/landlord-info');
   });
@@ -166,7 +171,7 @@ describe('the guards in the running portal', () => {
     stubServer();
     renderPortal('/ei-tallaista-sivua');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt (404)' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt (404)' }, LAZY_PAGE),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: text('fi', '143002') })).toBeVisible();
     expect(currentPath()).toBe('/ei-tallaista-sivua');
@@ -289,7 +294,7 @@ describe('the shell around the pages', () => {
   it('acting as oneself from /valitse-rooli records the role on the server and goes to the front page', async () => {
     const server = stubServer({ user: { ...TEST_PERSON, roleSelected: false } });
     const { user } = renderPortal('/');
-    await screen.findByRole('heading', { level: 1, name: text('fi', '144000') });
+    await screen.findByRole('heading', { level: 1, name: text('fi', '144000') }, LAZY_PAGE);
     await user.click(screen.getByRole('button', { name: text('fi', '144002') }));
     expect(await screen.findByRole('heading', { level: 1, name: text('fi', '141005') })).toBeInTheDocument();
     expect(server.calls).toContain('POST /api/user/update-on-behalf-information');

@@ -9,7 +9,7 @@
  * meanwhile), unknown paths included ('Not found 404').
  */
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
 import { t } from '../texts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
 import { LogoutDialog } from './dialogs/LogoutDialog';
@@ -17,27 +17,55 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { guardTarget } from './guards/guardRules';
 import { PATHS } from './guards/paths';
 import { RouteGuard } from './guards/RouteGuard';
+import { createHoldingHistory } from './routing/holdingHistory';
+import { PortalRouter } from './routing/PortalRouter';
 import { Layout } from './layout/Layout';
 import { Spinner } from './layout/Spinner';
-import ChooseRolePage from './pages/choose-role/ChooseRolePage';
 import FrontPage from './pages/front/FrontPage';
-import NotFoundPage from './pages/not-found/NotFoundPage';
 import { SessionWatcher } from './session/SessionWatcher';
 import { SHELL_CODES, useShell } from './shell';
 import { ShellProvider, useShellStore } from './state/ShellProvider';
+import { loadAllTexts, loadBothLanguages } from './state/texts';
 
-// Pages most visits never open load on demand, each its own chunk: the form (RJSF), the company
-// combobox (downshift), the logged-out page with its feedback, the login and error pages.
-const LandlordApplicationPage = lazy(() => import('./pages/landlord-application/LandlordApplicationPage'));
-const RealizationPage = lazy(() => import('./pages/realization/RealizationPage'));
-const MyDocumentsPage = lazy(() => import('./pages/my-documents/MyDocumentsPage'));
-const SendAttachmentPage = lazy(() => import('./pages/send-attachment/SendAttachmentPage'));
-const PaymentInfoPage = lazy(() => import('./pages/payment-info/PaymentInfoPage'));
-const ChooseCompanyPage = lazy(() => import('./pages/choose-company/ChooseCompanyPage'));
-const LoggedOutPage = lazy(() => import('./pages/logged-out/LoggedOutPage'));
-const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const ErrorPage = lazy(() => import('./pages/error/ErrorPage'));
-const SessionExpiredPage = lazy(() => import('./pages/session-expired/SessionExpiredPage'));
+const PAGE_TEXTS = {
+  /** The shell's own pages: only core codes, in the language shown (the build checks it). */
+  core: () => null,
+  /** The error page speaks both languages: their core codes (the build checks it). */
+  'core in both languages': loadBothLanguages,
+  /** The rest of the text register, loaded beside the page. */
+  all: loadAllTexts,
+} as const;
+
+/**
+ * A page loaded on demand, its own chunk, with the texts it shows (`PAGE_TEXTS`;
+ * portal/build/textRegisters.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
+function lazyPage<Page extends ComponentType<any>>(
+  load: () => Promise<{ default: Page }>,
+  texts: keyof typeof PAGE_TEXTS,
+): LazyExoticComponent<Page> {
+  return lazy(async () => (await Promise.all([load(), PAGE_TEXTS[texts]()]))[0]);
+}
+
+// Everything but the front page loads on demand (issue 12: the front page's JavaScript ≤ 100 kB
+// gzip), each page its own chunk: the forms (RJSF), the company combobox (downshift), the
+// logged-out page with its feedback, the login, role and error pages.
+const LandlordApplicationPage = lazyPage(
+  () => import('./pages/landlord-application/LandlordApplicationPage'),
+  'all',
+);
+const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPage'), 'all');
+const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage'), 'all');
+const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage'), 'all');
+const PaymentInfoPage = lazyPage(() => import('./pages/payment-info/PaymentInfoPage'), 'all');
+const ChooseRolePage = lazyPage(() => import('./pages/choose-role/ChooseRolePage'), 'core');
+const ChooseCompanyPage = lazyPage(() => import('./pages/choose-company/ChooseCompanyPage'), 'core');
+const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage'), 'core');
+const LoginPage = lazyPage(() => import('./pages/login/LoginPage'), 'core');
+const ErrorPage = lazyPage(() => import('./pages/error/ErrorPage'), 'core in both languages');
+const SessionExpiredPage = lazyPage(() => import('./pages/session-expired/SessionExpiredPage'), 'core');
+const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage'), 'core');
 
 /** A lazily loaded page, with the spinner while its chunk arrives. */
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -94,9 +122,9 @@ function PortalRoutes() {
             <Route path={PATHS.myDocuments} element={<Lazy page={MyDocumentsPage} />} />
             <Route path={PATHS.sendAttachment} element={<Lazy page={SendAttachmentPage} />} />
             <Route path={PATHS.paymentInfo} element={<Lazy page={PaymentInfoPage} />} />
-            <Route path={PATHS.chooseRole} element={<ChooseRolePage />} />
+            <Route path={PATHS.chooseRole} element={<Lazy page={ChooseRolePage} />} />
             <Route path={PATHS.chooseCompany} element={<Lazy page={ChooseCompanyPage} />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<Lazy page={NotFoundPage} />} />
           </Route>
         </Route>
       </Routes>
@@ -157,11 +185,15 @@ export function Portal({ leave }: PortalProps) {
 }
 
 /**
- * The browser's router is a data router (one splat route around the portal's own `<Routes>`), so
- * that a page can hold navigation with `useBlocker` — the realization form's leave warning also
- * catches the back button and navigation started by code.
+ * The browser's router: declarative routes over the browser's history wrapped so that a page can
+ * hold navigation (`routing/`) — the realization form's leave warning also catches the back button
+ * and navigation started by code.
  */
 export function App() {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Portal /> }]));
-  return <RouterProvider router={router} />;
+  const [history] = useState(() => createHoldingHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
+  return (
+    <PortalRouter history={history}>
+      <Portal />
+    </PortalRouter>
+  );
 }

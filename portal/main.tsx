@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { storedLanguage } from './state/shellStore';
+import { loadTexts } from './state/texts';
 // The engine theme's base styles (buttons, `visually-hidden`) first; the portal's own after them.
 import '../engine/react/theme.css';
 import './portal.css';
+
+// The shown language's texts are asked for at once, before React's first render (the shell waits
+// for them; its own request then finds this one on its way). A failure is the shell's to retry.
+loadTexts(storedLanguage(window.localStorage)).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('portal: #root is missing from index.html');

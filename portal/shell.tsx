@@ -31,7 +31,11 @@ export type UserState =
 
 export interface Shell {
   language: Language;
-  setLanguage: (language: Language) => void;
+  /**
+   * Switches once the language's texts are there (the portal's store answers a promise that
+   * rejects, keeping the language, if they cannot be loaded).
+   */
+  setLanguage: (language: Language) => void | Promise<void>;
   config: RuntimeConfig;
   user: UserState;
   /** Loads the user again (after login, or after the role changed). */

@@ -14,6 +14,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db';
 import { migrate } from './db/migrate';
+import { openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers';
 import { seed } from './db/seed';
 import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore';
 
@@ -33,10 +34,17 @@ export const BACKENDS: readonly DatabaseKind[] = process.env['DATABASE_URL']
 /** The file store of each test database, so that `startApp(db)` serves files as main.ts would. */
 const storeOf = new WeakMap<Database, FileStore>();
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * An empty database of the kind (`template` 'seeded': migrated and seeded). PGlite's is a copy of
+ * the run's template when the global setup made one (server/db/pgliteTemplates.test-helpers.ts).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  template: PgliteTemplate = 'blank',
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'vuokravakuus-pglite-'));
-    const db = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+    const db = await openPgliteCopy(join(dir, 'pglite'), template);
     const fileStore = directoryFileStore(join(dir, 'files'));
     storeOf.set(db, fileStore);
     return {
@@ -53,7 +61,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const db = await openDatabase({ databaseUrl, schema });
   const fileStore = databaseFileStore();
   storeOf.set(db, fileStore);
-  return {
+  const test: TestDatabase = {
     db,
     fileStore,
     async dispose() {
@@ -67,6 +75,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       }
     },
   };
+  if (template === 'seeded') {
+    try {
+      await migrate(db);
+      await seed(db);
+    } catch (error) {
+      await test.dispose();
+      throw error;
+    }
+  }
+  return test;
 }
 
 export interface RunningApp {
@@ -88,16 +106,8 @@ export async function startApp(db: Database, config: Partial<ServerConfig> = {})
 }
 
 /** A test database with the schema migrated and the seed data in it. */
-export async function openSeededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const test = await openTestDatabase(kind);
-  try {
-    await migrate(test.db);
-    await seed(test.db);
-  } catch (error) {
-    await test.dispose();
-    throw error;
-  }
-  return test;
+export function openSeededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return openTestDatabase(kind, 'seeded');
 }
 
 /** The app on a seeded database. */

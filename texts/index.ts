@@ -1,6 +1,10 @@
 /**
  * The numbered text register (SPEC §1): every user-visible string is a code with a Finnish and a
  * Swedish text. `fi.json` and `sv.json` hold the register; this module only looks codes up.
+ *
+ * The portal's bundle gets empty registers here and loads a language's texts when it is shown
+ * (`addTexts`; portal/state/texts.ts, portal/build/browserModules.ts); the server and the tests
+ * have both registers from the start.
  */
 import fi from './fi.json';
 import sv from './sv.json';
@@ -14,7 +18,20 @@ export type TextParams = Readonly<Record<string, string | number>>;
 /** Looks a code up and fills `{name}` placeholders from `params`. */
 export type Translate = (code: string, params?: TextParams) => string;
 
-export const registers: Readonly<Record<Language, TextRegister>> = { fi, sv };
+const loadedRegisters: Record<Language, Record<string, string>> = { fi: { ...fi }, sv: { ...sv } };
+export const registers: Readonly<Record<Language, TextRegister>> = loadedRegisters;
+
+/** Adds a language's texts to its register (the portal loads them on demand). */
+export function addTexts(language: Language, texts: TextRegister): void {
+  Object.assign(loadedRegisters[language], texts);
+}
+
+const bundled = Object.keys(fi).length > 0 && Object.keys(sv).length > 0;
+
+/** Whether both registers came with this module (everywhere but the portal's bundle, which loads them). */
+export function textsBundled(): boolean {
+  return bundled;
+}
 
 /** The text shown for a code the register does not have (SPEC §1). */
 export function missingText(code: string): string {
@@ -36,8 +53,8 @@ export function createTranslator(register: TextRegister): Translate {
 }
 
 const translators: Record<Language, Translate> = {
-  fi: createTranslator(fi),
-  sv: createTranslator(sv),
+  fi: createTranslator(loadedRegisters.fi),
+  sv: createTranslator(loadedRegisters.sv),
 };
 
 export function translatorFor(language: Language): Translate {

@@ -1,7 +1,8 @@
 /**
- * The bundle figures: which JS files the landlord form page loads, their gzip sizes (zlib level 9
- * of the built files), whether any of them holds an ajv compiler or code evaluation, and — as a
- * control — that the same markers are found in a minified bundle of ajv itself.
+ * The bundle figures: which JS files a page loads (the landlord form page; the front page and the
+ * login page before they are interactive), their gzip sizes (zlib level 9 of the built files),
+ * whether any of them holds an ajv compiler or code evaluation, and — as a control — that the same
+ * markers are found in a minified bundle of ajv itself.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -36,7 +37,12 @@ export function scanForCompiler(code: string): MarkerScan {
   };
 }
 
-export type ChunkRole = 'react' | 'shell' | 'form';
+/**
+ * `react`: the React runtime; `shell`: the files index.html names (the entry and what it imports);
+ * `texts`: a part of the text register (portal/build/textRegisters.ts); `form` / `page`: whatever
+ * the page loaded on top of those (the landlord form's code; another page's).
+ */
+export type ChunkRole = 'react' | 'shell' | 'texts' | 'form' | 'page';
 
 export interface LoadedChunk {
   file: string;
@@ -50,20 +56,38 @@ export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
+/** The files index.html names (`<script src>`, `<link rel="modulepreload">`): what every page loads first. */
+export async function filesNamedByIndexHtml(distDir: string): Promise<Set<string>> {
+  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
+  return new Set([...indexHtml.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1]!));
+}
+
 /**
  * Reads the loaded JS files from the build and sorts them: `react-*` is the React runtime (the
  * build's `react` chunk group), the other files index.html names are the portal shell (entry,
- * rolldown runtime, text register), and whatever the page loaded on top of those is the form's.
+ * rolldown runtime), the text register's parts are `texts`, and whatever else the page loaded is
+ * `lazyRole` (the form's code, or a page's).
  */
-export async function describeLoadedChunks(distDir: string, urls: readonly string[]): Promise<LoadedChunk[]> {
-  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
+export async function describeLoadedChunks(
+  distDir: string,
+  urls: readonly string[],
+  lazyRole: 'form' | 'page' = 'form',
+): Promise<LoadedChunk[]> {
+  const named = await filesNamedByIndexHtml(distDir);
   const chunks: LoadedChunk[] = [];
   for (const url of new Set(urls)) {
     const path = new URL(url).pathname;
     const content = await readFile(join(distDir, path));
     const file = path.replace(/^\//, '');
     const name = basename(file);
-    const role: ChunkRole = name.startsWith('react-') ? 'react' : indexHtml.includes(file) ? 'shell' : 'form';
+    // react-<hash>.js, not react-is-<hash>.js (RJSF's, the form's).
+    const role: ChunkRole = /^react-[\w-]{8}\.js$/.test(name)
+      ? 'react'
+      : named.has(file)
+        ? 'shell'
+        : name.startsWith('texts-')
+          ? 'texts'
+          : lazyRole;
     chunks.push({
       file,
       role,
@@ -73,6 +97,13 @@ export async function describeLoadedChunks(distDir: string, urls: readonly strin
     });
   }
   return chunks.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file));
+}
+
+/** The gzip bytes of `chunks` (of one role, or all). */
+export function gzipOf(chunks: readonly LoadedChunk[], role?: ChunkRole): number {
+  return chunks
+    .filter((chunk) => !role || chunk.role === role)
+    .reduce((total, chunk) => total + chunk.gzip, 0);
 }
 
 export interface ControlScan {

@@ -3,8 +3,9 @@
  * bodies and reading answers never runs on the server's event loop, which is what is measured.
  * For `durationMs`: `uploaders` clients each sending a ~10 MB PDF (different content each time)
  * as a general document, `pdfReaders` clients each downloading a document rendered as a PDF, and
- * one client asking `GET /api/health` every `healthEveryMs`; posts back the health latencies and
- * the counts.
+ * one client asking `GET /api/health` (one query: `select 1`) every `healthEveryMs` and one asking
+ * `GET /api/config` (no query) as often; posts back both latencies and the counts. The two tell
+ * a busy event loop (both slow) from waiting for the database (only health slow).
  */
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -26,13 +27,15 @@ export interface LoadInput {
 
 export interface LoadOutput {
   healthMs: number[];
+  /** `GET /api/config`: answered without the database. */
+  configMs: number[];
   uploads: number;
   pdfs: number;
   failures: string[];
 }
 
 async function run(input: LoadInput): Promise<LoadOutput> {
-  const output: LoadOutput = { healthMs: [], uploads: 0, pdfs: 0, failures: [] };
+  const output: LoadOutput = { healthMs: [], configMs: [], uploads: 0, pdfs: 0, failures: [] };
   const started = performance.now();
   const running = () => performance.now() - started < input.durationMs;
   const padding = Buffer.alloc(input.uploadBytes - input.pdfHead.length - 64, 'x');
@@ -76,20 +79,21 @@ async function run(input: LoadInput): Promise<LoadOutput> {
       else output.failures.push(`pdf ${response.status}`);
     }
   };
-  const health = async () => {
+  const probe = async (path: string, latencies: number[]) => {
     while (running()) {
       const sent = performance.now();
-      const response = await fetch(`${input.origin}/api/health`);
+      const response = await fetch(input.origin + path);
       await response.arrayBuffer();
-      output.healthMs.push(performance.now() - sent);
-      if (!response.ok) output.failures.push(`health ${response.status}`);
+      latencies.push(performance.now() - sent);
+      if (!response.ok) output.failures.push(`${path} ${response.status}`);
       await new Promise((resolve) => setTimeout(resolve, input.healthEveryMs));
     }
   };
   await Promise.all([
     ...Array.from({ length: input.uploaders }, upload),
     ...Array.from({ length: input.pdfReaders }, readPdf),
-    health(),
+    probe('/api/health', output.healthMs),
+    probe('/api/config', output.configMs),
   ]);
   return output;
 }
@@ -98,6 +102,7 @@ if (parentPort) {
   const port = parentPort;
   run(workerData as LoadInput).then(
     (output) => port.postMessage(output),
-    (error: unknown) => port.postMessage({ healthMs: [], uploads: 0, pdfs: 0, failures: [String(error)] }),
+    (error: unknown) =>
+      port.postMessage({ healthMs: [], configMs: [], uploads: 0, pdfs: 0, failures: [String(error)] }),
   );
 }

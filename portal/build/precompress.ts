@@ -18,7 +18,11 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: unknown) => {
+    // A build that failed wrote nothing: its own error is the one to see.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -54,7 +58,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      if (error) return;
       await precompressDirectory(outDir);
     },
   };

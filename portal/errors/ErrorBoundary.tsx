@@ -4,7 +4,7 @@
  * to the server's log (`api.logError`). Moving to another path (`resetKey`) tries again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import { t, type Language } from '../../texts';
 import { api } from '../api/client';
 import { LAYOUT_CODES } from '../layout/codes';

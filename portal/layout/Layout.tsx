@@ -13,7 +13,8 @@
  * The public pages (login, logged out, session expired, /virhe) get the header and footer only.
  */
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '../routing/Link';
 import { t } from '../../texts';
 import { serviceName } from '../config/appMode';
 import { ErrorBoundary } from '../errors/ErrorBoundary';

@@ -4,7 +4,8 @@
  * and returns focus to the button; so do a click or focus outside it and following its link.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../routing/Link';
 import { t } from '../../texts';
 import type { User } from '../../api/contract';
 import { PATHS } from '../guards/paths';

@@ -3,7 +3,7 @@
  * company when the user acts for an organisation (SPEC §6) — and log out (with confirmation).
  */
 import type { KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../routing/Link';
 import { t } from '../../texts';
 import type { User } from '../../api/contract';
 import { PATHS } from '../guards/paths';

@@ -1,7 +1,7 @@
 /**
  * Provides the `Shell` (shell.tsx) from the shell's store, inside the router. Until the runtime
- * configuration is known nothing of the portal renders but a spinner: the routes, the guards and
- * the layout all depend on it (auth mode, app mode).
+ * configuration and the shown language's texts are there nothing of the portal renders but a
+ * spinner: the routes, the guards and the layout all depend on them (auth mode, app mode, texts).
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
@@ -12,6 +12,7 @@ import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { Spinner } from '../layout/Spinner';
 import { SHELL_CODES, ShellContext, type Shell } from '../shell';
 import { createShellStore, type ShellEffects, type ShellState, type ShellStore } from './shellStore';
+import { loadTexts, textsLoaded } from './texts';
 
 const ShellStoreContext = createContext<ShellStore | null>(null);
 
@@ -47,6 +48,8 @@ function browserEffects(initial: RouterState): {
     setDocumentLanguage: (language) => {
       document.documentElement.lang = language;
     },
+    textsLoaded,
+    loadTexts,
   };
   return {
     effects,
@@ -71,9 +74,9 @@ export function ShellProvider({ children, leave }: ShellProviderProps) {
   useEffect(() => store.getState().start(), [store]);
 
   const state = useStore(store);
-  const { language, config, user } = state;
+  const { language, textsReady, config, user } = state;
   const shell = useMemo<Shell | null>(() => {
-    if (!config) return null;
+    if (!config || !textsReady) return null;
     const actions = store.getState();
     return {
       language,
@@ -87,12 +90,13 @@ export function ShellProvider({ children, leave }: ShellProviderProps) {
       startLogin: actions.startLogin,
       openExternalLink: actions.openExternalLink,
     };
-  }, [store, language, config, user]);
+  }, [store, language, textsReady, config, user]);
 
   if (!shell)
     return (
       <main className="portal-boot">
-        <Spinner label={t(language, SHELL_CODES.loading)} />
+        {/* Without its texts (their chunk is on its way) the spinner has no words yet. */}
+        <Spinner label={textsReady ? t(language, SHELL_CODES.loading) : ''} />
       </main>
     );
   return (

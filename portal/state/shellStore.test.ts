@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig, User } from '../../api/contract';
 import { createClient } from '../api/client';
-import { createShellStore, LANGUAGE_STORAGE_KEY, type ShellEffects } from './shellStore';
+import { createShellStore, LANGUAGE_STORAGE_KEY, TEXTS_RETRY_MS, type ShellEffects } from './shellStore';
 
 const PERSON: User = {
   name: 'Aino Virtanen',
@@ -59,6 +59,8 @@ function storeWith(config: RuntimeConfig = CONFIG, initial: Partial<Harness> = {
       setItem: (key, value) => void harness.storage.set(key, value),
     },
     setDocumentLanguage: vi.fn(),
+    textsLoaded: () => true,
+    loadTexts: vi.fn(async () => undefined),
   };
   const store = createShellStore(effects);
   return { store, effects, harness };
@@ -92,6 +94,83 @@ describe('the shell store', () => {
     store.getState().setLanguage('sv');
     expect(harness.storage.get('language')).toBe('sv');
     expect(effects.setDocumentLanguage).toHaveBeenLastCalledWith('sv');
+  });
+
+  describe('with texts loaded on demand (the browser)', () => {
+    /** Texts that load when the test says so; `loaded` are there from the start. */
+    function onDemand(loaded: string[] = []) {
+      const there = new Set(loaded);
+      const pending = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+      const built = storeWith();
+      const textsLoaded = (language: string) => there.has(language);
+      const loadTexts = vi.fn(
+        (language: string) =>
+          new Promise<void>((resolve, reject) =>
+            pending.set(language, {
+              resolve: () => {
+                there.add(language);
+                resolve();
+              },
+              reject,
+            }),
+          ),
+      );
+      Object.assign(built.effects, { textsLoaded, loadTexts });
+      const store = createShellStore(built.effects);
+      return { ...built, store, loadTexts, pending };
+    }
+
+    it('loads the shown language at start, beside the configuration and the user, and is ready once it is there', async () => {
+      const { store, loadTexts, pending } = onDemand();
+      expect(store.getState().textsReady).toBe(false);
+      store.getState().start();
+      expect(loadTexts).toHaveBeenCalledExactlyOnceWith('fi');
+      await vi.waitFor(() => expect(store.getState().config).not.toBeNull());
+      expect(store.getState().textsReady).toBe(false);
+      pending.get('fi')?.resolve();
+      await vi.waitFor(() => expect(store.getState().textsReady).toBe(true));
+    });
+
+    it('tries again when the texts could not be loaded', async () => {
+      vi.useFakeTimers();
+      try {
+        const { store, loadTexts, pending } = onDemand();
+        store.getState().start();
+        pending.get('fi')?.reject(new Error('offline'));
+        await vi.advanceTimersByTimeAsync(TEXTS_RETRY_MS);
+        expect(loadTexts).toHaveBeenCalledTimes(2);
+        pending.get('fi')?.resolve();
+        await vi.waitFor(() => expect(store.getState().textsReady).toBe(true));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('switches only once the new language is there, storing it then', async () => {
+      const { store, pending, harness, effects } = onDemand(['fi']);
+      const switched = store.getState().setLanguage('sv');
+      expect(store.getState().language).toBe('fi');
+      expect(harness.storage.get('language')).toBeUndefined();
+      pending.get('sv')?.resolve();
+      await switched;
+      expect(store.getState()).toMatchObject({ language: 'sv', textsReady: true });
+      expect(harness.storage.get('language')).toBe('sv');
+      expect(effects.setDocumentLanguage).toHaveBeenLastCalledWith('sv');
+    });
+
+    it('keeps the language when the new one cannot be loaded, and lets the last switch win', async () => {
+      const { store, pending } = onDemand(['fi']);
+      const failed = store.getState().setLanguage('sv');
+      pending.get('sv')?.reject(new Error('offline'));
+      await expect(failed).rejects.toThrow('offline');
+      expect(store.getState().language).toBe('fi');
+
+      const toSwedish = store.getState().setLanguage('sv');
+      await store.getState().setLanguage('fi'); // loaded: at once
+      pending.get('sv')?.resolve();
+      await toSwedish;
+      expect(store.getState().language).toBe('fi');
+    });
   });
 
   it('knows a 401 as logged out and anything else as failed', async () => {

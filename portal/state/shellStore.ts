@@ -29,10 +29,20 @@ export interface ShellEffects {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Sets `<html lang>`. */
   setDocumentLanguage: (language: Language) => void;
+  /** Whether a language's texts are there (state/texts.ts). */
+  textsLoaded: (language: Language) => boolean;
+  /** Loads a language's texts (a chunk of their own in the browser). */
+  loadTexts: (language: Language) => Promise<void>;
 }
 
+/** How long the shell waits before it asks again for texts that did not load. */
+export const TEXTS_RETRY_MS = 2000;
+
 export interface ShellState {
+  /** The language shown; it changes once the new language's texts are there. */
   language: Language;
+  /** Whether the texts of `language` are there (in the browser they load at start, beside the configuration). */
+  textsReady: boolean;
   /** Null until GET /api/config has answered (or failed, and the defaults were taken). */
   config: RuntimeConfig | null;
   user: UserState;
@@ -53,7 +63,12 @@ export interface ShellState {
   arrived: () => void;
   /** Loads the configuration and the user (once; StrictMode's second mount does nothing). */
   start: () => void;
-  setLanguage: (language: Language) => void;
+  /**
+   * Switches the language once its texts are there (nothing shows a code meanwhile, nothing
+   * typed is lost: the pages stay mounted); rejects, keeping the language, when they cannot be
+   * loaded. The last switch asked for wins.
+   */
+  setLanguage: (language: Language) => Promise<void>;
   /** GET /api/user: `ready`, `anonymous` on 401, `failed` otherwise (the guard then shows /virhe). */
   reloadUser: () => Promise<void>;
   /**
@@ -88,6 +103,8 @@ export interface LoggedOutState {
 
 export function createShellStore(effects: ShellEffects): ShellStore {
   let started = false;
+  /** The language the user asked for last (a switch that loads after a later one is dropped). */
+  let requestedLanguage: Language | null = null;
 
   async function fetchUser(): Promise<UserState> {
     try {
@@ -106,8 +123,10 @@ export function createShellStore(effects: ShellEffects): ShellStore {
       else effects.navigate(path);
     }
 
+    const language = storedLanguage(effects.storage);
     return {
-      language: storedLanguage(effects.storage),
+      language,
+      textsReady: effects.textsLoaded(language),
       config: null,
       user: { status: 'loading' },
       logoutDialogOpen: false,
@@ -121,14 +140,27 @@ export function createShellStore(effects: ShellEffects): ShellStore {
         if (started) return;
         started = true;
         effects.setDocumentLanguage(get().language);
+        const loadShownTexts = (): void =>
+          void effects.loadTexts(get().language).then(
+            () => set({ textsReady: true }),
+            () => setTimeout(loadShownTexts, TEXTS_RETRY_MS),
+          );
+        if (!get().textsReady) loadShownTexts();
         void effects.loadConfig().then((config) => set({ config }));
         void fetchUser().then((user) => set({ user }));
       },
 
-      setLanguage: (language) => {
-        effects.storage?.setItem(LANGUAGE_STORAGE_KEY, language);
-        effects.setDocumentLanguage(language);
-        set({ language });
+      setLanguage: async (language) => {
+        requestedLanguage = language;
+        const show = () => {
+          effects.storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+          effects.setDocumentLanguage(language);
+          set({ language, textsReady: true });
+        };
+        // Loaded already: at once, in the same render as the choice.
+        if (effects.textsLoaded(language)) return show();
+        await effects.loadTexts(language);
+        if (requestedLanguage === language) show();
       },
 
       reloadUser: async () => set({ user: await fetchUser() }),

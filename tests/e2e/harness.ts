@@ -22,9 +22,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { AuthMode, ServerConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db';
+import type { Database } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers';
 import { directoryFileStore } from '../../server/files/fileStore';
 import { registers, type Language } from '../../texts';
 
@@ -54,9 +54,8 @@ export async function startPortal({
   seed: withSeed = authMode === 'mock',
 }: StartPortalOptions = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-'));
-  const db = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  await migrate(db);
-  if (withSeed) await seed(db);
+  const db = await openPgliteCopy(join(dataDir, 'pglite'), withSeed ? 'seeded' : 'blank');
+  if (!withSeed) await migrate(db);
   const app = await buildApp({
     db,
     authMode,

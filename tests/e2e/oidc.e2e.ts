@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openDatabase, type Database } from '../../server/db';
+import type { Database } from '../../server/db';
+import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers';
 import { migrate } from '../../server/db/migrate';
 import { startOidcPortal, type OidcPortal } from '../oidc/portal';
 import { REPRESENTATIVE } from '../oidc/provider';
@@ -24,7 +25,7 @@ async function startOidcE2ePortal(): Promise<OidcPortal> {
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   let db: Database | undefined;
   try {
-    db = await openDatabase({ pgliteDir: dataDir });
+    db = await openPgliteCopy(join(dataDir, 'pglite'), 'blank');
     await migrate(db);
     const portal = await startOidcPortal(db);
     const opened = db;

@@ -15,7 +15,8 @@
  * with nothing chosen rather than clearing the current choice on arrival.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../routing/Link';
 import { t } from '../../../texts';
 import { operations } from '../../../api/contract';
 import { api, ResponseError } from '../../api/client';

@@ -8,8 +8,8 @@
 import { useId, useState } from 'react';
 import { t, type Language } from '../../../texts';
 import type { ApplicationStatus } from '../../../api/contract';
-import { formatFinnishDate } from '../../../validators/date';
 import { FRONT_CODES } from './codes';
+import { showDate } from './dates';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
@@ -58,7 +58,7 @@ export function ApplicationCard({
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const timelineId = useId();
-  const date = formatFinnishDate(application.arrivalDate);
+  const date = showDate(application.arrivalDate);
   const rejected = application.currentStep === 'REJECTED';
   return (
     <li className="front-card" aria-labelledby={headingId}>

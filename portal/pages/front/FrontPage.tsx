@@ -14,7 +14,7 @@
  * - 'Start': the landlord form and the realization page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import { t } from '../../../texts';
 import { operations, type ApplicationStatus, type SavedState } from '../../../api/contract';
 import { api } from '../../api/client';

@@ -5,7 +5,7 @@
  * the page can move focus to it when the one before it is deleted.
  */
 import { forwardRef, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import { t, type Language } from '../../../texts';
 import type { SavedState } from '../../../api/contract';
 import { PATHS } from '../../guards/paths';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, helsinkiDate, savedUntil } from './dates';
+import { formatFinnishDate } from '../../../validators/date';
+import { addDays, helsinkiDate, savedUntil, showDate } from './dates';
 
 describe('savedUntil (SPEC §9: created + 14 days, dd.MM.yyyy)', () => {
   it('adds 14 days to the day the request was created', () => {
@@ -20,5 +21,13 @@ describe('savedUntil (SPEC §9: created + 14 days, dd.MM.yyyy)', () => {
 
   it('gives nothing for a value that is not a date', () => {
     expect(savedUntil('not a date')).toBe('');
+  });
+});
+
+describe('showDate', () => {
+  it("shows dates as validators/date.ts's formatFinnishDate does", () => {
+    for (const value of ['2025-03-01', '1999-12-31', '2024-02-29', '', '1.3.2025', '2025-3-1', 'x2025-03-01'])
+      expect(showDate(value), value).toBe(formatFinnishDate(value));
+    expect(showDate('2025-03-01')).toBe('01.03.2025');
   });
 });

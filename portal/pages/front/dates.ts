@@ -3,8 +3,6 @@
  * dates are shown as dd.MM.yyyy. The calendar day is Helsinki's, whatever the browser's zone, so
  * that a request saved just after midnight in Finland counts from that day.
  */
-import { formatFinnishDate } from '../../../validators/date';
-
 /** SPEC §9: how long a saved request is kept, in days after its creation. */
 export const SAVED_REQUEST_DAYS = 14;
 
@@ -29,8 +27,18 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * ISO `YYYY-MM-DD` as `dd.MM.yyyy`; anything else unchanged — as validators/date.ts's
+ * `formatFinnishDate` (dates.test.ts holds them to it). The front page does not import that module:
+ * the pages that validate dates share it, so all of its rules would load with the front page.
+ */
+export function showDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
+}
+
 /** The day a saved request is kept until (created + 14 days), as dd.MM.yyyy; '' for a bad instant. */
 export function savedUntil(created: string): string {
   const day = helsinkiDate(created);
-  return day ? formatFinnishDate(addDays(day, SAVED_REQUEST_DAYS)) : '';
+  return day ? showDate(addDays(day, SAVED_REQUEST_DAYS)) : '';
 }

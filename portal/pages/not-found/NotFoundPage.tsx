@@ -1,5 +1,5 @@
 /** Any unknown path inside the shell (SPEC §2 'Not found 404'). */
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import { t } from '../../../texts';
 import { LAYOUT_CODES } from '../../layout/codes';
 import { usePageTitle, useShell } from '../../shell';

@@ -11,7 +11,7 @@
  *   summary model (engine/core buildSummary) rendered by POST /v1/pdf/download?type=PAYMENT_INFO_UPDATE.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import { t, translatorFor, type Language } from '../../../texts';
 import { buildSummary } from '../../../engine/core/summary';
 import type { ValidateFunction } from '../../../engine/core/types';

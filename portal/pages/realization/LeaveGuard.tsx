@@ -2,19 +2,21 @@
  * The leave-page warning (SPEC §4: leaving a page with unsaved work shows a warning).
  *
  * - Reload, closing the tab, typing another address: the browser's own `beforeunload` prompt.
- * - In-app navigation: a confirmation dialog (stay / leave). Under a data router (createBrowserRouter,
- *   createMemoryRouter) it uses react-router's `useBlocker`, which also catches the back button and
- *   programmatic navigation. Under a plain `<BrowserRouter>` / `<MemoryRouter>` `useBlocker` throws,
- *   so there it catches clicks on in-app links instead (the sidebar, the header, the profile menu).
+ * - In-app navigation: a confirmation dialog (stay / leave). Under the portal's router
+ *   (`routing/PortalRouter.tsx`) it holds the navigation in the router's history, which also catches
+ *   the back button and programmatic navigation. Under another router (a test's `<MemoryRouter>`)
+ *   it catches clicks on in-app links instead (the sidebar, the header, the profile menu).
  *
  * Navigations to the public pages (session expired, logged out, error, login) are never held: the
  * session is gone by then, and what was typed is in the draft the autosave kept.
  */
-import { useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { t, type Language } from '../../../texts';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { normalizePath, PUBLIC_PATHS } from '../../guards/paths';
+import type { HoldingHistory } from '../../routing/holdingHistory';
+import { useHeldNavigation, useHoldingHistory } from '../../routing/PortalRouter';
 
 export const LEAVE_CODES = {
   title: '146020',
@@ -60,16 +62,16 @@ function LeaveDialog({
   );
 }
 
-function BlockerGuard({ when, language }: LeaveGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+function HistoryGuard({ when, language, history }: LeaveGuardProps & { history: HoldingHistory }) {
+  const held = useHeldNavigation(history, ({ currentLocation, nextLocation }) =>
     holds(when, currentLocation.pathname, nextLocation.pathname),
   );
   return (
     <LeaveDialog
-      open={blocker.state === 'blocked'}
+      open={held !== null}
       language={language}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
+      onStay={() => held?.reset()}
+      onLeave={() => held?.proceed()}
     />
   );
 }
@@ -134,9 +136,9 @@ export function LeaveGuard({ when, language }: LeaveGuardProps) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? (
-    <BlockerGuard when={when} language={language} />
+  const history = useHoldingHistory();
+  return history ? (
+    <HistoryGuard when={when} language={language} history={history} />
   ) : (
     <LinkGuard when={when} language={language} />
   );

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Route, RouterProvider, Routes } from 'react-router';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import validMinimal from '../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json';
 import type { SavedState } from '../../../api/contract';
+import { createHoldingHistory } from '../../routing/holdingHistory';
+import { PortalRouter } from '../../routing/PortalRouter';
 import { ShellContext } from '../../shell';
 import { renderInShell, testShell } from '../../shell.test-helpers';
 import RealizationPage, { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from './RealizationPage';
@@ -344,21 +346,27 @@ describe('the leave-page warning', () => {
     expect(unload.defaultPrevented).toBe(true);
   });
 
-  it('asks before following a link away with unsaved work; stay keeps the data, leave goes (data router)', async () => {
-    fakeServer();
-    const router = createMemoryRouter(
-      [
-        { path: PAGE, element: <Page /> },
-        { path: '/', element: <p>Etusivun sisältö</p> },
-      ],
-      { initialEntries: [PAGE] },
+  /** The page under the portal's router (the holding history), '/' one step back. */
+  function renderUnderPortalRouter() {
+    const history = createHoldingHistory(
+      UNSAFE_createMemoryHistory({ initialEntries: ['/', PAGE], initialIndex: 1, v5Compat: true }),
     );
     render(
       <ShellContext.Provider value={testShell()}>
-        <RouterProvider router={router} />
+        <PortalRouter history={history}>
+          <Routes>
+            <Route path={PAGE} element={<Page />} />
+            <Route path="/" element={<p>Etusivun sisältö</p>} />
+          </Routes>
+        </PortalRouter>
       </ShellContext.Provider>,
     );
-    const user = userEvent.setup();
+    return { history, user: userEvent.setup() };
+  }
+
+  it("asks before following a link away with unsaved work; stay keeps the data, leave goes (the portal's router)", async () => {
+    fakeServer();
+    const { user } = renderUnderPortalRouter();
     await user.type(await commitmentField(), '42');
     await user.click(screen.getByRole('link', { name: 'Etusivu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Haluatko poistua sivulta?' });
@@ -369,6 +377,23 @@ describe('the leave-page warning', () => {
     await user.click(screen.getByRole('link', { name: 'Etusivu' }));
     await user.click(await screen.findByRole('button', { name: 'Poistu tallentamatta' }));
     expect(await screen.findByText('Etusivun sisältö')).toBeInTheDocument();
+  });
+
+  it("holds the back button with unsaved work under the portal's router: stay keeps the page, leave goes back", async () => {
+    fakeServer();
+    const { history, user } = renderUnderPortalRouter();
+    await user.type(await commitmentField(), '42');
+    history.go(-1);
+    const dialog = await screen.findByRole('dialog', { name: 'Haluatko poistua sivulta?' });
+    expect(history.location.pathname).toBe(PAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Jää sivulle' }));
+    expect(await commitmentField()).toHaveValue('42');
+    expect(history.location.pathname).toBe(PAGE);
+
+    history.go(-1);
+    await user.click(await screen.findByRole('button', { name: 'Poistu tallentamatta' }));
+    expect(await screen.findByText('Etusivun sisältö')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
   });
 
   it('asks before following a link away under a plain router too, and not once the work is saved', async () => {

@@ -1,0 +1,104 @@
+/**
+ * Vite plugins that keep out of the portal's JavaScript what the browser never uses, for the front
+ * page's budget (issue 12: ≤ 100 kB gzip of JavaScript before the front page is interactive;
+ * bench/README.md). They apply when Vite builds or serves the portal (`isPortalBundle`), not under
+ * Vitest or Storybook, which run the same modules with everything in them.
+ *
+ * - `contractWithoutSchemas`: `api/contract.ts` names every operation's JSON schemas (the server
+ *   validates with them and builds its OpenAPI document from them); the portal's client reads only
+ *   methods, paths, parameters and kinds. In the portal's bundle every `schemas/api/*.schema.json`
+ *   the contract imports is one stub that says so (~8 kB gzip), and the operations' `summary`
+ *   texts (the OpenAPI document's) are left out (~1 kB gzip).
+ * - `treeShakableReactRouter` (build only): see below.
+ *
+ * The text register is the other plugin of this kind: `textRegisters.ts`.
+ */
+import { join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const SCHEMA_STUB = '\0portal-api-schema-stub';
+
+/**
+ * Whether Vite is building or serving the portal's bundle: its root is portal/ (Storybook's is the
+ * repository) and it does not run tests (Vitest's mode is `test`; the e2e suites' own `vite build`
+ * of the portal is a production build like any other).
+ */
+export function isPortalBundle(config: ResolvedConfig, portalRoot: string): boolean {
+  return resolve(config.root) === resolve(portalRoot) && config.mode !== 'test';
+}
+
+/** Applies a plugin's `resolveId` and `transform` only when Vite's root is the portal (its build and dev server). */
+function portalOnly(plugin: Plugin, portalRoot: string): Plugin {
+  let active = false;
+  return {
+    ...plugin,
+    configResolved(config) {
+      active = isPortalBundle(config, portalRoot);
+    },
+    resolveId(source, importer, options) {
+      if (!active || typeof plugin.resolveId !== 'function') return null;
+      return plugin.resolveId.call(this, source, importer, options);
+    },
+    transform(code, id, options) {
+      if (!active || typeof plugin.transform !== 'function') return null;
+      return plugin.transform.call(this, code, id, options);
+    },
+  };
+}
+
+/** An operation's `summary: '…',` (the OpenAPI document's; one string literal, maybe on the next line). */
+const SUMMARY = /^[ \t]*summary:\s*(?:'[^'\n\\]*'|"[^"\n\\]*"|`[^`\n\\$]*`),\n/gm;
+
+export function contractWithoutSchemas(repoRoot: string): Plugin {
+  const contract = join(repoRoot, 'api', 'contract.ts');
+  return portalOnly(
+    {
+      name: 'portal-contract-without-schemas',
+      enforce: 'pre',
+      transform(code, id) {
+        return resolve(id) === contract ? { code: code.replace(SUMMARY, ''), map: null } : null;
+      },
+      resolveId(source, importer) {
+        if (!importer || resolve(importer) !== contract) return null;
+        return /^\.\.\/schemas\/api\/[\w-]+\.schema\.json$/.test(source) ? SCHEMA_STUB : null;
+      },
+      load(id) {
+        if (id !== SCHEMA_STUB) return null;
+        // Any property read of it (the contract picks `properties.uploads.items` of one) is the stub again.
+        const description = "schemas/api/*.schema.json: the server's; not in the portal's bundle";
+        return (
+          `const description = ${JSON.stringify(description)};\n` +
+          'const stub = new Proxy(Object.freeze({}), {\n' +
+          "  get: (_target, key) => (key === 'description' ? description : typeof key === 'string' && key !== 'then' && key !== 'toJSON' ? stub : undefined),\n" +
+          '});\n' +
+          'export default stub;\n'
+        );
+      },
+    },
+    join(repoRoot, 'portal'),
+  );
+}
+
+/**
+ * react-router's single-file build is written so that a bundler keeps most of it whatever one
+ * imports: components are made by `React.forwardRef(…)`/`React.memo(…)` and contexts by
+ * `React.createContext(…)` without a pure annotation, and `X.displayName = "…"` statements keep
+ * every component and context they name (Form, ScrollRestoration, the data router's contexts…).
+ * This marks those calls pure and drops the `displayName` statements (developer-tools names only),
+ * so that only what the portal uses stays.
+ */
+export function treeShakableReactRouter(): Plugin {
+  return {
+    name: 'portal-tree-shakable-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|memo|createContext)\()/g, '/* @__PURE__ */ $1'),
+        map: null,
+      };
+    },
+  };
+}
