@@ -68,12 +68,6 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    // Vitest's default on this 2-core machine is one worker (cores − 1), and a project without file
-    // parallelism runs after all the others: the whole run was serial, and Chromium, the e2e
-    // servers and the real-time session tests' waits left a core idle. Three workers share both
-    // cores among every project's files, the e2e files included (each has its own server and
-    // database, tests/e2e/harness.ts).
-    maxWorkers: 3,
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
@@ -115,6 +109,7 @@ export default defineConfig({
           globalSetup: ['./tests/pglite-templates.global-setup.ts', './tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
+          fileParallelism: false,
         },
       },
     ],
