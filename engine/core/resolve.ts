@@ -47,6 +47,9 @@ export function mergeSchemas(base: FormSchema, extra: FormSchema): FormSchema {
   return merged;
 }
 
+/** The keywords `resolveSchema` merges away. */
+const CONDITIONAL_KEYWORDS = ['allOf', 'if', 'then', 'else', 'dependencies'] as const;
+
 /**
  * One schema with the branches that `data` selects merged in. With `isValid` undefined every
  * branch is merged (a static view: all properties a form can ever show).
@@ -57,14 +60,10 @@ export function resolveSchema(
   data: unknown,
   isValid?: IsValid,
 ): FormSchema {
-  const {
-    allOf,
-    if: condition,
-    then: thenBranch,
-    else: elseBranch,
-    dependencies,
-    ...rest
-  } = resolveRef(schema, root);
+  const referenced = resolveRef(schema, root);
+  // Nothing to merge: the schema as it is (no copy; pruning 200 rentees resolves 800 of them).
+  if (!CONDITIONAL_KEYWORDS.some((keyword) => keyword in referenced)) return referenced;
+  const { allOf, if: condition, then: thenBranch, else: elseBranch, dependencies, ...rest } = referenced;
   let resolved: FormSchema = rest;
   for (const member of allOf ?? []) {
     resolved = mergeSchemas(resolved, resolveSchema(member, root, data, isValid));

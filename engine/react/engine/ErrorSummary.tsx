@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, memo, useId } from 'react';
 import type { Translate } from '../../../texts';
 import { pointerToFieldId } from '../../core/paths';
 import type { FieldError } from '../../core/types';
@@ -16,6 +16,27 @@ export function focusField(path: string): boolean {
   (target ?? element).scrollIntoView?.({ block: 'center' });
   return document.activeElement === (target ?? element);
 }
+
+/** One line of the summary; the lines whose error did not change are not rendered again. */
+const ErrorSummaryItem = memo(function ErrorSummaryItem({
+  path,
+  label,
+  message,
+}: Pick<FieldError, 'path' | 'label' | 'message'>) {
+  return (
+    <li>
+      <a
+        href={`#${pointerToFieldId(path)}`}
+        onClick={(event) => {
+          event.preventDefault();
+          focusField(path);
+        }}
+      >
+        {label ? `${label}: ${message}` : message}
+      </a>
+    </li>
+  );
+});
 
 interface ErrorSummaryProps {
   errors: readonly FieldError[];
@@ -41,17 +62,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       </p>
       <ul>
         {errors.map((error) => (
-          <li key={error.path}>
-            <a
-              href={`#${pointerToFieldId(error.path)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                focusField(error.path);
-              }}
-            >
-              {error.label ? `${error.label}: ${error.message}` : error.message}
-            </a>
-          </li>
+          <ErrorSummaryItem key={error.path} path={error.path} label={error.label} message={error.message} />
         ))}
       </ul>
     </div>

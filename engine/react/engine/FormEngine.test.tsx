@@ -26,6 +26,46 @@ describe('FormEngine keeps what the user typed', () => {
   });
 });
 
+describe('FormEngine shows every error on its field and in the summary', () => {
+  it('with several rentees after a failed submit, and as the errors follow what is typed', async () => {
+    const { user } = await renderForm('landlord-application');
+    const add = screen.getByRole('button', { name: /Lisää vuokralainen/ });
+    await user.click(add);
+    await user.click(add);
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+    const summary = await screen.findByRole('heading', { name: 'Lomakkeella on virheitä' });
+    const links = () => [...summary.parentElement!.querySelectorAll('li a')] as HTMLAnchorElement[];
+    // Each summary entry's message is the one its field shows (a hidden field shows none).
+    const check = () => {
+      const ofShownFields = links().filter((link) => {
+        const field = document.getElementById(link.getAttribute('href')!.slice(1));
+        return field && !field.closest('[hidden]');
+      });
+      for (const link of ofShownFields) {
+        const id = link.getAttribute('href')!.slice(1);
+        const shown = document.getElementById(`${id}__error`)?.querySelector('.ef-error__message');
+        const message = shown?.lastChild?.textContent;
+        expect(message, id).toBeTruthy();
+        expect(link.textContent?.endsWith(`: ${message}`), id).toBe(true);
+      }
+      expect(ofShownFields.length).toBeGreaterThan(10);
+      expect(document.querySelectorAll('.ef-error')).toHaveLength(ofShownFields.length);
+    };
+    check();
+    const before = links().length;
+    const thirdFirstName = document.getElementById('root_renteeInfo_2_firstName') as HTMLInputElement;
+    await user.type(thirdFirstName, 'Liisa');
+    await waitFor(() => expect(links()).toHaveLength(before - 1));
+    expect(thirdFirstName).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById('root_renteeInfo_2_lastName')).toHaveAttribute('aria-invalid', 'true');
+    check();
+    await user.clear(thirdFirstName);
+    await waitFor(() => expect(links()).toHaveLength(before));
+    expect(thirdFirstName).toHaveAttribute('aria-invalid', 'true');
+    check();
+  });
+});
+
 describe("FormEngine shows the server's errors", () => {
   it('on a form with steps: submitted from the summary, the step of the first error opens with it', async () => {
     const { default: valid } =

@@ -4,14 +4,14 @@
  * engine/core (the same mapping the server uses), shows the error summary, and walks the steps
  * to the check-your-answers summary.
  */
-import Form, { type IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type {
   FieldProps,
   RegistryFieldsType,
   RegistryWidgetsType,
   UiSchema as RjsfUiSchema,
 } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { translatorFor, type Language } from '../../../texts';
 import { describeErrors, type MappedError } from '../../core/errors';
 import { getAt, pointerToSegments } from '../../core/paths';
@@ -22,10 +22,12 @@ import type { FieldError, FormDefinition, ValidateFunction } from '../../core/ty
 import { computedRules, localizeUiSchema, stepDefinitions } from '../../core/uiSchema';
 import type { EngineFormContext } from '../formContext';
 import { fields as themeFields, templates, widgets as themeWidgets } from '../theme';
+import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm';
+import EngineSchemaField, { createFieldErrorStore, FieldErrorsContext } from './EngineSchemaField';
 import { ErrorSummary, focusField } from './ErrorSummary';
 import { toRjsfErrorSchema } from './errorSchema';
 import { precompiledValidators } from './precompiled';
-import StableArrayField from './StableArrayField';
+import StableArrayField, { useSharedStructure } from './StableArrayField';
 import { STEP_CODES, StepIndicator } from './StepIndicator';
 import { SummaryView } from './SummaryView';
 import '../theme.css';
@@ -50,11 +52,33 @@ export interface FormEngineProps<T extends object> {
   extraWidgets?: RegistryWidgetsType;
 }
 
-/** A yes/no question starts unanswered: the person chooses, nothing is pre-answered for them. */
-const DEFAULT_STATE_BEHAVIOUR = { requiredBooleanDefault: 'skip' } as const;
-
 function HiddenStepField(_props: FieldProps) {
   return null;
+}
+
+/**
+ * Whether two form data are the same as JSON (undefined values left out, key order aside); parts
+ * that are the same object are not looked into, so a change RJSF made along one path compares fast.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item: unknown, index) => sameData(item ?? null, b[index] ?? null));
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const kept = (value: unknown) => value !== undefined && typeof value !== 'function';
+  let count = 0;
+  for (const key in left) {
+    if (!Object.hasOwn(left, key) || !kept(left[key])) continue;
+    if (!Object.hasOwn(right, key) || !sameData(left[key], right[key])) return false;
+    count++;
+  }
+  for (const key in right) if (Object.hasOwn(right, key) && kept(right[key])) count--;
+  return count === 0;
 }
 
 function sameErrors(a: readonly MappedError[], b: readonly MappedError[]): boolean {
@@ -98,7 +122,7 @@ export function FormEngine<T extends object>({
   const [formData, setFormData] = useState<T>(() => withComputed((initialData ?? {}) as T));
   const [formKey, setFormKey] = useState(0);
   const latest = useRef<T>(formData);
-  const formRef = useRef<Form<T>>(null);
+  const formRef = useRef<EngineForm<T>>(null);
   const [seenInitial, setSeenInitial] = useState(initialData);
   if (initialData !== seenInitial) {
     // A new prefill replaces what the form holds (render-time state adjustment, no effect needed).
@@ -133,7 +157,7 @@ export function FormEngine<T extends object>({
   const formContext = useMemo<EngineFormContext>(() => ({ language, t, announce }), [language, t, announce]);
   const widgets = useMemo(() => ({ ...themeWidgets, ...extraWidgets }), [extraWidgets]);
   const fields = useMemo<RegistryFieldsType>(
-    () => ({ ...themeFields, HiddenStepField, ArrayField: StableArrayField }),
+    () => ({ ...themeFields, HiddenStepField, ArrayField: StableArrayField, SchemaField: EngineSchemaField }),
     [],
   );
 
@@ -167,7 +191,12 @@ export function FormEngine<T extends object>({
   const shownErrors: FieldError[] = useMemo(() => describeErrors(errors, form, t), [errors, form, t]);
   const summaryVisible = shownErrors.length >= 2 || (summaryShownOnce && shownErrors.length > 0);
   if (summaryVisible && !summaryShownOnce) setSummaryShownOnce(true);
-  const errorSchema = useMemo(() => toRjsfErrorSchema(shownErrors), [shownErrors]);
+  // The parts of the error schema that did not change keep their objects, so when a keystroke
+  // changes one error of 600 only the fields whose errors changed render again.
+  const errorSchema = useSharedStructure(useMemo(() => toRjsfErrorSchema(shownErrors), [shownErrors]));
+  const [errorStore] = useState(() => createFieldErrorStore(errorSchema));
+  // The fields read the errors from the store (EngineSchemaField), updated once this render commits.
+  useLayoutEffect(() => errorStore.set(errorSchema), [errorStore, errorSchema]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -190,7 +219,7 @@ export function FormEngine<T extends object>({
       const raw = event.formData as T;
       // A Form that mounts (a step opening) reports the data it was given: nothing changed, and the
       // errors shown (the server's among them) stay.
-      const unchanged = JSON.stringify(raw) === JSON.stringify(latest.current);
+      const unchanged = sameData(raw, latest.current);
       const data = withComputed(raw);
       latest.current = data;
       if (data !== raw) {
@@ -263,21 +292,64 @@ export function FormEngine<T extends object>({
   );
 
   const isLastFormStep = steps.length === 0;
-  const buttons = (
-    <div className="engine-actions">
-      {steps.length > 0 && stepIndex > 0 && (
-        <button
-          type="button"
-          className="ef-button ef-button--secondary"
-          onClick={() => goToStep(stepIndex - 1)}
-        >
-          {t(STEP_CODES.previous)}
+  const buttons = useMemo(
+    () => (
+      <div className="engine-actions">
+        {steps.length > 0 && stepIndex > 0 && (
+          <button
+            type="button"
+            className="ef-button ef-button--secondary"
+            onClick={() => goToStep(stepIndex - 1)}
+          >
+            {t(STEP_CODES.previous)}
+          </button>
+        )}
+        <button type="submit" className="ef-button ef-button--primary">
+          {isLastFormStep || onSummaryStep ? t(submitCode) : t(STEP_CODES.next)}
         </button>
-      )}
-      <button type="submit" className="ef-button ef-button--primary">
-        {isLastFormStep || onSummaryStep ? t(submitCode) : t(STEP_CODES.next)}
-      </button>
-    </div>
+      </div>
+    ),
+    [steps.length, stepIndex, goToStep, t, isLastFormStep, onSummaryStep, submitCode],
+  );
+  // The same element while nothing it is made of changes: a change of the errors (or the summary,
+  // the announcement) renders this component again but not RJSF's Form; the errors reach the fields
+  // through the error store (EngineSchemaField).
+  const rjsfForm = useMemo(
+    () => (
+      <EngineForm<T>
+        key={formKey}
+        ref={formRef}
+        schema={form.schema as never}
+        uiSchema={stepUiSchema as never}
+        initialFormData={formData}
+        validator={validator as never}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        formContext={formContext}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOUR}
+        onChange={handleChange}
+        onSubmit={handleStepSubmit}
+      >
+        {buttons}
+      </EngineForm>
+    ),
+    [
+      formKey,
+      form.schema,
+      stepUiSchema,
+      formData,
+      validator,
+      widgets,
+      fields,
+      formContext,
+      handleChange,
+      handleStepSubmit,
+      buttons,
+    ],
   );
 
   return (
@@ -314,27 +386,7 @@ export function FormEngine<T extends object>({
           {buttons}
         </form>
       ) : (
-        <Form<T>
-          key={formKey}
-          ref={formRef}
-          schema={form.schema as never}
-          uiSchema={stepUiSchema as never}
-          initialFormData={formData}
-          validator={validator as never}
-          widgets={widgets}
-          fields={fields}
-          templates={templates}
-          formContext={formContext}
-          noValidate
-          noHtml5Validate
-          showErrorList={false}
-          experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOUR}
-          extraErrors={errorSchema as never}
-          onChange={handleChange}
-          onSubmit={handleStepSubmit}
-        >
-          {buttons}
-        </Form>
+        <FieldErrorsContext.Provider value={errorStore}>{rjsfForm}</FieldErrorsContext.Provider>
       )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

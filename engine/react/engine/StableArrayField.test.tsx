@@ -30,6 +30,16 @@ describe('shareStructure', () => {
     expect(shareStructure(list, [1])).toEqual([1]);
   });
 
+  it('never gives an array with a hole or a named property for one without, or the other way round', () => {
+    const named = Object.assign([1], { extra: [] });
+    expect(shareStructure(named, [1])).toStrictEqual([1]);
+    expect(shareStructure([1], named)).toBe(named);
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the point
+    const holed = [1, , 3];
+    expect(shareStructure([1, undefined, 3], holed)).toBe(holed);
+    expect(shareStructure(holed, [1, undefined, 3])).toStrictEqual([1, undefined, 3]);
+  });
+
   it('compares anything but plain objects and arrays by identity', () => {
     const date = new Date(0);
     expect(shareStructure(new Date(0), date)).toBe(date);

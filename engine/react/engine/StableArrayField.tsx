@@ -26,6 +26,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/** An array with an item at every index and no other own property. */
+function isPlainArray(value: unknown[]): boolean {
+  return Object.keys(value).length === value.length;
+}
+
 /**
  * `next`, with every part that is deeply equal to the same part of `previous` replaced by that part
  * of `previous`: the result is `previous` itself when the two are equal, and `next` itself when no
@@ -35,7 +40,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function shareStructure<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return previous as T;
   if (Array.isArray(next)) {
-    if (!Array.isArray(previous)) return next;
+    // Only dense arrays of items alike: a hole or a named property (which a path like
+    // `items.name` sets on an array) would be lost or kept by mistake.
+    if (!Array.isArray(previous) || !isPlainArray(previous) || !isPlainArray(next)) return next;
     let same = previous.length === next.length;
     let reused = false;
     const shared = next.map((value: unknown, index) => {
@@ -61,6 +68,20 @@ export function shareStructure<T>(previous: unknown, next: T): T {
     return (same ? previous : reused ? shared : next) as T;
   }
   return next;
+}
+
+/**
+ * `next`, sharing structure (see shareStructure) with what this hook returned at the last committed
+ * render: what did not change keeps its identity, so memoized children can skip it.
+ */
+export function useSharedStructure<T>(next: T): T {
+  const committed = useRef<T>(next);
+  // eslint-disable-next-line react-hooks/refs -- reading the last committed value is the point
+  const shared = shareStructure(committed.current, next);
+  useEffect(() => {
+    committed.current = shared;
+  });
+  return shared;
 }
 
 const SHARED_PROPS = [
