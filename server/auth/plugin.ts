@@ -48,6 +48,7 @@ export const TEXT_CODES = {
 } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REFRESH_PATH = fastifyPath(operations.refresh);
 
 export interface AuthOptions {
   db: Database;
@@ -73,7 +74,10 @@ export async function registerAuth(
     if (!path.startsWith('/api/')) return;
     const sessionId = sessionIdOf(request, config);
     if (sessionId) {
-      request.session = await touchSession(db, sessionId, config);
+      // A refresh always slides the session; other requests at most once a second (sessions.ts).
+      request.session = await touchSession(db, sessionId, config, {
+        always: request.routeOptions.url === REFRESH_PATH,
+      });
       if (request.session) setExpiryCookie(reply, request.session, config);
       else clearSessionCookies(reply, config);
     }

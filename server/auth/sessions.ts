@@ -63,21 +63,60 @@ export async function createSession(db: Database, henro: string, limits: Limits)
   return toSession(rows[0]!);
 }
 
-/** The live session with this id, its expiry slid forward; null when there is none or it ended. */
-export async function touchSession(db: Database, id: string, limits: Limits): Promise<LiveSession | null> {
-  if (!isSessionId(id)) return null;
+/**
+ * How often requests slide a session: at most once per this step (or per a hundredth of the idle
+ * limit, when that is shorter, as in tests); `GET /api/auth/refresh` always slides it. Sliding is
+ * a write, and its commit waits for the disk: requests that come closer together (a page's calls,
+ * a busy user, every client of the bench sharing one session) read the session instead of
+ * queueing for its row, which had capped the whole API at a few hundred requests a second on
+ * PostgreSQL (bench/README.md). Every request still checks the session in the database; an idle
+ * session just ends up to this step earlier than the idle limit after its last request.
+ */
+export const SESSION_SLIDE_STEP_MS = 1000;
+
+export interface TouchOptions {
+  /** Slide the session whatever its last slide (`GET /api/auth/refresh`: the portal asks for it). */
+  always?: boolean;
+}
+
+const IDLE = `$2::double precision * interval '1 millisecond'`;
+const ABSOLUTE = `$3::double precision * interval '1 millisecond'`;
+
+/** Slides the live session with this id; null when there is none or it has ended. */
+async function slideSession(db: Database, id: string, limits: Limits): Promise<LiveSession | null> {
   const { rows } = await db.query<SessionRow>(
     `update sessions
-        set last_seen = now(),
-            expires = least(now() + $2::double precision * interval '1 millisecond',
-                            created + $3::double precision * interval '1 millisecond')
-      where id = $1 and expires > now()
-        and created + $3::double precision * interval '1 millisecond' > now()
-        and last_seen + $2::double precision * interval '1 millisecond' > now()
+        set last_seen = now(), expires = least(now() + ${IDLE}, created + ${ABSOLUTE})
+      where id = $1 and expires > now() and created + ${ABSOLUTE} > now() and last_seen + ${IDLE} > now()
       returning ${COLUMNS}`,
     [id, limits.sessionIdleMs, limits.sessionAbsoluteMs],
   );
   return rows[0] ? toSession(rows[0]) : null;
+}
+
+/**
+ * The live session with this id, its expiry slid forward (at most once per SESSION_SLIDE_STEP_MS
+ * unless `always`); null when there is none or it has ended. Most requests read the session with
+ * one plain select; the one that finds its last slide a step old slides it with an update.
+ */
+export async function touchSession(
+  db: Database,
+  id: string,
+  limits: Limits,
+  { always = false }: TouchOptions = {},
+): Promise<LiveSession | null> {
+  if (!isSessionId(id)) return null;
+  if (always) return slideSession(db, id, limits);
+  const step = Math.min(SESSION_SLIDE_STEP_MS, limits.sessionIdleMs / 100);
+  const { rows } = await db.query<SessionRow & { slide_due: boolean }>(
+    `select ${COLUMNS}, last_seen + $4::double precision * interval '1 millisecond' <= now() as slide_due
+       from sessions
+      where id = $1 and expires > now() and created + ${ABSOLUTE} > now() and last_seen + ${IDLE} > now()`,
+    [id, limits.sessionIdleMs, limits.sessionAbsoluteMs, step],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return row.slide_due ? slideSession(db, id, limits) : toSession(row);
 }
 
 /**

@@ -173,6 +173,43 @@ describe('layout', () => {
     expect(read.pages.at(-1)?.text).toContain(`Sida ${read.pages.length}/${read.pages.length}`);
   });
 
+  it('keeps every letter of a document rendered after others in the same thread', async () => {
+    // The fonts' decoded tables are shared between documents, their glyphs are not: a document's
+    // subsetting creates glyphs without their characters (the o and a inside ö and å), and a
+    // later document that reused them lost its plain o and a from the text.
+    const single = (name: string, value: string): SummaryModel => ({
+      title: name,
+      name,
+      segments: [{ subtitle: name, type: 'fields', values: [{ key: name, value, path: '/a' }] }],
+    });
+    await renderSummaryPdf(single('Öhman Åström', 'ÅÄÖ åäö é ü'), { language: 'sv', producedAt });
+    const later = 'Hello world, a cool zoo; ordinary vowels a e i o u y';
+    const read = await readPdf(
+      await renderSummaryPdf(single('Plain', later), { language: 'fi', producedAt }),
+    );
+    expect(squeeze(bodyText(read.pages))).toContain(squeeze(later));
+  });
+
+  it('renders a document the same whether its words were shaped for an earlier one or not', async () => {
+    // Shaped words are kept for later documents; the kept shapes must give the same file.
+    const unique = `Ainutkertainen-${Math.random().toString(36).slice(2)}`;
+    const summary: SummaryModel = {
+      title: `Yhteenveto ${unique}`,
+      name: `Åsa-Maria ${unique}`,
+      segments: [
+        {
+          subtitle: unique,
+          type: 'fields',
+          values: [{ key: `${unique} ﬁ fi ffl`, value: `Öljy-Äyräpää ${unique}`, path: '/a' }],
+        },
+      ],
+    };
+    const first = await renderSummaryPdf(summary, { language: 'fi', producedAt });
+    const second = await renderSummaryPdf(summary, { language: 'fi', producedAt });
+    expect(second.equals(first)).toBe(true);
+    expect(squeeze(bodyText((await readPdf(second)).pages))).toContain(squeeze(`Öljy-Äyräpää ${unique}`));
+  });
+
   it('refuses an unknown form', () => {
     expect(() => summaryForForm('../secrets', {}, 'fi')).toThrow(/Unknown form/);
   });

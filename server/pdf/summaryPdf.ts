@@ -7,12 +7,22 @@
  * printing and the row rules are artifacts. The font is DejaVu Sans (dejavu-fonts-ttf), embedded
  * as a subset, so every Finnish and Swedish letter (å ä ö é €) is in the file.
  *
- * It takes the CPU for 100 ms to seconds, so routes never call it on the request thread: they call
- * `renderPdf` (renderPdf.ts), which runs it in a thread of the worker pool (../work/).
+ * It takes the CPU for ~10 ms (a form, once the thread has rendered one: the fonts' tables decoded
+ * and its words shaped, see documentFont) to seconds (thousands of rows), so routes never call it
+ * on the request thread: they call `renderPdf` (renderPdf.ts), which runs it in a thread of the
+ * worker pool (../work/).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import {
+  create as createFont,
+  type Font,
+  type FontTables,
+  type Glyph,
+  type GlyphPosition,
+  type GlyphRun,
+} from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { SummaryModel, SummarySegment } from '../../engine/core/summary';
 import { formatDateForPerson } from '../../engine/core/format';
@@ -57,27 +67,89 @@ const ROW_PADDING = 4;
 /** A segment at most 1/KEEP_TOGETHER_SHARE of a page high is never split across pages. */
 const KEEP_TOGETHER_SHARE = 3;
 
+// The sv-SE locale writes dates as YYYY-MM-DD. Made once: a formatter takes a millisecond to make.
+const HELSINKI_ISO_DATE = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `YYYY-MM-DD` of a moment in the agency's time zone. */
 function helsinkiIsoDate(moment: Date): string {
-  // The sv-SE locale writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
+  return HELSINKI_ISO_DATE.format(moment);
 }
 
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+interface SharedFont {
+  bytes: Buffer;
+  /** fontkit's decoded tables of the file, filled as documents use them. */
+  tables?: FontTables;
+  /** Words shaped in this font by earlier documents (pdfkit lays text out a word at a time). */
+  layouts: Map<string, LaidOut>;
+}
+
+/** A shaped word as plain data: what pdfkit reads of its glyphs, and their positions. */
+interface LaidOut {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+}
+
+/** The most words kept shaped per font (a summary has a few hundred different ones). */
+const LAID_OUT_WORDS = 5_000;
+
+let fonts: { regular: SharedFont; bold: SharedFont } | undefined;
 
 /**
- * The font files, read once per process. Each document parses them anew: a fontkit font object
- * shared between documents (pdfkit accepts one) lost glyphs from the second document's text.
+ * The font for one document: a fontkit font of its own over the file read once per process, with
+ * the tables decoded once per process and each word shaped once per process. Decoding the tables
+ * (the character map, and DejaVu Sans's large GSUB and GPOS of ligatures and kerning) was most of a
+ * render's time when each document parsed the fonts anew, and shaping the words (the same labels
+ * and texts in every summary) most of the rest. The glyphs stay each document's own: one fontkit
+ * font shared whole between documents (pdfkit accepts one) lost glyphs from the second document's
+ * text, because the subsetting of a document creates glyph objects without their characters (the
+ * parts of a composite glyph like ö), which the next document's text then reused. The decoded
+ * tables are read-only data, shared between fonts of one file just as fontkit's own
+ * `getVariation()` does; a shaped word is kept as plain numbers (no glyph object, which would keep
+ * its document's font alive), and every document gets its own copy of the positions, which pdfkit
+ * scales in place.
  */
+function documentFont(shared: SharedFont): Font {
+  const font = createFont(shared.bytes);
+  if (shared.tables) font._tables = shared.tables;
+  else shared.tables = font._tables;
+  const layout = font.layout.bind(font);
+  font.layout = (text, features): GlyphRun => {
+    if (features !== undefined) return layout(text, features);
+    let laidOut = shared.layouts.get(text);
+    if (!laidOut) {
+      const run = layout(text);
+      laidOut = {
+        glyphs: run.glyphs.map(({ id, advanceWidth, codePoints }) => ({ id, advanceWidth, codePoints })),
+        positions: run.positions.map((position) => ({ ...position })),
+      };
+      if (shared.layouts.size >= LAID_OUT_WORDS) shared.layouts.delete(shared.layouts.keys().next().value!);
+      shared.layouts.set(text, laidOut);
+    }
+    const positions = laidOut.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: laidOut.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((width, position) => width + position.xAdvance, 0);
+      },
+    };
+  };
+  return font;
+}
+
 function registerFonts(doc: PDFKit.PDFDocument): void {
-  fontFiles ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
-  doc.registerFont(REGULAR, fontFiles.regular);
-  doc.registerFont(BOLD, fontFiles.bold);
+  fonts ??= {
+    regular: { bytes: readFileSync(FONT_FILES.regular), layouts: new Map() },
+    bold: { bytes: readFileSync(FONT_FILES.bold), layouts: new Map() },
+  };
+  // pdfkit takes a fontkit font where its types say a file (its PDFFontFactory checks for `layout`).
+  doc.registerFont(REGULAR, documentFont(fonts.regular) as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(BOLD, documentFont(fonts.bold) as unknown as PDFKit.Mixins.PDFFontSource);
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -278,6 +350,9 @@ export function renderSummaryPdf(summary: SummaryModel, options: SummaryPdfOptio
   const doc = new PDFDocument({
     pdfVersion: '1.7',
     tagged: true,
+    // No default font: every text is in the embedded fonts below. pdfkit's default, Helvetica, is
+    // never used, and it parsed Helvetica's metrics file for every document.
+    font: '',
     // pdfkit writes the PDF/UA identification (pdfuaid:part 1) into the XMP metadata.
     subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     lang: LANG_TAGS[language],
