@@ -68,6 +68,12 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // Vitest's default on this 2-core machine is one worker (cores − 1), and a project without file
+    // parallelism runs after all the others: the whole run was serial (9 min on a quiet machine),
+    // and Chromium's processes, the e2e servers and the real-time session tests' waits left a core
+    // idle. Two workers share both cores among every project's files, the e2e files included (each
+    // has its own server and database, tests/e2e/harness.ts).
+    maxWorkers: 2,
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
@@ -85,6 +91,11 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['./tests/pglite-templates.global-setup.ts'],
+          // A thread's first PDF decodes the fonts and a test's server opens its database: well
+          // under a second on a quiet machine, past Vitest's 5 s and 10 s defaults when CI shares
+          // the machine with other work (a cold render failed so). Speed is the bench's to measure.
+          testTimeout: 20000,
+          hookTimeout: 30000,
         },
       },
       {
@@ -109,7 +120,6 @@ export default defineConfig({
           globalSetup: ['./tests/pglite-templates.global-setup.ts', './tests/e2e/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
-          fileParallelism: false,
         },
       },
     ],
