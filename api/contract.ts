@@ -413,7 +413,11 @@ export interface UploadBody<Metadata> {
     fileName: string;
     /** Decided by content (magic bytes), agreeing with the extension. */
     mediaType: string;
-    data: Buffer;
+    /**
+     * The bytes as the server received them: in a temporary file (server/files/receive.ts) until
+     * the handler stores them (`storeReceived`, server/files/storage.ts).
+     */
+    received: { readonly path: string; readonly size: number; readonly sha256: string };
   };
 }
 /** SPEC §3 Document type tree. */

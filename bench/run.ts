@@ -108,12 +108,8 @@ async function logInActingAsOneself(context: BrowserContext, origin: string): Pr
   if (!role.ok()) throw new Error(`bench: choosing the role failed with ${role.status()}`);
 }
 
-async function openForm(
-  browser: Browser,
-  origin: string,
-  css: string | null = null,
-): Promise<{ context: BrowserContext; page: Page; scripts: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A new page of `context` and the URLs of the JavaScript files it loads, as it loads them. */
+async function pageRecordingScripts(context: BrowserContext): Promise<{ page: Page; scripts: string[] }> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const scripts: string[] = [];
@@ -121,6 +117,16 @@ async function openForm(
     const url = response.url();
     if (response.request().resourceType() === 'script' || url.endsWith('.js')) scripts.push(url);
   });
+  return { page, scripts };
+}
+
+async function openForm(
+  browser: Browser,
+  origin: string,
+  css: string | null = null,
+): Promise<{ context: BrowserContext; page: Page; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, scripts } = await pageRecordingScripts(context);
   await page.addInitScript(installProbes);
   await logInActingAsOneself(context, origin);
   await page.goto(origin + FORM_PATH, { waitUntil: 'load' });
@@ -259,13 +265,7 @@ async function measureInitialJs(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     if (initial.loggedIn) await logInActingAsOneself(context, server.origin);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      const url = response.url();
-      if (response.request().resourceType() === 'script' || url.endsWith('.js')) scripts.push(url);
-    });
+    const { page, scripts } = await pageRecordingScripts(context);
     await page.goto(server.origin + initial.path, { waitUntil: 'load' });
     await page.waitForSelector(initial.contentSelector);
     const contentMs = await page.evaluate(() => performance.now());

@@ -260,6 +260,25 @@ async function untilWritesInFlight(ledger: Ledger, options: BenchOptions, extraM
   }
 }
 
+/** The fault parts' load (faultUsers at faultRate) against `server`, started and run until writes are in flight. */
+async function faultLoadUntilWritesInFlight(
+  server: ServerProcess,
+  options: BenchOptions,
+): Promise<{ ledger: Ledger; driver: Driver }> {
+  const ledger = new Ledger();
+  const driver = new Driver({
+    origin: server.origin,
+    users: options.faultUsers,
+    steps: steps(options),
+    ledger,
+    rate: options.faultRate,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  driver.start();
+  await untilWritesInFlight(ledger, options);
+  return { ledger, driver };
+}
+
 interface WriteOutcomes {
   /** Answered 2xx. */
   answered: number;
@@ -310,17 +329,7 @@ export async function killPart(backend: Backend, options: BenchOptions): Promise
   let restarted: ServerProcess | undefined;
   try {
     server = await start(place, 'before-kill', options);
-    const ledger = new Ledger();
-    const driver = new Driver({
-      origin: server.origin,
-      users: options.faultUsers,
-      steps: steps(options),
-      ledger,
-      rate: options.faultRate,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    driver.start();
-    await untilWritesInFlight(ledger, options);
+    const { ledger, driver } = await faultLoadUntilWritesInFlight(server, options);
     const flying = inFlight(ledger.entries, WRITE_STEPS);
     server.kill9();
     const stopping = driver.stop();
@@ -583,17 +592,7 @@ export async function sigtermPart(backend: Backend, options: BenchOptions): Prom
   let server: ServerProcess | undefined;
   try {
     server = await start(place, 'sigterm', options);
-    const ledger = new Ledger();
-    const driver = new Driver({
-      origin: server.origin,
-      users: options.faultUsers,
-      steps: steps(options),
-      ledger,
-      rate: options.faultRate,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    driver.start();
-    await untilWritesInFlight(ledger, options);
+    const { ledger, driver } = await faultLoadUntilWritesInFlight(server, options);
     const flying = ledger.entries.filter((entry) => entry.status === undefined && !entry.failure);
     const signalled = server.terminate();
     const exit = await Promise.race([server.exited, sleep(EXIT_LIMIT_MS + 10_000).then(() => null)]);

@@ -23,7 +23,13 @@ import {
 import { parseHetu } from '../../validators/hetu';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
-import { insertArrivedAttachment, insertFile, readOwnFile, storeBytes, type Owner } from '../files/storage';
+import {
+  insertArrivedAttachment,
+  insertFile,
+  readOwnFile,
+  storeReceived,
+  type Owner,
+} from '../files/storage';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
 export const ATTACHMENT_TEXT_CODES = {
@@ -269,7 +275,7 @@ async function deliverAttachment(
   batchId: string,
   { metadata, file }: UploadBody<AttachmentMetadata>,
 ): Promise<AttachmentUpload> {
-  const stored = await storeBytes(store, file);
+  const stored = await storeReceived(store, file);
   return db.transaction(async (tx) => {
     const item = await openItem(tx, who, metadata.applicationId, metadata.code);
     if (!item) throw new ApiError(404, ATTACHMENT_TEXT_CODES.requestNotFound);

@@ -18,7 +18,7 @@ import {
 } from '../../api/contract';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
-import { insertArrivedAttachment, insertFile, storeBytes, type Owner } from '../files/storage';
+import { insertArrivedAttachment, insertFile, storeReceived, type Owner } from '../files/storage';
 import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics';
 import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
@@ -151,7 +151,7 @@ async function storeGeneralUpload(
   const topic = chosenTopic(metadata.topicId);
   if (!topic)
     throw new FieldApiError('/topicId', EKULTA_TEXT_CODES.topicInvalid, EKULTA_TEXT_CODES.topicLabel);
-  const stored = await storeBytes(store, file);
+  const stored = await storeReceived(store, file);
   return db.transaction(async (tx) => {
     if ((await customerName(tx, who, metadata.customerHetu)) === null)
       throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);

@@ -27,6 +27,7 @@ import { databaseUnavailableIn } from '../db';
 import { contentDisposition } from '../files/contentDisposition';
 import { checkAttachmentType, type TypeCheck } from '../files/fileType';
 import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart';
+import { discardReceived, type ReceivedFile } from '../files/receive';
 import { loadForm } from '../pdf/forForm';
 import { requestLanguage, text } from '../language';
 
@@ -339,7 +340,7 @@ function partErrors(request: FastifyRequest, raw: RawUpload): FieldError[] {
     if (missing && !raw.problems.some((problem) => problem.part === part))
       errors.push(partError(request, part, UPLOAD_TEXT_CODES.partMissing));
   }
-  if (raw.data !== null && raw.data.length === 0)
+  if (raw.data !== null && raw.data.size === 0)
     errors.push(partError(request, 'data', UPLOAD_TEXT_CODES.fileEmpty));
   return errors;
 }
@@ -351,9 +352,9 @@ function megabytes(request: FastifyRequest, bytes: number): string {
   }).format(bytes / 1_000_000);
 }
 
-async function readUpload(request: FastifyRequest): Promise<RawUpload> {
+async function readUpload(request: FastifyRequest, received: ReceivedFile[]): Promise<RawUpload> {
   try {
-    return await readUploadParts(request);
+    return await readUploadParts(request, request.server.fileStore.incomingDir, received);
   } catch (error) {
     if (!(error instanceof UploadReadError)) throw error;
     if (error.reason === 'file-too-large')
@@ -408,10 +409,11 @@ function parseMetadata(
 async function checkUpload(
   request: FastifyRequest,
   body: Extract<BodySpec, { kind: 'multipart' }>,
+  received: ReceivedFile[],
 ): Promise<Checked> {
   if (!request.isMultipart())
     return { errors: bodyError(request, UPLOAD_TEXT_CODES.notMultipart), body: undefined };
-  const raw = await readUpload(request);
+  const raw = await readUpload(request, received);
   const errors = partErrors(request, raw);
   if (errors.length > 0 || raw.attachment === null || raw.data === null) return { errors, body: undefined };
   const parsed = parseMetadata(request, raw.attachment);
@@ -425,16 +427,20 @@ async function checkUpload(
   if (!type.ok) throw typeError(request, metadata.filename, type);
   const upload: UploadBody<unknown> = {
     metadata,
-    file: { fileName: metadata.filename, mediaType: type.mediaType, data: raw.data },
+    file: { fileName: metadata.filename, mediaType: type.mediaType, received: raw.data },
   };
   return { errors: [], body: upload };
 }
 
-async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<Checked> {
+async function checkBody(
+  request: FastifyRequest,
+  spec: OperationSpec,
+  received: ReceivedFile[],
+): Promise<Checked> {
   const body = spec.body;
   if (!body) return { errors: [], body: undefined };
   if (body.kind === 'urlencoded') return { errors: [], body: request.body };
-  if (body.kind === 'multipart') return checkUpload(request, body);
+  if (body.kind === 'multipart') return checkUpload(request, body, received);
   if (!isJsonRequest(request)) return { errors: bodyError(request, TEXT_CODES.notJson), body: undefined };
   const data = request.body;
   const unstorable = unstorableJsonErrors(request, data);
@@ -602,6 +608,24 @@ function sendFile(reply: FastifyReply, file: FileResult, mediaType: string): Fas
     .send(file.data);
 }
 
+const receivedByRequest = new WeakMap<FastifyRequest, ReceivedFile[]>();
+
+/** The files this request's upload received (multipart.ts), filled as they arrive. */
+function receivedFiles(request: FastifyRequest): ReceivedFile[] {
+  let files = receivedByRequest.get(request);
+  if (!files) receivedByRequest.set(request, (files = []));
+  return files;
+}
+
+async function discardAll(request: FastifyRequest): Promise<void> {
+  const files = receivedByRequest.get(request) ?? [];
+  receivedByRequest.delete(request);
+  for (const file of files)
+    await discardReceived(file).catch((error: unknown) =>
+      request.log.error({ err: error, path: file.path }, 'could not remove a received file'),
+    );
+}
+
 /** Registers one operation of the contract with its handler. */
 export function registerOperation<O extends OperationSpec>(
   app: FastifyInstance,
@@ -614,35 +638,47 @@ export function registerOperation<O extends OperationSpec>(
     url: fastifyPath(spec),
     bodyLimit,
     config: { auth: spec.auth, multipart: spec.body?.kind === 'multipart' },
+    // Files an upload received into temporary files: whatever the handler did not move into the
+    // store (a refusal, an error, the database store's copy) is removed before the answer goes out,
+    // or when the handler ends if no answer does (the client went away).
+    onSend: async (request) => discardAll(request),
     handler: async (request, reply) => {
-      if (spec.auth === 'session' && !request.session)
-        return reply
-          .code(401)
-          .send({ code: TEXT_CODES.sessionEnded, message: text(request, TEXT_CODES.sessionEnded) });
-      const paramErrors = checkParams(request, spec.params);
-      if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
-      const checked = await checkBody(request, spec);
-      if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
-      // An empty parameter is a missing one (checkParams): the handler gets neither.
-      const params = Object.fromEntries(
-        spec.params
-          .map((param) => [param.name, paramValue(request, param)] as const)
-          .filter(([, value]) => value !== undefined && value !== ''),
-      );
-      const answer = await handler({
-        request,
-        reply,
-        params: params as ParamsOf<O>,
-        body: checked.body as BodyOf<O>,
-      });
-      switch (spec.response.kind) {
-        case 'empty':
-          return reply.code(204).send();
-        case 'file':
-          return sendFile(reply, answer as FileResult, spec.response.mediaType);
-        case 'json':
-          return reply.header('cache-control', 'no-store').send(answer);
+      try {
+        return await respond(request, reply, receivedFiles(request));
+      } finally {
+        await discardAll(request);
       }
     },
   });
+
+  async function respond(request: FastifyRequest, reply: FastifyReply, received: ReceivedFile[]) {
+    if (spec.auth === 'session' && !request.session)
+      return reply
+        .code(401)
+        .send({ code: TEXT_CODES.sessionEnded, message: text(request, TEXT_CODES.sessionEnded) });
+    const paramErrors = checkParams(request, spec.params);
+    if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
+    const checked = await checkBody(request, spec, received);
+    if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
+    // An empty parameter is a missing one (checkParams): the handler gets neither.
+    const params = Object.fromEntries(
+      spec.params
+        .map((param) => [param.name, paramValue(request, param)] as const)
+        .filter(([, value]) => value !== undefined && value !== ''),
+    );
+    const answer = await handler({
+      request,
+      reply,
+      params: params as ParamsOf<O>,
+      body: checked.body as BodyOf<O>,
+    });
+    switch (spec.response.kind) {
+      case 'empty':
+        return reply.code(204).send();
+      case 'file':
+        return sendFile(reply, answer as FileResult, spec.response.mediaType);
+      case 'json':
+        return reply.header('cache-control', 'no-store').send(answer);
+    }
+  }
 }

@@ -15,11 +15,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../db/seed';
 import { openSeededDatabase, type TestDatabase } from '../test-helpers';
-import { directoryFileStore } from './fileStore';
-import { insertFile, readFile, storeBytes } from './storage';
+import { databaseFileStore, directoryFileStore } from './fileStore';
+import { discardReceived, receiveFile } from './receive';
+import { insertFile, readFile, storeBytes, storeReceived } from './storage';
 import { tinyPdf, tinyPng } from './testFiles';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -95,7 +97,76 @@ describe('the directory file store', () => {
     expect(await store.removeOrphans(test.db)).toBe(0);
   });
 
+  it('receives a stream chunk by chunk, hashes it on the way and moves it into place', async () => {
+    const dir = join(root, 'd');
+    const store = directoryFileStore(dir);
+    const pdf = Buffer.concat([await tinyPdf(), Buffer.alloc(300_000, 0x25)]);
+    // In 64 kB chunks, as the multipart parser hands them on.
+    const chunks = Array.from({ length: Math.ceil(pdf.length / 65536) }, (_, index) =>
+      pdf.subarray(index * 65536, (index + 1) * 65536),
+    );
+    const received = await receiveFile(Readable.from(chunks), store.incomingDir);
+    expect(received).toMatchObject({ size: pdf.length, sha256: sha256(pdf) });
+    expect(readFileSync(received.path).equals(pdf)).toBe(true);
+    const stored = await storeReceived(store, {
+      fileName: 'iso.pdf',
+      mediaType: 'application/pdf',
+      received,
+    });
+    expect(stored).toEqual({
+      fileName: 'iso.pdf',
+      mediaType: 'application/pdf',
+      size: pdf.length,
+      bytes: { data: null, storageKey: sha256(pdf) },
+    });
+    const key = sha256(pdf);
+    expect(filesUnder(dir)).toEqual([join(key.slice(0, 2), key)]);
+    expect((await store.get({ data: null, storage_key: key })).equals(pdf)).toBe(true);
+    // The same content again: stored once; the second copy waits for the request's end to go.
+    const again = await receiveFile(Readable.from([pdf]), store.incomingDir);
+    expect((await store.putReceived(again)).storageKey).toBe(key);
+    await discardReceived(again);
+    expect(filesUnder(dir)).toEqual([join(key.slice(0, 2), key)]);
+  });
+
+  it('removes a received file when its stream fails, and at start what a crash left received', async () => {
+    const dir = join(root, 'e');
+    const store = directoryFileStore(dir);
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('%PDF-1.7 the first part');
+        throw new Error('the client went away');
+      })(),
+    );
+    await expect(receiveFile(failing, store.incomingDir)).rejects.toThrow(/went away/);
+    expect(filesUnder(dir)).toEqual([]);
+    await receiveFile(Readable.from([Buffer.from('half of an upload')]), store.incomingDir);
+    expect(filesUnder(dir)).toHaveLength(1);
+    expect(await store.removeOrphans(test.db)).toBe(1);
+    expect(filesUnder(dir)).toEqual([]);
+  });
+
   it('answers 0 for a store that has never been written', async () => {
     expect(await directoryFileStore(join(root, 'never')).removeOrphans(test.db)).toBe(0);
+  });
+});
+
+describe('the database file store', () => {
+  it('reads a received file into the row, and clears its incoming directory at start', async () => {
+    const incoming = mkdtempSync(join(tmpdir(), 'incoming-'));
+    try {
+      const store = databaseFileStore(incoming);
+      const png = tinyPng();
+      const received = await receiveFile(Readable.from([png.subarray(0, 10), png.subarray(10)]), incoming);
+      const bytes = await store.putReceived(received);
+      expect(bytes.storageKey).toBeNull();
+      expect(bytes.data?.equals(png)).toBe(true);
+      await receiveFile(Readable.from([png]), incoming);
+      expect(readdirSync(incoming)).toHaveLength(2);
+      expect(await store.removeOrphans(null as never)).toBe(2);
+      expect(readdirSync(incoming)).toEqual([]);
+    } finally {
+      rmSync(incoming, { recursive: true, force: true });
+    }
   });
 });

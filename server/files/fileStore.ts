@@ -14,8 +14,10 @@
  */
 import { randomUUID, webcrypto } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Queryable } from '../db';
+import { INCOMING_PREFIX, type ReceivedFile } from './receive';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,10 @@ export interface FileStore {
   readonly kind: 'directory' | 'database';
   /** Makes the bytes durable (directory store) and answers what the `files` row stores. */
   put(data: Buffer): Promise<StoredBytes>;
+  /** Where uploads are received (receive.ts) before `putReceived`: on the store's own disk. */
+  readonly incomingDir: string;
+  /** `put` for a received file: moved into place (directory store) or read into the row. */
+  putReceived(file: ReceivedFile): Promise<StoredBytes>;
   /** The bytes a `files` row names. */
   get(row: { data: Uint8Array | null; storage_key: string | null }): Promise<Buffer>;
   /**
@@ -51,11 +57,29 @@ function asBuffer(data: Uint8Array): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
 
-export function databaseFileStore(): FileStore {
+/** Removes what uploads left in an incoming directory (a crash, a request cut off). */
+async function clearIncoming(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const left = names.filter((name) => name.startsWith(INCOMING_PREFIX));
+  for (const name of left) await rm(join(dir, name), { force: true });
+  return left.length;
+}
+
+/**
+ * The bytes in the row. Uploads are received in `incomingDir` (default a directory of this process
+ * under the system's temporary directory) and read into the row from there.
+ */
+export function databaseFileStore(
+  incomingDir = join(tmpdir(), `vuokravakuus-incoming-${process.pid}`),
+): FileStore {
   return {
     kind: 'database',
+    incomingDir,
     async put(data) {
       return { data, storageKey: null };
+    },
+    async putReceived(file) {
+      return { data: await readFile(file.path), storageKey: null };
     },
     async get(row) {
       if (row.data === null)
@@ -63,7 +87,7 @@ export function databaseFileStore(): FileStore {
       return asBuffer(row.data);
     },
     async removeOrphans() {
-      return 0;
+      return clearIncoming(incomingDir);
     },
   };
 }
@@ -88,13 +112,33 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** Makes a file durable and moves it to its content address; `dir` is the address's directory. */
+async function settle(temporary: string, dir: string, path: string): Promise<void> {
+  await fsyncPath(temporary);
+  await rename(temporary, path);
+  await fsyncPath(dir);
+}
+
 export function directoryFileStore(root: string): FileStore {
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`not a file store key: ${key}`);
     return join(root, key.slice(0, 2), key);
   };
+  // Beside the shards, on the same file system, so that a received file is renamed into place.
+  const incomingDir = join(root, INCOMING_PREFIX.slice(0, -1));
   return {
     kind: 'directory',
+    incomingDir,
+    async putReceived(file) {
+      const key = file.sha256;
+      const path = pathOf(key);
+      // The same content stored before: the received copy is discarded when the request ends.
+      if (await exists(path)) return { data: null, storageKey: key };
+      const dir = join(root, key.slice(0, 2));
+      await mkdir(dir, { recursive: true });
+      await settle(file.path, dir, path);
+      return { data: null, storageKey: key };
+    },
     async put(data) {
       // WebCrypto's digest runs on libuv's thread pool: hashing 10 MB takes tens of milliseconds,
       // which createHash().update() would spend on the request thread.
@@ -107,12 +151,10 @@ export function directoryFileStore(root: string): FileStore {
       const handle = await open(temporary, 'wx');
       try {
         await handle.writeFile(data);
-        await handle.sync();
       } finally {
         await handle.close();
       }
-      await rename(temporary, path);
-      await fsyncPath(dir);
+      await settle(temporary, dir, path);
       return { data: null, storageKey: key };
     },
     async get(row) {
@@ -124,14 +166,15 @@ export function directoryFileStore(root: string): FileStore {
       return readFile(pathOf(row.storage_key));
     },
     async removeOrphans(db) {
-      let removed = 0;
+      let removed = await clearIncoming(incomingDir);
       let shards: string[];
       try {
         shards = await readdir(root);
       } catch {
-        return 0;
+        return removed;
       }
       for (const shard of shards) {
+        if (join(root, shard) === incomingDir) continue;
         const dir = join(root, shard);
         const names = await readdir(dir).catch(() => [] as string[]);
         const keys = names.filter((name) => KEY.test(name));

@@ -4,8 +4,9 @@
  * pdf, heic/heif). The content must also agree with the extension of the name the user gave, so a
  * PNG named `.pdf` or a text file named `.pdf` is refused.
  */
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import { attachmentExtension, type AttachmentExtension } from '../../validators/fileTypes';
+import type { ReceivedFile } from './receive';
 
 /** The allowed kinds of content; each has one or more extensions. */
 export type AttachmentKind = 'png' | 'jpeg' | 'tiff' | 'pdf' | 'heif';
@@ -47,10 +48,16 @@ export interface DetectedType {
   mediaType: string;
 }
 
+/** The bytes to decide on: in memory, or received into a file (read as far as the decision needs). */
+export type Content = Uint8Array | ReceivedFile;
+
+const sizeOf = (content: Content) => (content instanceof Uint8Array ? content.length : content.size);
+
 /** The allowed type of the content, or null when it is empty or of any other type. */
-export async function detectAttachmentType(data: Uint8Array): Promise<DetectedType | null> {
-  if (data.length === 0) return null;
-  const detected = await fileTypeFromBuffer(data);
+export async function detectAttachmentType(content: Content): Promise<DetectedType | null> {
+  if (sizeOf(content) === 0) return null;
+  const detected: FileTypeResult | undefined =
+    content instanceof Uint8Array ? await fileTypeFromBuffer(content) : await fileTypeFromFile(content.path);
   const kind = detected ? KIND_OF_DETECTED[detected.ext] : undefined;
   if (!detected || !kind) return null;
   return { kind, mediaType: kind === 'heif' ? detected.mime : MEDIA_TYPE_OF_KIND[kind] };
@@ -67,10 +74,10 @@ export type TypeCheck =
   /** `empty`: no bytes; `not-allowed`: not an allowed type; `mismatch`: allowed, but not the name's. */
   | { ok: false; reason: 'empty' | 'not-allowed' | 'mismatch'; detected: AttachmentKind | null };
 
-/** Whether `data` is an allowed type that agrees with the extension of `fileName`. */
-export async function checkAttachmentType(fileName: string, data: Uint8Array): Promise<TypeCheck> {
-  if (data.length === 0) return { ok: false, reason: 'empty', detected: null };
-  const detected = await detectAttachmentType(data);
+/** Whether the content is an allowed type that agrees with the extension of `fileName`. */
+export async function checkAttachmentType(fileName: string, content: Content): Promise<TypeCheck> {
+  if (sizeOf(content) === 0) return { ok: false, reason: 'empty', detected: null };
+  const detected = await detectAttachmentType(content);
   if (!detected) return { ok: false, reason: 'not-allowed', detected: null };
   if (kindOfName(fileName) !== detected.kind)
     return { ok: false, reason: 'mismatch', detected: detected.kind };

@@ -2,11 +2,13 @@
  * Reading one upload (SPEC §7): a `multipart/form-data` request of exactly two parts, `attachment`
  * (the JSON metadata, as a text field or as a small JSON file part, as browsers' FormData sends a
  * Blob) and `data` (the file). `@fastify/multipart` parses it as a stream with hard limits, so an
- * oversized file is cut off at `uploadMaxBytes` instead of filling memory; register.ts turns what
- * is read here into the checked `UploadBody` or an error.
+ * oversized file is cut off at `uploadMaxBytes` instead of filling memory, and the file's bytes go
+ * straight to a temporary file of the file store (receive.ts), never into one buffer; register.ts
+ * turns what is read here into the checked `UploadBody` or an error.
  */
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { receiveFile, type ReceivedFile } from './receive';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +47,8 @@ export type PartProblem =
 export interface RawUpload {
   /** The metadata's JSON text, null when the part is missing. */
   attachment: string | null;
-  /** The file's bytes, null when the part is missing. */
-  data: Buffer | null;
+  /** The file's bytes, received into a temporary file; null when the part is missing. */
+  data: ReceivedFile | null;
   problems: PartProblem[];
 }
 
@@ -72,7 +74,12 @@ async function partText(part: Multipart): Promise<{ text: string; tooLarge: bool
   return { text: buffer.toString('utf8'), tooLarge: buffer.length > METADATA_MAX_BYTES };
 }
 
-async function take(raw: RawUpload, part: Multipart): Promise<void> {
+async function take(
+  raw: RawUpload,
+  part: Multipart,
+  incomingDir: string,
+  received: ReceivedFile[],
+): Promise<void> {
   // A part whose Content-Disposition has no name gets none from the parser (undefined).
   const name = typeof part.fieldname === 'string' ? part.fieldname : '';
   const seen = name === 'attachment' ? raw.attachment !== null : name === 'data' ? raw.data !== null : false;
@@ -82,21 +89,34 @@ async function take(raw: RawUpload, part: Multipart): Promise<void> {
     if (tooLarge) raw.problems.push({ part: 'attachment', problem: 'too-large' });
     raw.attachment = text;
   } else if (name === 'data' && part.type === 'file') {
-    raw.data = await part.toBuffer();
+    const file = await receiveFile(part.file, incomingDir);
+    received.push(file);
+    raw.data = file;
+    // Cut at the size limit: the parser ends the part early and says so.
+    if (part.file.truncated)
+      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
   } else {
     // Read to the end (bounded by the limits) so the parser goes on to the next part.
-    if (part.type === 'file') await part.toBuffer();
+    if (part.type === 'file') for await (const _chunk of part.file as AsyncIterable<Buffer>) void _chunk;
     raw.problems.push(
       name === 'data' ? { part: 'data', problem: 'not-a-file' } : { part: name, problem: 'unexpected' },
     );
   }
 }
 
-/** Reads every part of a multipart request; throws UploadReadError when a limit is broken. */
-export async function readUploadParts(request: FastifyRequest): Promise<RawUpload> {
+/**
+ * Reads every part of a multipart request, a file part into a temporary file in `incomingDir`;
+ * throws UploadReadError when a limit is broken. Every file received, also of a refused request, is
+ * pushed to `received` as soon as it is there, for the caller to discard once the request ends.
+ */
+export async function readUploadParts(
+  request: FastifyRequest,
+  incomingDir: string,
+  received: ReceivedFile[],
+): Promise<RawUpload> {
   const raw: RawUpload = { attachment: null, data: null, problems: [] };
   try {
-    for await (const part of request.parts()) await take(raw, part);
+    for await (const part of request.parts()) await take(raw, part, incomingDir, received);
   } catch (error) {
     throw readError(error);
   }

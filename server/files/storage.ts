@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../db';
 import type { FileStore, StoredBytes } from './fileStore';
+import type { ReceivedFile } from './receive';
 
 /** Who owns a row: the session's person and the organisation they act for. */
 export interface Owner {
@@ -38,6 +39,23 @@ export async function storeBytes(store: FileStore, file: NewFile): Promise<Store
     mediaType: file.mediaType,
     size: file.data.length,
     bytes: await store.put(file.data),
+  };
+}
+
+/** An upload's file as the handler gets it (UploadBody): its bytes received into a temporary file. */
+export interface ReceivedNewFile {
+  fileName: string;
+  mediaType: string;
+  received: ReceivedFile;
+}
+
+/** `storeBytes` for an upload: the received file moved into the store (or read into the row). */
+export async function storeReceived(store: FileStore, file: ReceivedNewFile): Promise<StoredNewFile> {
+  return {
+    fileName: file.fileName,
+    mediaType: file.mediaType,
+    size: file.received.size,
+    bytes: await store.putReceived(file.received),
   };
 }
 

@@ -6,6 +6,7 @@
  * file — leaving nothing stored.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AttachmentRequestApplication,
@@ -16,6 +17,7 @@ import type {
 import { parseHetu } from '../../validators/hetu';
 import { GIF, TEXT, tinyPdf, tinyPng } from '../../server/files/testFiles';
 import { SEED_USERS } from '../../server/db/seed';
+import { INCOMING_PREFIX } from '../../server/files/receive';
 import { BACKENDS, Client, useSeededServer, type SeededServer } from '../../server/test-helpers';
 import { actFor, loginAs, rowCounts, upload, type UploadOptions } from './uploadClient';
 
@@ -90,6 +92,7 @@ describe.each(BACKENDS)('requested attachments over HTTP on %s', (kind) => {
     const before = await rowCounts(server.db);
     await act();
     expect(await rowCounts(server.db)).toEqual(before);
+    expect(receivedLeft(server)).toEqual([]);
   };
 
   it('lists the open request with the address and the first rentee’s birth date', async () => {
@@ -351,6 +354,15 @@ describe.each(BACKENDS)('requested attachments over HTTP on %s', (kind) => {
   });
 });
 
+/**
+ * Uploads' temporary files still in the store's incoming directory (server/files/receive.ts): none
+ * once a request has ended, whether it was stored, refused or cut at the size limit.
+ */
+function receivedLeft(server: SeededServer): string[] {
+  const dir = server.app.fileStore.incomingDir;
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(INCOMING_PREFIX)) : [];
+}
+
 describe.each(BACKENDS)('the upload size limit on %s', (kind) => {
   const server = useSeededServer(kind, { uploadMaxBytes: 500_000 });
 
@@ -371,11 +383,13 @@ describe.each(BACKENDS)('the upload size limit on %s', (kind) => {
       message: 'Filen är för stor. Den största tillåtna storleken är 0,5 MB.',
     });
     expect(await rowCounts(server.db)).toEqual(before);
+    expect(receivedLeft(server)).toEqual([]);
     // Just under the limit goes through.
     const fits = await upload(owner, UPLOAD, {
       metadata,
       data: Buffer.concat([await tinyPdf(), Buffer.alloc(1000)]),
     });
     expect(fits.status).toBe(200);
+    expect(receivedLeft(server)).toEqual([]);
   });
 });
