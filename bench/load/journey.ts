@@ -455,6 +455,8 @@ export function recordErrorBody(entry: Entry, body: string): void {
 /** Every request of a run. */
 export class Ledger {
   readonly entries: Entry[] = [];
+  /** Called with every request as it is sent (the fault parts time their fault by it). */
+  onSend: ((entry: Entry) => void) | null = null;
 
   /**
    * The step's request for the visit, recorded as sent now; null (nothing recorded) when the visit
@@ -470,6 +472,7 @@ export class Ledger {
     if (visit.session) entry.session = visit.session;
     this.entries.push(entry);
     visit.current = entry;
+    this.onSend?.(entry);
     return request;
   }
 

@@ -240,23 +240,35 @@ const inFlight = (entries: readonly Entry[], stepNames: ReadonlySet<string>) =>
 
 /**
  * Runs the users for the fault's seconds, and then until uploads have been answered (so that
- * there are some to look for afterwards) and an upload and a submission are in flight, at most
- * `extraMs` longer.
+ * there are some to look for afterwards) and writes are in flight, at most `extraMs` longer. On a
+ * quiet machine a request is answered within milliseconds, so polling rarely caught an upload and a
+ * submission in flight at once: the moment is taken instead right after an upload is sent (while
+ * its body is on its way and the server is storing it), when a submission is in flight too, or
+ * else, after half the extra time, with the upload alone.
  */
 async function untilWritesInFlight(ledger: Ledger, options: BenchOptions, extraMs = 30_000): Promise<void> {
   await sleep(options.faultSeconds * 1000);
-  const deadline = Date.now() + extraMs;
-  const wanted = new Set(['upload 1 MB', 'submit an application']);
-  while (Date.now() < deadline) {
-    const uploaded = count(ledger.entries, (entry) => entry.step === 'upload 1 MB' && isOk(entry));
-    const flying = inFlight(ledger.entries, wanted);
-    if (
-      uploaded >= 2 &&
-      flying.some((entry) => entry.step === 'upload 1 MB') &&
-      flying.some((entry) => entry.step === 'submit an application')
-    )
-      return;
-    await sleep(5);
+  const started = Date.now();
+  const uploadsAnswered = () => count(ledger.entries, (entry) => entry.step === 'upload 1 MB' && isOk(entry));
+  try {
+    while (Date.now() - started < extraMs) {
+      const sent = await new Promise<Entry | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 1000);
+        ledger.onSend = (entry) => {
+          if (entry.step !== 'upload 1 MB') return;
+          clearTimeout(timer);
+          resolve(entry);
+        };
+      });
+      ledger.onSend = null;
+      if (!sent || uploadsAnswered() < 2) continue;
+      await sleep(2);
+      if (sent.status !== undefined || sent.failure) continue;
+      const submitting = inFlight(ledger.entries, new Set(['submit an application'])).length > 0;
+      if (submitting || Date.now() - started > extraMs / 2) return;
+    }
+  } finally {
+    ledger.onSend = null;
   }
 }
 
