@@ -328,6 +328,52 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(rows[0]?.created).toBeInstanceOf(Date);
     expect(rows[0]?.current_step).toBe('ARRIVED');
   });
+
+  it('gives a failing statement its SQLSTATE, and bytes back as they were', async () => {
+    await expect(
+      test.db.query(
+        "insert into organisations (business_id, name) values ('0987654-3', 'Kaksoiskappale Oy')",
+      ),
+    ).rejects.toMatchObject({ code: '23505', message: expect.stringMatching(/duplicate key/) });
+    const bytes = Buffer.from([0, 1, 2, 254, 255, 0x25, 0x50]);
+    const { rows } = await test.db.query<{ data: Uint8Array }>('select $1::bytea as data', [bytes]);
+    expect(Buffer.from(rows[0]!.data).equals(bytes)).toBe(true);
+  });
+
+  it('lets a statement outside a transaction see only what the transaction committed', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = test.db.transaction(async (tx) => {
+      await tx.query("insert into organisations (business_id, name) values ('1357913-8', 'Kesken Oy')");
+      await held;
+    });
+    const outside = test.db.query<{ n: number }>(
+      "select count(*)::int as n from organisations where business_id = '1357913-8'",
+    );
+    setTimeout(release, 50);
+    await transaction;
+    // PGlite (one connection) runs it after the commit; PostgreSQL before it, without the row.
+    expect((await outside).rows[0]!.n).toBe(kind === 'pglite' ? 1 : 0);
+  });
+});
+
+describe('PGlite in a thread of its own (issue 12)', () => {
+  it('leaves the calling thread free while a long statement runs', async () => {
+    const test = await openTestDatabase('pglite');
+    try {
+      const ticks: number[] = [];
+      const timer = setInterval(() => ticks.push(performance.now()), 10);
+      const started = performance.now();
+      await test.db.query('select count(*) from generate_series(1, 1000000) a, generate_series(1, 2) b');
+      const took = performance.now() - started;
+      clearInterval(timer);
+      // In the calling thread no timer could fire while the statement ran.
+      expect(took).toBeGreaterThan(100);
+      expect(ticks.length).toBeGreaterThan(took / 10 / 4);
+    } finally {
+      await test.dispose();
+    }
+  });
 });
 
 /** A pg-style error: a message and a code (a SQLSTATE or a socket error's). */

@@ -11,6 +11,8 @@
  * process. The pool connects again by itself once the server is back.
  */
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -42,6 +44,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; `memory://` for a throw-away database. Default `./data/pglite`. */
   pgliteDir?: string | undefined;
+  /** PGlite only: in a thread of its own (default) or in the calling thread. */
+  pgliteThread?: PgliteThread | undefined;
   /**
    * PostgreSQL only: a schema to create if missing and to put first on every connection's
    * `search_path` (tests use one per run so that runs do not collide).
@@ -152,7 +156,8 @@ function wrapPglite(db: PGlite | Parameters<Parameters<PGlite['transaction']>[0]
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+/** PGlite in the calling thread: its queries (WASM, and its files' synchronous I/O) run there. */
+async function openPgliteHere(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const db = new PGlite(dir);
   await db.waitReady;
@@ -162,6 +167,98 @@ async function openPglite(dir: string): Promise<Database> {
     transaction: (work) => db.transaction((tx) => work(wrapPglite(tx))),
     close: () => db.close(),
   };
+}
+
+const PGLITE_WORKER = fileURLToPath(new URL('./pgliteWorker.mjs', import.meta.url));
+
+/** An error the database thread sent as plain data, as an Error again (PostgreSQL's code kept). */
+function errorFrom(plain: Record<string, unknown>): Error {
+  const error = new Error(String(plain['message']));
+  Object.assign(error, plain);
+  return error;
+}
+
+/**
+ * PGlite in a thread of its own (pgliteWorker.mjs). In the request thread PGlite's queries, WASM
+ * with synchronous file I/O, took 28 % of the thread's busy time under 10 MB uploads and PDFs, and
+ * every other request waited for them (bench/README.md, Event loop). Statements and their results
+ * are cloned between the threads; a transaction is PGlite's own, held open in its thread between
+ * `begin` and `commit`.
+ */
+async function openPgliteThread(dir: string): Promise<Database> {
+  const worker = new Worker(PGLITE_WORKER, { workerData: { dir } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let ended: Error | null = null;
+  const failAll = (error: Error) => {
+    ended = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on(
+    'message',
+    ({ id, result, error }: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      const waiting = pending.get(id);
+      if (!waiting) return;
+      pending.delete(id);
+      if (pending.size === 0) worker.unref();
+      if (error) waiting.reject(errorFrom(error));
+      else waiting.resolve(result);
+    },
+  );
+  worker.on('error', (error) =>
+    failAll(new Error(`database thread failed: ${error.message}`, { cause: error })),
+  );
+  worker.on('exit', (code) => failAll(new Error(`database thread exited (${code})`)));
+  const ask = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (ended) return Promise.reject(ended);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      // The thread keeps the process alive only while a statement is under way.
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+  const queryable = (tx?: number): Queryable => ({
+    query: <Row>(sql: string, params: readonly unknown[] = []) =>
+      ask<QueryResult<Row>>({ op: 'query', sql, params: [...params], tx }),
+    exec: async (sql: string) => {
+      await ask({ op: 'exec', sql, tx });
+    },
+  });
+  let nextTransaction = 0;
+  // Starting: the thread answers once PGlite is ready (a failure to open rejects here).
+  await ask({ op: 'query', sql: 'select 1' });
+  return {
+    kind: 'pglite',
+    ...queryable(),
+    async transaction(work) {
+      const tx = nextTransaction++;
+      await ask({ op: 'begin', tx });
+      let result;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await ask({ op: 'rollback', tx }).catch(() => undefined);
+        throw error;
+      }
+      await ask({ op: 'commit', tx });
+      return result;
+    },
+    async close() {
+      if (ended) return;
+      await ask({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
+/** Whether PGlite runs in a thread of its own (the default) or in the calling thread. */
+export type PgliteThread = 'own' | 'caller';
+
+function openPglite(dir: string, thread: PgliteThread): Promise<Database> {
+  return thread === 'own' ? openPgliteThread(dir) : openPgliteHere(dir);
 }
 
 function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
@@ -260,5 +357,5 @@ async function openPostgres(
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
+    : openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, options.pgliteThread ?? 'own');
 }
