@@ -277,6 +277,13 @@ async function faultLoadUntilWritesInFlight(
   server: ServerProcess,
   options: BenchOptions,
 ): Promise<{ ledger: Ledger; driver: Driver }> {
+  const load = startFaultLoad(server, options);
+  await untilWritesInFlight(load.ledger, options);
+  return load;
+}
+
+/** The fault parts' users (faultUsers at faultRate each) against `server`, started. */
+function startFaultLoad(server: ServerProcess, options: BenchOptions): { ledger: Ledger; driver: Driver } {
   const ledger = new Ledger();
   const driver = new Driver({
     origin: server.origin,
@@ -287,7 +294,6 @@ async function faultLoadUntilWritesInFlight(
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
   driver.start();
-  await untilWritesInFlight(ledger, options);
   return { ledger, driver };
 }
 
@@ -458,16 +464,7 @@ export async function outagePart(options: BenchOptions, outageSeconds = 8): Prom
     place = await preparePlace('postgres', options, cluster.url);
     server = await start(place, 'outage', options);
     options.print(`  cluster on port ${cluster.port}; server up in ${seconds(server.startMs)}`);
-    const ledger = new Ledger();
-    const driver = new Driver({
-      origin: server.origin,
-      users: options.faultUsers,
-      steps: steps(options),
-      ledger,
-      rate: options.faultRate,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    driver.start();
+    const { ledger, driver } = startFaultLoad(server, options);
     const health = probeHealth(server.origin, 250);
     await sleep(options.faultSeconds * 1000);
     const stopAsked = Date.now();
