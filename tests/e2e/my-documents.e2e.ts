@@ -132,7 +132,8 @@ describe('my documents: the documents the agency sent', () => {
           exact: true,
         })
         .waitFor();
-      expect(await cards(panel).count()).toBe(fifty);
+      // The pagination names the chosen range at once; the list follows when the page has loaded.
+      await expect.poll(() => cards(panel).count(), { timeout: 10_000 }).toBe(fifty);
 
       // By type: the count and the list follow the server's.
       await panel.getByLabel(text(language, CODES.type)).selectOption('PAYMENT_REQUEST');
