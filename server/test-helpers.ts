@@ -13,9 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db';
-import { migrate } from './db/migrate';
-import { openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers';
-import { seed } from './db/seed';
+import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers';
 import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore';
 
 export interface TestDatabase {
@@ -75,15 +73,7 @@ export async function openTestDatabase(
       }
     },
   };
-  if (template === 'seeded') {
-    try {
-      await migrate(db);
-      await seed(db);
-    } catch (error) {
-      await test.dispose();
-      throw error;
-    }
-  }
+  if (template === 'seeded') await migrateAndSeed(db, () => test.dispose());
   return test;
 }
 

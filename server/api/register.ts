@@ -409,11 +409,10 @@ function parseMetadata(
 async function checkUpload(
   request: FastifyRequest,
   body: Extract<BodySpec, { kind: 'multipart' }>,
-  received: ReceivedFile[],
 ): Promise<Checked> {
   if (!request.isMultipart())
     return { errors: bodyError(request, UPLOAD_TEXT_CODES.notMultipart), body: undefined };
-  const raw = await readUpload(request, received);
+  const raw = await readUpload(request, receivedFiles(request));
   const errors = partErrors(request, raw);
   if (errors.length > 0 || raw.attachment === null || raw.data === null) return { errors, body: undefined };
   const parsed = parseMetadata(request, raw.attachment);
@@ -432,15 +431,11 @@ async function checkUpload(
   return { errors: [], body: upload };
 }
 
-async function checkBody(
-  request: FastifyRequest,
-  spec: OperationSpec,
-  received: ReceivedFile[],
-): Promise<Checked> {
+async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<Checked> {
   const body = spec.body;
   if (!body) return { errors: [], body: undefined };
   if (body.kind === 'urlencoded') return { errors: [], body: request.body };
-  if (body.kind === 'multipart') return checkUpload(request, body, received);
+  if (body.kind === 'multipart') return checkUpload(request, body);
   if (!isJsonRequest(request)) return { errors: bodyError(request, TEXT_CODES.notJson), body: undefined };
   const data = request.body;
   const unstorable = unstorableJsonErrors(request, data);
@@ -633,32 +628,35 @@ export function registerOperation<O extends OperationSpec>(
   handler: Handler<O>,
   { bodyLimit = DEFAULT_BODY_LIMIT }: RegisterOptions = {},
 ): void {
+  const upload = spec.body?.kind === 'multipart';
   app.route({
     method: spec.method,
     url: fastifyPath(spec),
     bodyLimit,
-    config: { auth: spec.auth, multipart: spec.body?.kind === 'multipart' },
-    // Files an upload received into temporary files: whatever the handler did not move into the
+    config: { auth: spec.auth, multipart: upload },
+    // An upload's files received into temporary files: whatever the handler did not move into the
     // store (a refusal, an error, the database store's copy) is removed before the answer goes out,
     // or when the handler ends if no answer does (the client went away).
-    onSend: async (request) => discardAll(request),
-    handler: async (request, reply) => {
-      try {
-        return await respond(request, reply, receivedFiles(request));
-      } finally {
-        await discardAll(request);
-      }
-    },
+    ...(upload ? { onSend: async (request: FastifyRequest) => discardAll(request) } : {}),
+    handler: upload
+      ? async (request, reply) => {
+          try {
+            return await respond(request, reply);
+          } finally {
+            await discardAll(request);
+          }
+        }
+      : respond,
   });
 
-  async function respond(request: FastifyRequest, reply: FastifyReply, received: ReceivedFile[]) {
+  async function respond(request: FastifyRequest, reply: FastifyReply) {
     if (spec.auth === 'session' && !request.session)
       return reply
         .code(401)
         .send({ code: TEXT_CODES.sessionEnded, message: text(request, TEXT_CODES.sessionEnded) });
     const paramErrors = checkParams(request, spec.params);
     if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
-    const checked = await checkBody(request, spec, received);
+    const checked = await checkBody(request, spec);
     if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
     // An empty parameter is a missing one (checkParams): the handler gets neither.
     const params = Object.fromEntries(

@@ -10,10 +10,8 @@
  * does not answer, and a connection that dies while idle or inside a transaction never ends the
  * process. The pool connects again by itself once the server is back.
  */
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,8 +42,6 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; `memory://` for a throw-away database. Default `./data/pglite`. */
   pgliteDir?: string | undefined;
-  /** PGlite only: in a thread of its own (default) or in the calling thread. */
-  pgliteThread?: PgliteThread | undefined;
   /**
    * PostgreSQL only: a schema to create if missing and to put first on every connection's
    * `search_path` (tests use one per run so that runs do not collide).
@@ -144,31 +140,6 @@ function classified(error: unknown): unknown {
     : new DatabaseUnavailableError(error);
 }
 
-function wrapPglite(db: PGlite | Parameters<Parameters<PGlite['transaction']>[0]>[0]): Queryable {
-  return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await db.query<Row>(sql, [...params]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
-    },
-    async exec(sql: string) {
-      await db.exec(sql);
-    },
-  };
-}
-
-/** PGlite in the calling thread: its queries (WASM, and its files' synchronous I/O) run there. */
-async function openPgliteHere(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const db = new PGlite(dir);
-  await db.waitReady;
-  return {
-    kind: 'pglite',
-    ...wrapPglite(db),
-    transaction: (work) => db.transaction((tx) => work(wrapPglite(tx))),
-    close: () => db.close(),
-  };
-}
-
 const PGLITE_WORKER = fileURLToPath(new URL('./pgliteWorker.mjs', import.meta.url));
 
 /** An error the database thread sent as plain data, as an Error again (PostgreSQL's code kept). */
@@ -252,13 +223,6 @@ async function openPgliteThread(dir: string): Promise<Database> {
       await worker.terminate();
     },
   };
-}
-
-/** Whether PGlite runs in a thread of its own (the default) or in the calling thread. */
-export type PgliteThread = 'own' | 'caller';
-
-function openPglite(dir: string, thread: PgliteThread): Promise<Database> {
-  return thread === 'own' ? openPgliteThread(dir) : openPgliteHere(dir);
 }
 
 function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
@@ -357,5 +321,5 @@ async function openPostgres(
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, options.pgliteThread ?? 'own');
+    : openPgliteThread(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
 }

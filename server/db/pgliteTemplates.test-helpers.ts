@@ -28,11 +28,18 @@ export async function makePgliteTemplates(dir: string): Promise<void> {
   await blank.close();
   cpSync(blankDir, join(dir, 'seeded'), { recursive: true });
   const seeded = await openDatabase({ pgliteDir: join(dir, 'seeded') });
+  await migrateAndSeed(seeded, () => seeded.close());
+  await seeded.close();
+}
+
+/** Migrates and seeds `db` as `npm start` does; if that fails, runs `undo` (close, dispose) and throws. */
+export async function migrateAndSeed(db: Database, undo: () => Promise<void>): Promise<void> {
   try {
-    await migrate(seeded);
-    await seed(seeded);
-  } finally {
-    await seeded.close();
+    await migrate(db);
+    await seed(db);
+  } catch (error) {
+    await undo();
+    throw error;
   }
 }
 
@@ -48,14 +55,6 @@ export async function openPgliteCopy(dir: string, template: PgliteTemplate): Pro
     return openDatabase({ pgliteDir: dir });
   }
   const db = await openDatabase({ pgliteDir: dir });
-  if (template === 'seeded') {
-    try {
-      await migrate(db);
-      await seed(db);
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-  }
+  if (template === 'seeded') await migrateAndSeed(db, () => db.close());
   return db;
 }

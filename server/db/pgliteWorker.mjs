@@ -1,4 +1,4 @@
-// The embedded database's thread (pgliteThread.ts): PGlite runs here, not on the request thread.
+// The embedded database's thread (index.ts, openPgliteThread): PGlite runs here, not on the request thread.
 // Plain JavaScript, so that the thread needs no TypeScript loader. Messages from the request
 // thread: { id, op, sql?, params?, tx? }, op one of query, exec, begin, commit, rollback, close;
 // each is answered { id, result } or { id, error }. A transaction is PGlite's own

@@ -62,6 +62,7 @@ export class UploadReadError extends Error {
 const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 function readError(error: unknown): UploadReadError {
+  if (error instanceof UploadReadError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadReadError('file-too-large');
   if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) return new UploadReadError('too-many-parts');
@@ -93,8 +94,7 @@ async function take(
     received.push(file);
     raw.data = file;
     // Cut at the size limit: the parser ends the part early and says so.
-    if (part.file.truncated)
-      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    if (part.file.truncated) throw new UploadReadError('file-too-large');
   } else {
     // Read to the end (bounded by the limits) so the parser goes on to the next part.
     if (part.type === 'file') for await (const _chunk of part.file as AsyncIterable<Buffer>) void _chunk;
