@@ -15,7 +15,7 @@
  *   statements.
  * Standalone: `npx tsx bench/api.ts`.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,7 @@ import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { tinyPdf } from '../server/files/testFiles';
 import { loginFirstUser } from './lib/firstUser';
+import { LANDLORD_EXAMPLE_JSON } from './lib/landlordExample';
 import { percentile, summarize, type Summary } from './lib/stats';
 
 const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -57,13 +58,7 @@ const DOCUMENT_HISTORY_DAYS = 3 * 365;
 /** Requests per filter set of the documents page (one client, one after another). */
 const DOCUMENT_PAGE_REPEATS = 30;
 
-const body = readFileSync(
-  new URL(
-    '../schemas/forms/examples/landlord-application/valid-full-organisation-foreign-account.json',
-    import.meta.url,
-  ),
-  'utf8',
-);
+const body = LANDLORD_EXAMPLE_JSON;
 
 export interface LoadResult {
   name: string;

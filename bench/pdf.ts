@@ -5,8 +5,7 @@
  * figure that keeps "the request thread is for requests" honest. Standalone: `tsx bench/pdf.ts`;
  * the bench calls `measureSummaryPdf()`. Figures are reported, not asserted.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,18 +14,12 @@ import { summaryForForm } from '../server/pdf/forForm';
 import { renderPdf } from '../server/pdf/renderPdf';
 import { renderSummaryPdf, type SummaryPdfOptions } from '../server/pdf/summaryPdf';
 import { closeSharedWorkPool, sharedWorkPool } from '../server/work/pool';
+import { landlordExample } from './lib/landlordExample';
 import { ms, summarize, type Summary } from './lib/stats';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Issue 12's budget: the landlord PDF (the full example) renders in this median. */
 export const PDF_TARGET_MEDIAN_MS = 50;
 const FORM = 'landlord-application';
-const EXAMPLE = join(
-  repoRoot,
-  'schemas/forms/examples',
-  FORM,
-  'valid-full-organisation-foreign-account.json',
-);
 
 export interface PdfBenchResult {
   /** The full landlord example (2 rentees), rendered `runs` times. */
@@ -87,7 +80,7 @@ async function timeRenders(body: unknown, runs: number): Promise<RenderTimes> {
 }
 
 export async function measureSummaryPdf({ runs = 20, bigRuns = 5 } = {}): Promise<PdfBenchResult> {
-  const body = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as Record<string, unknown>;
+  const body = landlordExample();
   // One warm-up render: loading the fonts and compiling the validators is start-up, not a request.
   await renderSummaryPdf(summaryForForm(FORM, body, 'fi'), { language: 'fi' });
   const full = await timeRenders(body, runs);

@@ -11,8 +11,8 @@
  * for each of them afterwards.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { demoData, SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed';
+import { landlordExample } from '../lib/landlordExample';
 
 /** Who a visit logs in as and acts for. */
 export interface Owner {
@@ -124,15 +124,7 @@ const CUSTOMERS = new Map(
 );
 const customerOf = (owner: Owner) => CUSTOMERS.get(`${owner.henro}/${owner.businessId}`)!;
 
-const APPLICATION = JSON.parse(
-  readFileSync(
-    new URL(
-      '../../schemas/forms/examples/landlord-application/valid-full-organisation-foreign-account.json',
-      import.meta.url,
-    ),
-    'utf8',
-  ),
-) as Record<string, unknown>;
+const APPLICATION = landlordExample();
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

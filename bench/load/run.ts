@@ -38,13 +38,12 @@ function cleanUp(): void {
   destroyAllClusters();
 }
 
-interface Settings {
-  users: number;
-  seconds: number;
-  rate: number;
-  faultUsers: number;
-  faultRate: number;
-  faultSeconds: number;
+/** The command line: the runs' sizes as the parts take them, and which parts on which databases. */
+type LoadSizes = Pick<
+  BenchOptions,
+  'users' | 'seconds' | 'rate' | 'faultUsers' | 'faultRate' | 'faultSeconds'
+>;
+interface Settings extends LoadSizes {
   parts: Part[];
   databases: Backend[];
 }
@@ -114,13 +113,9 @@ async function main(): Promise<number> {
   const portalDir = join(root, 'portal');
   cpSync(build, portalDir, { recursive: true });
   const results: { part: string; result: PartResult | null; error?: string }[] = [];
+  const { parts: _parts, databases: _databases, ...sizes } = settings;
   const options: BenchOptions = {
-    users: settings.users,
-    seconds: settings.seconds,
-    rate: settings.rate,
-    faultUsers: settings.faultUsers,
-    faultRate: settings.faultRate,
-    faultSeconds: settings.faultSeconds,
+    ...sizes,
     root,
     portalDir,
     pdfHead: await tinyPdf(),
