@@ -18,7 +18,13 @@ import {
 } from '../../api/contract';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
-import { insertArrivedAttachment, insertFile, storeReceived, type Owner } from '../files/storage';
+import {
+  arrivedAttachmentInsert,
+  FILE_COLUMNS,
+  fileValues,
+  storeReceived,
+  type Owner,
+} from '../files/storage';
 import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics';
 import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 
@@ -57,32 +63,29 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-/** The name of a rentee of the caller's applications or payment commitments, or null. */
-async function customerName(db: Queryable, who: Owner, hetu: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>(
-    `select rentee_name as name from payment_commitments
-      where henro = $1 and business_id is not distinct from $2 and rentee_hetu = $3
+/**
+ * The names of the rentees of the caller's applications and payment commitments whose identity code
+ * is the parameter `hetu` (`$1`/`$2` the caller): the caller's customers (SPEC §4).
+ */
+function customerNames(hetu: string): string {
+  return `select rentee_name as name from payment_commitments
+      where henro = $1 and business_id is not distinct from $2 and rentee_hetu = ${hetu}
      union all
      select concat_ws(' ', rentee->>'firstName', rentee->>'lastName') as name
        from applications a,
             jsonb_array_elements(case when jsonb_typeof(a.body->'renteeInfo') = 'array'
                                       then a.body->'renteeInfo' else '[]'::jsonb end) as rentee
-      where a.henro = $1 and a.business_id is not distinct from $2 and rentee->>'birthdayHenro' = $3
-     limit 1`,
-    [who.henro, who.businessId, hetu],
-  );
-  return rows[0]?.name ?? null;
+      where a.henro = $1 and a.business_id is not distinct from $2 and rentee->>'birthdayHenro' = ${hetu}`;
 }
 
-/** Whether `batchId` is a batch of the caller's earlier primary general upload. */
-async function isOwnPrimaryBatch(db: Queryable, who: Owner, batchId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from files f join general_uploads g on g.file_id = f.id
-      where f.batch_id = $1 and f.henro = $2 and f.business_id is not distinct from $3 and g.is_primary
-      limit 1`,
-    [batchId, who.henro, who.businessId],
-  );
-  return rows.length > 0;
+/** The name of a customer of the caller (customerNames), or null. */
+async function customerName(db: Queryable, who: Owner, hetu: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(`${customerNames('$3')} limit 1`, [
+    who.henro,
+    who.businessId,
+    hetu,
+  ]);
+  return rows[0]?.name ?? null;
 }
 
 interface UploadRow {
@@ -140,7 +143,13 @@ async function listUploads(db: Database, who: Owner, query: ListQuery): Promise<
   return { uploads: rows.map(toRecord), totalPages: Math.ceil(total / UPLOADS_PAGE_SIZE) };
 }
 
-/** Stores a general upload: the file, its general_uploads row and an ARRIVED ATTACHMENT document. */
+/**
+ * Stores a general upload: the file, its general_uploads row and an ARRIVED ATTACHMENT document,
+ * in one statement, so that the embedded database is held for one round trip, not one per step
+ * (no other statement runs while a PGlite transaction is open). The rows are inserted only when
+ * the customer is the caller's and the primary batch (if any) the caller's primary upload; the
+ * statement says which check failed.
+ */
 async function storeGeneralUpload(
   db: Database,
   store: FileStore,
@@ -152,35 +161,45 @@ async function storeGeneralUpload(
   if (!topic)
     throw new FieldApiError('/topicId', EKULTA_TEXT_CODES.topicInvalid, EKULTA_TEXT_CODES.topicLabel);
   const stored = await storeReceived(store, file);
-  return db.transaction(async (tx) => {
-    if ((await customerName(tx, who, metadata.customerHetu)) === null)
-      throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);
-    if (batches.primaryBatchId !== null && !(await isOwnPrimaryBatch(tx, who, batches.primaryBatchId)))
-      throw new ApiError(404, EKULTA_TEXT_CODES.primaryNotFound);
-    const row = await insertFile(tx, who, batches.batchId, stored);
-    const { rows } = await tx.query<UploadRow>(
-      `with g as (
-         insert into general_uploads
-           (file_id, topic_ids, doc_type, benefit_code, customer_hetu, is_primary, primary_batch_id)
-         values ($1, $2, $3, $4, $5, $6, $7) returning *)
-       select ${UPLOAD_COLUMNS} from g join files f on f.id = g.file_id`,
-      [
-        row.id,
-        metadata.topicId,
-        topic.docType,
-        metadata.benefitCode ?? null,
-        metadata.customerHetu,
-        metadata.isPrimaryDoc,
-        batches.primaryBatchId,
-      ],
-    );
-    await insertArrivedAttachment(tx, who, row.id, {
-      topicId: metadata.topicId,
-      renteeId: metadata.customerHetu,
-      fileName: file.fileName,
-    });
-    return toRecord(rows[0]!);
-  });
+  // $1–$8 the files row (fileValues: $1/$2 the caller, $3 the batch), then the upload's own.
+  const { rows } = await db.query<Partial<UploadRow> & { customer_ok: boolean; primary_ok: boolean }>(
+    `with checks as (
+       select exists (${customerNames('$9')}) as customer_ok,
+              ($14::uuid is null or exists (
+                 select 1 from files pf join general_uploads pg on pg.file_id = pf.id
+                  where pf.batch_id = $14::uuid and pf.henro = $1
+                    and pf.business_id is not distinct from $2 and pg.is_primary)) as primary_ok),
+     f as (
+       insert into files (${FILE_COLUMNS})
+       select $1, $2, $3, $4, $5, $6, $7, $8 from checks where customer_ok and primary_ok
+       returning *),
+     g as (
+       insert into general_uploads
+         (file_id, topic_ids, doc_type, benefit_code, customer_hetu, is_primary, primary_batch_id)
+       select f.id, $10, $11, $12, $9, $13, $14::uuid from f
+       returning *),
+     d as (${arrivedAttachmentInsert('$15')})
+     select c.customer_ok, c.primary_ok, ${UPLOAD_COLUMNS}
+       from checks c left join (f join g on g.file_id = f.id) on true`,
+    [
+      ...fileValues(who, batches.batchId, stored),
+      metadata.customerHetu,
+      metadata.topicId,
+      topic.docType,
+      metadata.benefitCode ?? null,
+      metadata.isPrimaryDoc,
+      batches.primaryBatchId,
+      JSON.stringify({
+        topicId: metadata.topicId,
+        renteeId: metadata.customerHetu,
+        fileName: file.fileName,
+      }),
+    ],
+  );
+  const row = rows[0]!;
+  if (!row.customer_ok) throw new ApiError(404, EKULTA_TEXT_CODES.customerNotFound);
+  if (!row.primary_ok) throw new ApiError(404, EKULTA_TEXT_CODES.primaryNotFound);
+  return toRecord(row as UploadRow);
 }
 
 export function registerEkulta(

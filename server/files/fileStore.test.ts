@@ -21,7 +21,7 @@ import { SEED_USERS } from '../db/seed';
 import { openSeededDatabase, type TestDatabase } from '../test-helpers';
 import { databaseFileStore, directoryFileStore } from './fileStore';
 import { discardReceived, receiveFile } from './receive';
-import { insertFile, readFile, storeBytes, storeReceived } from './storage';
+import { FILE_COLUMNS, fileValues, readFile, storeBytes, storeReceived } from './storage';
 import { tinyPdf, tinyPng } from './testFiles';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -82,7 +82,11 @@ describe('the directory file store', () => {
       mediaType: 'application/pdf',
       data: pdf,
     });
-    const id = await test.db.transaction(async (tx) => (await insertFile(tx, owner, randomUUID(), kept)).id);
+    const inserted = await test.db.query<{ id: string }>(
+      `insert into files (${FILE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
+      fileValues(owner, randomUUID(), kept),
+    );
+    const id = inserted.rows[0]!.id;
     // Bytes whose row never committed (a crash, a refused upload) and a write cut short.
     const orphan = await store.put(tinyPng());
     const unfinished = join(dir, orphan.storageKey!.slice(0, 2), `.${orphan.storageKey}.${randomUUID()}.tmp`);

@@ -32,7 +32,7 @@ export interface StoredNewFile {
   bytes: StoredBytes;
 }
 
-/** Puts the file's bytes in the store; call before the upload's transaction, then `insertFile` in it. */
+/** Puts the file's bytes in the store; call before the statement that inserts its row (FILE_COLUMNS). */
 export async function storeBytes(store: FileStore, file: NewFile): Promise<StoredNewFile> {
   return {
     fileName: file.fileName,
@@ -65,47 +65,36 @@ export interface StoredFile {
   date: string;
 }
 
-/** Stores a file of `owner` in the batch `batchId` (x-batch-id); call inside the upload's transaction. */
-export async function insertFile(
-  tx: Queryable,
-  owner: Owner,
-  batchId: string,
-  file: StoredNewFile,
-): Promise<StoredFile> {
-  const { rows } = await tx.query<{ id: string; date: string }>(
-    `insert into files (henro, business_id, batch_id, file_name, media_type, size, data, storage_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     returning id::text as id, to_char(created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as date`,
-    [
-      owner.henro,
-      owner.businessId,
-      batchId,
-      file.fileName,
-      file.mediaType,
-      file.size,
-      file.bytes.data,
-      file.bytes.storageKey,
-    ],
-  );
-  return rows[0]!;
+/** The columns of a new `files` row, in the order of `fileValues`. */
+export const FILE_COLUMNS = 'henro, business_id, batch_id, file_name, media_type, size, data, storage_key';
+
+/** A new `files` row's values, for the columns `FILE_COLUMNS` names. */
+export function fileValues(owner: Owner, batchId: string, file: StoredNewFile): unknown[] {
+  return [
+    owner.henro,
+    owner.businessId,
+    batchId,
+    file.fileName,
+    file.mediaType,
+    file.size,
+    file.bytes.data,
+    file.bytes.storageKey,
+  ];
 }
 
+/** The `files` row's id and its day (YYYY-MM-DD, Helsinki), as `StoredFile`, from a row named `f`. */
+export const STORED_FILE_COLUMNS = `f.id::text as id, to_char(f.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as date`;
+
 /**
- * Records a stored file as a document arrived from `owner` (SPEC §3 type ATTACHMENT), so that it is
- * listed among the user's arrived documents; call inside the upload's transaction. `payload` says
- * what the file was sent for (an application's requested attachment, a topic's general document).
+ * The insert that records a stored file as a document arrived from its owner (SPEC §3 type
+ * ATTACHMENT), so that it is listed among the user's arrived documents, for a statement that
+ * inserts the `files` row as `f` (a WITH query): `$1`/`$2` are the owner (`fileValues`' first two),
+ * `payload` the parameter that says what the file was sent for (an application's requested
+ * attachment, a topic's general document).
  */
-export async function insertArrivedAttachment(
-  tx: Queryable,
-  owner: Owner,
-  fileId: string,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  await tx.query(
-    `insert into documents (henro, business_id, type, direction, payload, file_id)
-     values ($1, $2, 'ATTACHMENT', 'ARRIVED', $3, $4)`,
-    [owner.henro, owner.businessId, JSON.stringify(payload), fileId],
-  );
+export function arrivedAttachmentInsert(payload: string): string {
+  return `insert into documents (henro, business_id, type, direction, payload, file_id)
+          select $1, $2, 'ATTACHMENT', 'ARRIVED', ${payload}::jsonb, f.id from f`;
 }
 
 export interface FileContent {

@@ -3,7 +3,7 @@
  * task that throws, dies with its thread or hangs reaches its caller as an error while the pool
  * goes on. The request thread staying free is tests/api/pdf-worker.test.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { transferableSymbol, valueSymbol } from 'piscina';
@@ -79,6 +79,23 @@ describe('renderPdf', () => {
       expect(reading.pages[0]!.text).toContain(`Hakemus ${index + 1}`);
     });
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at a lower priority than the request thread',
+    async () => {
+      await renderPdf(summaryForForm('landlord-application', example, 'fi'), { language: 'fi' });
+      // Field 19 of /proc/…/stat is the nice value (proc(5)); the command name may hold spaces.
+      const nice = (path: string) => {
+        const stat = readFileSync(path, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const threads = readdirSync('/proc/self/task').map((task) => nice(`/proc/self/task/${task}/stat`));
+      expect(nice('/proc/thread-self/stat')).toBe(0);
+      expect(threads.filter((value) => value === 10).length).toBeGreaterThanOrEqual(
+        sharedWorkPool().threads.length,
+      );
+    },
+  );
 
   it('rejects, not hangs, when the render fails in the worker, and renders the next PDF', async () => {
     const broken = {

@@ -6,7 +6,18 @@
  * tasks, which are TypeScript like the rest of the server. Its default export is the one handler
  * piscina calls: `{ task, input }` → the named task of tasks.ts.
  */
+import { setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
+
+// The pool's work yields the CPU to the threads that answer requests (the request thread, the
+// embedded database's): on Linux a thread's nice value is its own, and 0 here is this thread
+// (and the threads it starts, such as tsx's loader thread). Lowering it needs no privileges; a
+// system that refuses keeps the thread at the process's priority.
+try {
+  setPriority(0, 10);
+} catch {
+  // Not allowed here: the work runs at normal priority.
+}
 
 register();
 const { TASKS } = await import('./tasks.ts');
