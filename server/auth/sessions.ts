@@ -4,7 +4,7 @@
  * authenticated request slides it to the earlier of now + idle limit and created + absolute limit.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db';
+import { preparedStatement, type Database } from '../db';
 import type { ServerConfig } from '../config';
 
 /** 256 random bits, base64url (43 characters). */
@@ -94,6 +94,14 @@ async function slideSession(db: Database, id: string, limits: Limits): Promise<L
   return rows[0] ? toSession(rows[0]) : null;
 }
 
+/** Every request's statement (prepared: a lookup by primary key, planned once per connection). */
+const READ_SESSION = preparedStatement(
+  'read-session',
+  `select ${COLUMNS}, last_seen + $4::double precision * interval '1 millisecond' <= now() as slide_due
+     from sessions
+    where id = $1 and expires > now() and created + ${ABSOLUTE} > now() and last_seen + ${IDLE} > now()`,
+);
+
 /**
  * The live session with this id, its expiry slid forward (at most once per SESSION_SLIDE_STEP_MS
  * unless `always`); null when there is none or it has ended. Most requests read the session with
@@ -108,12 +116,12 @@ export async function touchSession(
   if (!isSessionId(id)) return null;
   if (always) return slideSession(db, id, limits);
   const step = Math.min(SESSION_SLIDE_STEP_MS, limits.sessionIdleMs / 100);
-  const { rows } = await db.query<SessionRow & { slide_due: boolean }>(
-    `select ${COLUMNS}, last_seen + $4::double precision * interval '1 millisecond' <= now() as slide_due
-       from sessions
-      where id = $1 and expires > now() and created + ${ABSOLUTE} > now() and last_seen + ${IDLE} > now()`,
-    [id, limits.sessionIdleMs, limits.sessionAbsoluteMs, step],
-  );
+  const { rows } = await db.query<SessionRow & { slide_due: boolean }>(READ_SESSION, [
+    id,
+    limits.sessionIdleMs,
+    limits.sessionAbsoluteMs,
+    step,
+  ]);
   const row = rows[0];
   if (!row) return null;
   return row.slide_due ? slideSession(db, id, limits) : toSession(row);

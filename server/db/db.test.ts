@@ -11,6 +11,7 @@ import {
   databaseUnavailableIn,
   isDatabaseUnavailable,
   openDatabase,
+  preparedStatement,
 } from './index';
 import { migrate, readMigrations } from './migrate';
 import {
@@ -340,6 +341,28 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(Buffer.from(rows[0]!.data).equals(bytes)).toBe(true);
   });
 
+  it('runs a prepared statement with its own parameters each time, also in a transaction', async () => {
+    const count = preparedStatement(
+      'test-count-organisations',
+      'select count(*)::int as n from organisations where business_id = any($1::text[])',
+    );
+    const [none, one] = await Promise.all([
+      test.db.query<{ n: number }>(count, [['0000000-0']]),
+      test.db.query<{ n: number }>(count, [['0987654-3']]),
+    ]);
+    expect([none.rows[0]!.n, one.rows[0]!.n]).toEqual([0, 1]);
+    const prepared = await test.db.transaction(async (tx) => {
+      expect((await tx.query<{ n: number }>(count, [['0987654-3', '0000000-0']])).rows[0]!.n).toBe(1);
+      return kind === 'postgres'
+        ? (await tx.query<{ name: string }>('select name from pg_prepared_statements')).rows.map(
+            (row) => row.name,
+          )
+        : null;
+    });
+    // On PostgreSQL the connection keeps it by its name (PGlite runs the text).
+    if (kind === 'postgres') expect(prepared).toContain('test-count-organisations');
+  });
+
   it('lets a statement outside a transaction see only what the transaction committed', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -354,6 +377,15 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     await transaction;
     // PGlite (one connection) runs it after the commit; PostgreSQL before it, without the row.
     expect((await outside).rows[0]!.n).toBe(kind === 'pglite' ? 1 : 0);
+  });
+});
+
+describe('prepared statements', () => {
+  it('keep one statement per name', () => {
+    const text = 'select 1 as one';
+    expect(preparedStatement('test-one', text)).toEqual({ name: 'test-one', text });
+    expect(preparedStatement('test-one', text)).toEqual({ name: 'test-one', text });
+    expect(() => preparedStatement('test-one', 'select 2 as two')).toThrow(/already another statement/);
   });
 });
 

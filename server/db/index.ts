@@ -23,9 +23,38 @@ export interface QueryResult<Row> {
 }
 
 /** What both the database and an open transaction offer. */
+/**
+ * A statement PostgreSQL parses and plans once per connection and then runs again by its name (a
+ * named prepared statement; after five runs PostgreSQL may keep one generic plan). Made with
+ * `preparedStatement`, only for the hottest statements whose best plan does not depend on their
+ * parameters' values: a lookup by primary key, an insert. A statement whose plan should follow
+ * its parameters (the documents page's optional filters) stays a plain string. PGlite runs the
+ * text as any other statement.
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const preparedTexts = new Map<string, string>();
+
+/** A named prepared statement; a name is one statement for the whole process. */
+export function preparedStatement(name: string, text: string): PreparedStatement {
+  const known = preparedTexts.get(name);
+  if (known !== undefined && known !== text)
+    throw new Error(`Prepared statement '${name}' is already another statement`);
+  preparedTexts.set(name, text);
+  return Object.freeze({ name, text });
+}
+
+const statementText = (sql: string | PreparedStatement): string => (typeof sql === 'string' ? sql : sql.text);
+
 export interface Queryable {
   /** One statement with `$1`… parameters. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string | PreparedStatement,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -192,8 +221,8 @@ async function openPgliteThread(dir: string): Promise<Database> {
     });
   };
   const queryable = (tx?: number): Queryable => ({
-    query: <Row>(sql: string, params: readonly unknown[] = []) =>
-      ask<QueryResult<Row>>({ op: 'query', sql, params: [...params], tx }),
+    query: <Row>(sql: string | PreparedStatement, params: readonly unknown[] = []) =>
+      ask<QueryResult<Row>>({ op: 'query', sql: statementText(sql), params: [...params], tx }),
     exec: async (sql: string) => {
       await ask({ op: 'exec', sql, tx });
     },
@@ -227,9 +256,12 @@ async function openPgliteThread(dir: string): Promise<Database> {
 
 function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
+    async query<Row>(sql: string | PreparedStatement, params: readonly unknown[] = []) {
       try {
-        const result = await client.query(sql, [...params]);
+        const result =
+          typeof sql === 'string'
+            ? await client.query(sql, [...params])
+            : await client.query({ name: sql.name, text: sql.text, values: [...params] });
         return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
       } catch (error) {
         throw classified(error);
