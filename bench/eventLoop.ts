@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db';
 import { migrate } from '../server/db/migrate';
@@ -20,6 +19,7 @@ import { seed } from '../server/db/seed';
 import { directoryFileStore } from '../server/files/fileStore';
 import { tinyPdf } from '../server/files/testFiles';
 import type { LoadInput, LoadOutput } from './lib/eventLoopLoad';
+import { runLoadThread } from './lib/loadThread';
 import { loginFirstUser } from './lib/firstUser';
 import { percentile } from './lib/stats';
 
@@ -56,27 +56,14 @@ export interface PhaseResult {
   failures: string[];
 }
 
-function runLoad(input: LoadInput): Promise<LoadOutput> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/tsWorker.mjs', import.meta.url), {
-      workerData: { ...input, module: new URL('./lib/eventLoopLoad.ts', import.meta.url).href },
-    });
-    worker.once('message', (output: LoadOutput) => {
-      void worker.terminate();
-      resolve(output);
-    });
-    worker.once('error', reject);
-  });
-}
-
 async function phase(name: string, input: LoadInput): Promise<PhaseResult> {
   // Sampled every millisecond; each figure includes that 1 ms interval.
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
   // The probes in a thread of their own, the uploads and PDFs in another (eventLoopLoad.ts).
   const [probed, loaded] = await Promise.all([
-    runLoad({ ...input, uploaders: 0, pdfReaders: 0, probes: true }),
-    runLoad({ ...input, probes: false }),
+    runLoadThread({ ...input, uploaders: 0, pdfReaders: 0, probes: true }),
+    runLoadThread({ ...input, probes: false }),
   ]);
   const output: LoadOutput = {
     healthMs: probed.healthMs,

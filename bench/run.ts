@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { describeApi, measureApi } from './api';
 import { describeEventLoop, measureEventLoop } from './eventLoop';
+import { describePaymentFile, measurePaymentFile } from './paymentFile';
 import { describeSummaryPdf, measureSummaryPdf } from './pdf';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -563,6 +564,9 @@ async function main(): Promise<void> {
     const eventLoop = await measureEventLoop();
     console.log(`\n${describeEventLoop(eventLoop)}`);
 
+    const paymentFile = await measurePaymentFile();
+    console.log(`\n${describePaymentFile(paymentFile)}`);
+
     const bundleTargetMet =
       bundle !== null &&
       bundle.formGzip <= TARGETS.formCodeGzipBytes &&
@@ -585,6 +589,7 @@ async function main(): Promise<void> {
       pdf,
       api,
       eventLoop,
+      paymentFile,
       keystrokes: keystrokes.map((result) => ({
         ...result,
         summary: {

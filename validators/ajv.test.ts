@@ -1,6 +1,8 @@
-import Ajv from 'ajv';
+import Ajv, { _, Name } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_KEYWORDS, registerValidators } from './ajv';
+import { CUSTOM_KEYWORDS, RUNTIME_IMPORT_NAME, registerValidators } from './ajv';
+import * as runtime from './runtime';
 import { formats } from './runtime';
 
 const ajv = registerValidators(new Ajv({ allErrors: true }));
@@ -18,6 +20,9 @@ const FORMAT_CASES: Record<keyof typeof formats, [good: string, bad: string]> = 
   'free-text': ['Hämeenkatu 10 B 15', '<script>'],
   'free-text-multiline': ['Rivi 1\nRivi 2', 'a\u0000b'],
   'attachment-filename': ['kuitti.PDF', 'kuitti.exe'],
+  'euro-amount': ['850,00', '0,00'],
+  'year-month': ['2026-10', '2026-13'],
+  'typed-date': ['01.10.2026', '01102026'],
   date: ['2024-02-29', '2023-02-29'],
 };
 
@@ -78,5 +83,38 @@ describe('the ajv registration', () => {
   it('registers each keyword once, however often it is called', () => {
     const twice = registerValidators(registerValidators(new Ajv()));
     for (const keyword of CUSTOM_KEYWORDS) expect(twice.getKeyword(keyword)).toBeTruthy();
+  });
+});
+
+describe('the precompiled (standalone) path', () => {
+  it('calls the runtime module’s formats by name, the bulk payment file’s formats too', () => {
+    // As engine/core/ajv.ts does for the browser, but CommonJS so that the code can be run here.
+    const standalone = registerValidators(
+      new Ajv({ code: { source: true, formats: _`${new Name(RUNTIME_IMPORT_NAME)}.formats` } }),
+    );
+    const validate = standalone.compile({
+      type: 'object',
+      properties: {
+        amount: { type: 'string', format: 'euro-amount' },
+        period: { type: 'string', format: 'year-month' },
+        dueDate: { type: 'string', format: 'typed-date' },
+        iban: { type: 'string', format: 'iban' },
+      },
+    });
+    const code = standaloneCode(standalone, validate);
+    for (const format of ['euro-amount', 'year-month', 'typed-date']) {
+      expect(code).toContain(`${RUNTIME_IMPORT_NAME}.formats["${format}"]`);
+    }
+    const module: { exports: (data: unknown) => boolean } = { exports: () => false };
+    new Function('module', 'exports', 'require', RUNTIME_IMPORT_NAME, code)(module, {}, undefined, runtime);
+    const good = { amount: '850,00', period: '2026-10', dueDate: '01.10.2026', iban: 'FI2112345600000785' };
+    expect(module.exports(good)).toBe(true);
+    for (const [key, bad] of [
+      ['amount', '0,00'],
+      ['period', '2026-13'],
+      ['dueDate', '01102026'],
+    ] as const) {
+      expect(module.exports({ ...good, [key]: bad }), key).toBe(false);
+    }
   });
 });

@@ -18,6 +18,15 @@ const EXAMPLES: Record<FormatName, { valid: string[]; invalid: string[] }> = {
   'free-text': { valid: ['Hyvä vuokralainen!', ''], invalid: ['<b>', 'rivi\nrivi'] },
   'free-text-multiline': { valid: ['rivi\nrivi', 'rivi\r\nrivi'], invalid: ['<b>', 'rivi\rrivi'] },
   'attachment-filename': { valid: ['liite.PDF'], invalid: ['liite.exe', '.pdf'] },
+  'euro-amount': {
+    valid: ['1234,56', '1234.56', '0,01', '99999,99'],
+    invalid: ['0,00', '100000', '1 000,00'],
+  },
+  'year-month': { valid: ['2026-11', '1900-01'], invalid: ['2026-13', '1899-12', '2026-1'] },
+  'typed-date': {
+    valid: ['01.11.2026', '1.1.2026', '2026-11-01'],
+    invalid: ['01112026', '31.12.1899', ' 1.1.2026'],
+  },
 };
 
 describe('formats', () => {
@@ -41,6 +50,11 @@ describe('formats', () => {
       expect(formats['reference-number'](value)).toBe(validators.isValidReferenceNumber(value));
       expect(formats.iban(value)).toBe(validators.isValidIban(value));
       expect(formats.bic(value)).toBe(validators.isValidBic(value));
+    }
+    for (const value of ['12,50', '0', '2026-11', '2026-11-01', '01.11.2026', '01112026', 'x', '']) {
+      expect(formats['euro-amount'](value)).toBe(validators.isValidEuroAmount(value));
+      expect(formats['year-month'](value)).toBe(validators.isYearMonth(value));
+      expect(formats['typed-date'](value)).toBe(validators.isValidTypedDate(value));
     }
   });
 });
@@ -69,6 +83,11 @@ describe('index', () => {
       'isValidBic',
       'bicMatchesIbanCountry',
       'isAllowedAttachmentName',
+      'parseEuroAmount',
+      'isValidEuroAmount',
+      'isYearMonth',
+      'parseTypedDate',
+      'isValidTypedDate',
     ] as const) {
       expect(typeof validators[name], name).toBe('function');
     }

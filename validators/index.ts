@@ -2,6 +2,7 @@
 export * from './bic';
 export * from './businessId';
 export * from './email';
+export * from './euroAmount';
 export * from './fileTypes';
 export * from './formats';
 export * from './freeText';
@@ -10,3 +11,5 @@ export * from './iban';
 export * from './phone';
 export * from './referenceNumber';
 export * from './date';
+export * from './typedDate';
+export * from './yearMonth';

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registers } from '../../texts';
-import { checkForm, formatProblems, type Problem } from './checkForm';
-import { FORMS_DIR, listForms } from './forms';
+import { checkForm, checkRowFile, formatProblems, type Problem } from './checkForm';
+import { FILES_DIR, FORMS_DIR, listForms } from './forms';
 import { precompileAll } from './precompile';
 
 function readJson(file: string, problems: Problem[]): unknown {
@@ -41,9 +41,27 @@ for (const form of forms) {
   problems.push(...checkForm({ form, schema, uiSchema, examples }, registers));
 }
 
+const rowFiles = listForms(FILES_DIR);
+for (const file of rowFiles) {
+  const schema = readJson(join(FILES_DIR, `${file}.schema.json`), problems);
+  const uiSchema = readJson(join(FILES_DIR, `${file}.ui.json`), problems);
+  const exampleDir = join(FILES_DIR, 'examples', file);
+  const examples: Record<string, string> = {};
+  if (existsSync(exampleDir)) {
+    for (const name of readdirSync(exampleDir).filter((entry) => entry.endsWith('.csv')))
+      examples[name.replace(/\.csv$/, '')] = readFileSync(join(exampleDir, name), 'utf8');
+  }
+  if (!Object.keys(examples).some((name) => name.startsWith('valid')))
+    problems.push({ file: `schemas/files/examples/${file}/`, path: '', problem: 'no valid example' });
+  if (schema === undefined || uiSchema === undefined) continue;
+  problems.push(...checkRowFile({ file, schema, uiSchema, examples }, registers));
+}
+
 if (problems.length > 0) {
   console.error(`schemas:check found ${problems.length} problem(s):\n${formatProblems(problems)}`);
   process.exit(1);
 }
 precompileAll();
-console.log(`schemas:check: ${forms.length} forms sound (${forms.join(', ')}); validators regenerated`);
+console.log(
+  `schemas:check: ${forms.length} forms sound (${forms.join(', ')}), ${rowFiles.length} row files sound (${rowFiles.join(', ')}); validators regenerated`,
+);

@@ -9,6 +9,7 @@ import { isTextCode, type TextRegister } from '../../texts';
 import { registerValidators } from '../../validators/ajv';
 import { fieldSchemaAt, resolveSchema } from '../core/resolve';
 import { createRuntimeValidators } from '../core/runtimeValidators';
+import { checkRowFileText, createRowFileCheck, rowFileLayout } from '../core/rowFile';
 import { findErrors } from '../core/submission';
 import type { FormSchema, UiSchema } from '../core/types';
 import {
@@ -227,8 +228,63 @@ function exampleProblems(
 }
 
 export function checkForm(files: FormFiles, registers: Record<string, TextRegister>): Problem[] {
-  const schemaFile = `schemas/forms/${files.form}.schema.json`;
-  const uiFile = `schemas/forms/${files.form}.ui.json`;
+  return checkDefinition(files, registers, 'forms', (schema, uiSchema) =>
+    exampleProblems(files.form, schema, uiSchema, files.examples),
+  );
+}
+
+export interface RowFileFiles {
+  /** The file's name in schemas/files (`payment-file`). */
+  file: string;
+  schema: unknown;
+  uiSchema: unknown;
+  /** Example name (`valid-example`, `invalid-duplicate-payment-number`) → the file's text. */
+  examples: Record<string, string>;
+}
+
+/**
+ * A row file of schemas/files (engine/core/rowFile.ts): its row schema and UI schema checked as a
+ * form's, its layout (columns, separator, unique and key columns) read, and every example file
+ * checked line by line as the server checks a sent file, minus what only the database knows.
+ */
+export function checkRowFile(files: RowFileFiles, registers: Record<string, TextRegister>): Problem[] {
+  const uiFile = `schemas/files/${files.file}.ui.json`;
+  return checkDefinition({ form: files.file, ...files }, registers, 'files', (schema, uiSchema) => {
+    try {
+      rowFileLayout(uiSchema);
+    } catch (error) {
+      return [{ file: uiFile, path: '', problem: (error as Error).message }];
+    }
+    const definition = { id: files.file, schema, uiSchema };
+    const validators = createRuntimeValidators(schema);
+    return Object.entries(files.examples).flatMap(([name, text]): Problem[] => {
+      const file = `schemas/files/examples/${files.file}/${name}.csv`;
+      const check = createRowFileCheck(definition, validators, { accept: () => ({ row: null }) });
+      const { errors } = checkRowFileText(check, text);
+      if (name.startsWith('valid'))
+        return errors.map((error) => ({
+          file,
+          path:
+            error.rowNumber === null ? '' : `row ${error.rowNumber}${error.column ? ` ${error.column}` : ''}`,
+          problem: `a valid example fails: ${error.code} (${JSON.stringify(error.params)})`,
+        }));
+      if (name.startsWith('invalid'))
+        return errors.length === 0
+          ? [{ file, path: '', problem: 'an invalid example passes every check' }]
+          : [];
+      return [{ file, path: '', problem: 'an example is named valid-… or invalid-…' }];
+    });
+  });
+}
+
+function checkDefinition(
+  files: { form: string; schema: unknown; uiSchema: unknown },
+  registers: Record<string, TextRegister>,
+  folder: 'forms' | 'files',
+  examples: (schema: FormSchema, uiSchema: UiSchema) => Problem[],
+): Problem[] {
+  const schemaFile = `schemas/${folder}/${files.form}.schema.json`;
+  const uiFile = `schemas/${folder}/${files.form}.ui.json`;
   if (!isPlainObject(files.schema))
     return [{ file: schemaFile, path: '', problem: 'the schema is not a JSON object' }];
   if (!isPlainObject(files.uiSchema))
@@ -243,7 +299,7 @@ export function checkForm(files: FormFiles, registers: Record<string, TextRegist
   } catch (error) {
     return [{ file: schemaFile, path: '', problem: (error as Error).message }];
   }
-  return [...structural, ...exampleProblems(files.form, schema, uiSchema, files.examples)];
+  return [...structural, ...examples(schema, uiSchema)];
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -6,6 +6,8 @@ import type { FormSchema, UiSchema } from '../core/types';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FORMS_DIR = join(repoRoot, 'schemas/forms');
+/** Row files (engine/core/rowFile.ts): the bulk payment file. */
+export const FILES_DIR = join(repoRoot, 'schemas/files');
 export const GENERATED_DIR = join(repoRoot, 'engine/generated');
 
 export function listForms(directory = FORMS_DIR): string[] {

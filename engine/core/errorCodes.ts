@@ -39,4 +39,7 @@ export const FORMAT_CODES: Readonly<Record<string, string>> = {
   'free-text': '110109',
   'free-text-multiline': '110110',
   'attachment-filename': '110111',
+  'euro-amount': '110112',
+  'year-month': '110113',
+  'typed-date': '110114',
 };

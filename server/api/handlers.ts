@@ -22,6 +22,7 @@ import { registerPaperless } from './paperless';
 import { registerPayments } from './payments';
 import { registerPdf } from './pdf';
 import { registerAttachments } from './attachments';
+import { registerEkevi } from './ekevi';
 import { registerEkulta } from './ekulta';
 import { registerRealization } from './realization';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
@@ -235,4 +236,5 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   registerPdf(app, options);
   registerAttachments(app, { db, ...options });
   registerEkulta(app, { db, ...options });
+  registerEkevi(app, { db, ...options });
 }

@@ -3,6 +3,7 @@
  * direction (DESC by default, SPEC §9) and the caller as owner.
  */
 import type { SortOrder } from '../../api/contract';
+import type { Queryable } from '../db';
 import { ApiError, TEXT_CODES } from './register';
 
 export interface Owner {
@@ -28,4 +29,26 @@ export function totalPages(totalItems: number, size: number): number {
 /** The SQL direction of a sort order; the schemas allow only ASC and DESC, DESC when absent. */
 export function direction(order: SortOrder | undefined): 'asc' | 'desc' {
   return order === 'ASC' ? 'asc' : 'desc';
+}
+
+/**
+ * A list's page and the count of every match, side by side (two pooled connections on PostgreSQL):
+ * `matching` is the `from … where …` both share, with its `params`; `columns` and `orderBy` the
+ * page's. The page size and offset come from the request's page (`pageWindow`).
+ */
+export async function countedPage<Row>(
+  db: Queryable,
+  query: { matching: string; params: unknown[]; columns: string; orderBy: string },
+  page: { current: number; size: number },
+): Promise<{ total: number; totalPages: number; rows: Row[] }> {
+  const { limit, offset } = pageWindow(page);
+  const [counted, listed] = await Promise.all([
+    db.query<{ total: number }>(`select count(*)::int as total ${query.matching}`, query.params),
+    db.query<Row>(
+      `select ${query.columns} ${query.matching} order by ${query.orderBy} limit ${limit} offset ${offset}`,
+      query.params,
+    ),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  return { total, totalPages: totalPages(total, page.size), rows: listed.rows };
 }

@@ -15,6 +15,7 @@ import type {
   ParamSpec,
   ParamsOf,
   ResponseOf,
+  TextFileUpload,
   UploadBody,
 } from '../../api/contract';
 import { checkSubmission } from '../../engine/core/submission';
@@ -89,6 +90,7 @@ export const UPLOAD_TEXT_CODES = {
   /** Labels of the parts. */
   attachmentLabel: '157010',
   dataLabel: '157011',
+  filenameLabel: '157018',
   /** 400: the "attachment" part is not valid JSON. */
   attachmentNotJson: '157012',
   /** Names of the detected kinds in the mismatch message. */
@@ -314,6 +316,7 @@ function checkSchema(request: FastifyRequest, schema: JsonSchema, data: unknown)
 
 const PART_LABELS: Record<string, string> = {
   attachment: UPLOAD_TEXT_CODES.attachmentLabel,
+  filename: UPLOAD_TEXT_CODES.filenameLabel,
   data: UPLOAD_TEXT_CODES.dataLabel,
 };
 
@@ -324,7 +327,7 @@ function partError(request: FastifyRequest, part: string, code: string): FieldEr
 }
 
 /** 400s of the parts as read: missing, repeated, unexpected, the file not a file or empty. */
-function partErrors(request: FastifyRequest, raw: RawUpload): FieldError[] {
+function partErrors(request: FastifyRequest, raw: RawUpload, text: boolean): FieldError[] {
   const errors = raw.problems.map((problem) => {
     switch (problem.problem) {
       case 'not-a-file':
@@ -335,12 +338,13 @@ function partErrors(request: FastifyRequest, raw: RawUpload): FieldError[] {
         return partError(request, problem.part, UPLOAD_TEXT_CODES.partUnexpected);
     }
   });
-  for (const part of UPLOAD_PARTS) {
-    const missing = part === 'attachment' ? raw.attachment === null : raw.data === null;
+  for (const part of text ? (['filename', 'data'] as const) : UPLOAD_PARTS) {
+    const missing = part === 'data' ? raw.data === null : raw.attachment === null;
     if (missing && !raw.problems.some((problem) => problem.part === part))
       errors.push(partError(request, part, UPLOAD_TEXT_CODES.partMissing));
   }
-  if (raw.data !== null && raw.data.size === 0)
+  // An empty text file is its handler's to word (an empty payment file is a validation result).
+  if (!text && raw.data !== null && raw.data.size === 0)
     errors.push(partError(request, 'data', UPLOAD_TEXT_CODES.fileEmpty));
   return errors;
 }
@@ -352,11 +356,21 @@ function megabytes(request: FastifyRequest, bytes: number): string {
   }).format(bytes / 1_000_000);
 }
 
-async function readUpload(request: FastifyRequest, received: ReceivedFile[]): Promise<RawUpload> {
+async function readUpload(
+  request: FastifyRequest,
+  received: ReceivedFile[],
+  text: boolean,
+): Promise<RawUpload | 'over-limit'> {
   try {
-    return await readUploadParts(request, request.server.fileStore.incomingDir, received);
+    return await readUploadParts(
+      request,
+      request.server.fileStore.incomingDir,
+      received,
+      text ? 'filename' : 'attachment',
+    );
   } catch (error) {
     if (!(error instanceof UploadReadError)) throw error;
+    if (error.reason === 'file-too-large' && text) return 'over-limit';
     if (error.reason === 'file-too-large')
       throw new ApiError(413, UPLOAD_TEXT_CODES.fileTooLarge, {
         limit: megabytes(request, request.server.uploadMaxBytes),
@@ -412,9 +426,24 @@ async function checkUpload(
 ): Promise<Checked> {
   if (!request.isMultipart())
     return { errors: bodyError(request, UPLOAD_TEXT_CODES.notMultipart), body: undefined };
-  const raw = await readUpload(request, receivedFiles(request));
-  const errors = partErrors(request, raw);
+  const text = body.file === 'text';
+  const raw = await readUpload(request, receivedFiles(request), text);
+  if (raw === 'over-limit') {
+    const overLimit: TextFileUpload = { overLimit: true, limitBytes: request.server.uploadMaxBytes };
+    return { errors: [], body: overLimit };
+  }
+  const errors = partErrors(request, raw, text);
   if (errors.length > 0 || raw.attachment === null || raw.data === null) return { errors, body: undefined };
+  if (text) {
+    // The file's name is the part's text; its content is the handler's to check.
+    const checked = checkSchema(request, body.schema, { filename: raw.attachment });
+    if (checked.errors.length > 0) return checked;
+    const upload: TextFileUpload = {
+      metadata: { filename: raw.attachment },
+      file: { fileName: raw.attachment, mediaType: 'text/plain', received: raw.data },
+    };
+    return { errors: [], body: upload };
+  }
   const parsed = parseMetadata(request, raw.attachment);
   if ('errors' in parsed) return { errors: parsed.errors, body: undefined };
   const unstorable = unstorableJsonErrors(request, parsed.metadata);

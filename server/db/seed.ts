@@ -5,6 +5,7 @@
  */
 import personExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
 import organisationExample from '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json';
+import { demoEkeviFiles, insertDemoEkevi, type DemoEkeviFile } from '../ekevi/demo';
 import type { Database } from './index';
 
 export interface SeedOrganisation {
@@ -252,6 +253,8 @@ export interface DemoData {
   applications: DemoApplication[];
   paymentCommitments: DemoPaymentCommitment[];
   payments: DemoPayment[];
+  /** Bulk payment files of the organisations (server/ekevi/demo.ts). */
+  ekeviFiles: DemoEkeviFile[];
 }
 
 /** The user whose documents fill several pages (SPEC §9: 20 a page by default): Aino, as herself. */
@@ -490,7 +493,12 @@ export function demoData(): DemoData {
     }
   });
   documentHistory(applications);
-  return { applications, paymentCommitments, payments: demoPayments(paymentCommitments) };
+  return {
+    applications,
+    paymentCommitments,
+    payments: demoPayments(paymentCommitments),
+    ekeviFiles: demoEkeviFiles(paymentCommitments),
+  };
 }
 
 /** A timestamp `days` days (and a few hours, from `index`) before now, in SQL. */
@@ -557,6 +565,7 @@ export async function seed(db: Database): Promise<boolean> {
         [payment.paymentCommitmentId, payment.amount.toFixed(2), payment.daysAgo],
       );
     }
+    await insertDemoEkevi(tx, demo.ekeviFiles);
     for (const [index, application] of demo.applications.entries()) {
       const minutes = (index * 131) % 600;
       const inserted = await tx.query<{ id: string }>(

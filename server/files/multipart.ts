@@ -23,6 +23,12 @@ export const METADATA_MAX_BYTES = 64 * 1024;
 export const UPLOAD_PARTS = ['attachment', 'data'] as const;
 export type UploadPart = (typeof UPLOAD_PARTS)[number];
 
+/**
+ * The part that names the file: `attachment`, JSON metadata (SPEC §7's attachment uploads), or
+ * `filename`, the file's name as plain text (the bulk payment file's `send-file`).
+ */
+export type MetadataPart = 'attachment' | 'filename';
+
 /** Registers the multipart parser with the upload limits (once, on the root instance). */
 export async function registerUploads(app: FastifyInstance, { uploadMaxBytes }: { uploadMaxBytes: number }) {
   app.decorate('uploadMaxBytes', uploadMaxBytes);
@@ -42,10 +48,10 @@ export async function registerUploads(app: FastifyInstance, { uploadMaxBytes }: 
 export type PartProblem =
   | { part: string; problem: 'unexpected' | 'repeated' }
   | { part: 'data'; problem: 'not-a-file' }
-  | { part: 'attachment'; problem: 'too-large' };
+  | { part: MetadataPart; problem: 'too-large' };
 
 export interface RawUpload {
-  /** The metadata's JSON text, null when the part is missing. */
+  /** The metadata part's text (JSON, or the file name), null when the part is missing. */
   attachment: string | null;
   /** The file's bytes, received into a temporary file; null when the part is missing. */
   data: ReceivedFile | null;
@@ -80,14 +86,15 @@ async function take(
   part: Multipart,
   incomingDir: string,
   received: ReceivedFile[],
+  metadataPart: MetadataPart,
 ): Promise<void> {
   // A part whose Content-Disposition has no name gets none from the parser (undefined).
   const name = typeof part.fieldname === 'string' ? part.fieldname : '';
-  const seen = name === 'attachment' ? raw.attachment !== null : name === 'data' ? raw.data !== null : false;
+  const seen = name === metadataPart ? raw.attachment !== null : name === 'data' ? raw.data !== null : false;
   if (seen) raw.problems.push({ part: name, problem: 'repeated' });
-  if (name === 'attachment') {
+  if (name === metadataPart) {
     const { text, tooLarge } = await partText(part);
-    if (tooLarge) raw.problems.push({ part: 'attachment', problem: 'too-large' });
+    if (tooLarge) raw.problems.push({ part: metadataPart, problem: 'too-large' });
     raw.attachment = text;
   } else if (name === 'data' && part.type === 'file') {
     const file = await receiveFile(part.file, incomingDir);
@@ -113,10 +120,11 @@ export async function readUploadParts(
   request: FastifyRequest,
   incomingDir: string,
   received: ReceivedFile[],
+  metadataPart: MetadataPart = 'attachment',
 ): Promise<RawUpload> {
   const raw: RawUpload = { attachment: null, data: null, problems: [] };
   try {
-    for await (const part of request.parts()) await take(raw, part, incomingDir, received);
+    for await (const part of request.parts()) await take(raw, part, incomingDir, received, metadataPart);
   } catch (error) {
     throw readError(error);
   }

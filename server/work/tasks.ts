@@ -5,6 +5,7 @@
  */
 import { move } from 'piscina';
 import type { SummaryModel } from '../../engine/core/summary';
+import { checkPaymentFile } from '../ekevi/paymentFile';
 import { renderSummaryPdf, type SummaryPdfOptions } from '../pdf/summaryPdf';
 
 export interface RenderPdfInput {
@@ -22,6 +23,6 @@ async function renderPdf({ summary, options }: RenderPdfInput): Promise<ReturnTy
 }
 
 /** Every task by name: `WorkPool.run(name, input)` on the request thread runs `TASKS[name](input)` here. */
-export const TASKS = { renderPdf } as const;
+export const TASKS = { renderPdf, checkPaymentFile } as const;
 
 export type TaskName = keyof typeof TASKS;

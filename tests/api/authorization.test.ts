@@ -11,7 +11,8 @@
  * used by another caller X answers 404 with exactly the status and body of a well-formed id that
  * does not exist (no existence leak), and nothing of Y's changes; Y with the same id succeeds. X is
  * another person, and also Y's own person acting in another role (ownership is the person AND the
- * organisation the session acts for). Y's files are created through the API.
+ * organisation the session acts for); for an operation only for organisations (ekevi), X is another
+ * organisation's representative acting for it. Y's files are created through the API.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,8 @@ interface Ids {
   commitment: string;
   customerHetu: string;
   primaryBatch: string;
+  /** A statement of Y's organisation's completed payment file (ekevi). */
+  statement: string;
 }
 
 /** The caller and what is theirs that an operation needs besides the id under test. */
@@ -79,6 +82,11 @@ interface MatrixCase {
   call(party: Party, ids: Ids): Promise<Response>;
   /** Ids a case uses up as Y (a draft it deletes): made for it before it runs. */
   fresh?: (y: Caller) => Promise<Partial<Ids>>;
+  /**
+   * An operation only for callers acting for an organisation (a person gets 403 for any id, as
+   * its own suite shows): X is then another organisation's representative, acting for it.
+   */
+  organisationsOnly?: true;
 }
 
 const REALIZATION_EXAMPLE = new URL(
@@ -213,6 +221,13 @@ const MATRIX: Record<string, MatrixCase[]> = {
       call: ({ caller }, ids) => caller.get(`/api/api/v1/ekulta/customer/${ids.customerHetu}`),
     },
   ],
+  ekeviArrivedFilePdf: [
+    {
+      what: 'statement of a completed payment file',
+      organisationsOnly: true,
+      call: ({ caller }, ids) => caller.get(`/api/api/v1/ekevi/arrived-file-pdf/${ids.statement}`),
+    },
+  ],
 };
 
 /** A valid identity code of the 1900s from nine digits `DDMMYYNNN`. */
@@ -233,6 +248,7 @@ const RANDOM: Ids = {
   commitment: '99999998',
   customerHetu: NOBODYS_HETU,
   primaryBatch: randomUUID(),
+  statement: '999999999',
 };
 
 describe('the authorization matrix', () => {
@@ -269,6 +285,7 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
   const server = useSeededServer(kind);
   let y: Party;
   let others: { name: string; party: Party }[];
+  let otherOrganisation: { name: string; party: Party }[];
   let yIds: Ids;
 
   beforeAll(async () => {
@@ -291,6 +308,12 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
       demo.paymentCommitments.find((commitment) => commitment.id === '31000000')!.renteeHetu,
     );
     OWN_CUSTOMER.set(sariAsHerself, SARIS_OWN_CUSTOMER);
+    const henrik = await loginAs(server, '900000006', '1618033-3');
+    otherOrganisation = [{ name: 'another organisation', party: { caller: henrik, commitment: '31523645' } }];
+    const statement = await server.db.query<{ id: string }>(
+      'select id::text as id from ekevi_statements where business_id = $1 limit 1',
+      [Y.businessId],
+    );
 
     const application = await server.db.query<{ id: string }>(
       `select id::text as id from applications
@@ -320,6 +343,7 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
       commitment: Y_COMMITMENT.id,
       customerHetu: Y_COMMITMENT.renteeHetu,
       primaryBatch,
+      statement: statement.rows[0]!.id,
     };
     expect(application.rows).toHaveLength(1);
   });
@@ -341,7 +365,7 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
   it.each(Object.entries(MATRIX))('%s', async (_operation, cases) => {
     for (const matrixCase of cases) {
       const ids = { ...yIds, ...(await matrixCase.fresh?.(y.caller)) };
-      for (const { name, party } of others) {
+      for (const { name, party } of matrixCase.organisationsOnly ? otherOrganisation : others) {
         const label = `${matrixCase.what} as ${name}`;
         const before = await ysState();
         const theirs = await matrixCase.call(party, ids);

@@ -14,8 +14,9 @@
  * garbage cases can change one part; `toWire` puts it together as bytes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import type { FormId, OperationSpec, ParamSpec } from '../../api/contract';
+import type { BodySpec, FormId, OperationSpec, ParamSpec } from '../../api/contract';
 import type { AttachmentExtension } from '../../validators/fileTypes';
 import { attachmentExtension } from '../../validators/fileTypes';
 import {
@@ -62,7 +63,15 @@ export interface FuzzContext {
 type BodyDraft =
   | { kind: 'json'; value: unknown }
   | { kind: 'urlencoded'; value: unknown }
-  | { kind: 'multipart'; metadata: unknown; file: Buffer; metadataAsBlob: boolean; dataFirst: boolean }
+  | {
+      kind: 'multipart';
+      /** `attachment` (JSON metadata) or `filename` (a text file's name as plain text). */
+      metadataPart: 'attachment' | 'filename';
+      metadata: unknown;
+      file: Buffer;
+      metadataAsBlob: boolean;
+      dataFirst: boolean;
+    }
   | { kind: 'parts'; parts: Part[]; unterminated: boolean; preamble?: string }
   | { kind: 'raw'; bytes: Buffer };
 
@@ -163,19 +172,42 @@ function paramValue(param: ParamSpec, hints: Hints): fc.Arbitrary<unknown> {
   return validValue(param.schema, hints, param.name, { maxStringLength: 30 });
 }
 
-/** A valid multipart upload: metadata from its schema, a file of the type its name says. */
-function validUpload(schema: Schema, hints: Hints, context: FuzzContext): fc.Arbitrary<BodyDraft> {
+const PAYMENT_FILE_EXAMPLES = join(import.meta.dirname, '../../schemas/files/examples/payment-file');
+
+/** The payment file's examples (schemas/files/examples), valid and invalid: what send-file takes. */
+const PAYMENT_FILES = readdirSync(PAYMENT_FILE_EXAMPLES)
+  .filter((name) => name.endsWith('.csv'))
+  .map((name) => readFileSync(join(PAYMENT_FILE_EXAMPLES, name)));
+
+/**
+ * A valid multipart upload: metadata from its schema, a file of the type its name says; for a text
+ * file upload (`file: 'text'`, the payment file) the name as plain text and one of the example files.
+ */
+function validUpload(
+  body: Extract<BodySpec, { kind: 'multipart' }>,
+  hints: Hints,
+  context: FuzzContext,
+): fc.Arbitrary<BodyDraft> {
+  const text = body.file === 'text';
   return fc
     .record({
-      metadata: validValue(schema, hints),
+      metadata: validValue(body.schema, hints),
       metadataAsBlob: fc.boolean(),
       dataFirst: fc.boolean(),
+      paymentFile: fc.constantFrom(...PAYMENT_FILES),
     })
-    .map(({ metadata, metadataAsBlob, dataFirst }) => {
+    .map(({ metadata, metadataAsBlob, dataFirst, paymentFile }) => {
       const name = (metadata as { filename?: unknown }).filename;
       const extension = typeof name === 'string' ? attachmentExtension(name) : null;
-      const file = context.files[extension ?? 'pdf'];
-      return { kind: 'multipart', metadata, file, metadataAsBlob, dataFirst };
+      const file = text ? paymentFile : context.files[extension ?? 'pdf'];
+      return {
+        kind: 'multipart',
+        metadataPart: text ? 'filename' : 'attachment',
+        metadata,
+        file,
+        metadataAsBlob: metadataAsBlob && !text,
+        dataFirst,
+      };
     });
 }
 
@@ -197,7 +229,7 @@ function validBody(
         .chain((example) => withHints(example, hints))
         .map((value) => ({ kind: 'json', value }));
     case 'multipart':
-      return validUpload(body.schema, hints, context);
+      return validUpload(body, hints, context);
   }
 }
 
@@ -572,9 +604,13 @@ function jsonGarbage(draft: Draft, value: unknown, context: FuzzContext): fc.Arb
 
 function uploadParts(body: Extract<BodyDraft, { kind: 'multipart' }>): Part[] {
   const json = JSON.stringify(body.metadata) ?? 'null';
-  const attachment: Part = body.metadataAsBlob
-    ? { name: 'attachment', filename: 'blob', contentType: 'application/json', data: json }
-    : { name: 'attachment', data: json };
+  const filename = (body.metadata as { filename?: unknown } | null)?.filename;
+  const attachment: Part =
+    body.metadataPart === 'filename'
+      ? { name: 'filename', data: typeof filename === 'string' ? filename : json }
+      : body.metadataAsBlob
+        ? { name: 'attachment', filename: 'blob', contentType: 'application/json', data: json }
+        : { name: 'attachment', data: json };
   const data: Part = {
     name: 'data',
     filename: 'upload.bin',
@@ -590,7 +626,7 @@ function multipartGarbage(
   context: FuzzContext,
 ): fc.Arbitrary<Draft> {
   const parts = uploadParts(body);
-  const attachment = parts.find((part) => part.name === 'attachment')!;
+  const attachment = parts.find((part) => part.name === body.metadataPart)!;
   const data = parts.find((part) => part.name === 'data')!;
   const asParts = (
     note: string,

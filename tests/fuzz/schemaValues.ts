@@ -138,6 +138,13 @@ const FORMATS: Readonly<Record<string, fc.Arbitrary<string>>> = {
   phone: digits(7, 9).map((number) => `+35840${number}`),
   email: fc.tuple(letters(1, 12), letters(1, 12)).map(([local, domain]) => `${local}@${domain}.fi`),
   'free-text': nameText(0, 40),
+  'euro-amount': fc
+    .integer({ min: 1, max: 9_999_999 })
+    .map((cents) => `${Math.floor(cents / 100)},${pad(cents % 100)}`),
+  'year-month': fc
+    .tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }))
+    .map(([year, month]) => `${year}-${pad(month)}`),
+  'typed-date': isoDate.map((iso) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`),
   'free-text-multiline': fc
     .array(nameText(0, 30), { minLength: 1, maxLength: 3 })
     .map((lines) => lines.join('\n')),

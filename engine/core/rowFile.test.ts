@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../texts';
+import {
+  checkRowFileText,
+  createRowFileCheck,
+  describeRowFileError,
+  LineSplitter,
+  MAX_LISTED_ERRORS,
+  ROW_FILE_CODES,
+  rowFileHeader,
+  rowFileLayout,
+  type RowFileError,
+} from './rowFile';
+import { createRuntimeValidators } from './runtimeValidators';
+import type { FormDefinition, FormSchema, UiSchema } from './types';
+
+const FILES = new URL('../../schemas/files/', import.meta.url);
+const readJson = (name: string) => JSON.parse(readFileSync(new URL(name, FILES), 'utf8')) as unknown;
+const payment: FormDefinition = {
+  id: 'payment-file',
+  schema: readJson('payment-file.schema.json') as FormSchema,
+  uiSchema: readJson('payment-file.ui.json') as UiSchema,
+};
+const validators = createRuntimeValidators(payment.schema);
+const HEADER = 'paymentNumber;paymentCommitmentId;renteeHetu;period;amount;dueDate;iban;referenceNumber';
+const row = (number: number, overrides: Partial<Record<string, string>> = {}) =>
+  Object.entries({
+    paymentNumber: String(number),
+    paymentCommitmentId: '31418916',
+    renteeHetu: '010986-9004',
+    period: '2026-10',
+    amount: '850,00',
+    dueDate: '01.10.2026',
+    iban: 'FI2112345600000785',
+    referenceNumber: '',
+    ...overrides,
+  })
+    .map(([, value]) => value)
+    .join(';');
+
+function check(text: string) {
+  const rowFile = createRowFileCheck(payment, validators, {
+    accept: (cells) => ({ row: cells['paymentNumber']! }),
+  });
+  return checkRowFileText(rowFile, text);
+}
+
+const where = (errors: readonly RowFileError[]) =>
+  errors.map((error) => [error.rowNumber, error.column, error.code]);
+
+describe('the payment file’s layout', () => {
+  it('is the UI schema’s column order, separator, unique and key columns', () => {
+    const layout = rowFileLayout(payment.uiSchema);
+    expect(rowFileHeader(layout)).toBe(HEADER);
+    expect(layout).toMatchObject({ separator: ';', unique: ['paymentNumber'], key: 'paymentNumber' });
+  });
+
+  it('refuses a UI schema without columns or naming a column it does not have', () => {
+    expect(() => rowFileLayout({})).toThrow(/ui:order/);
+    expect(() => rowFileLayout({ 'ui:order': ['a'], 'ui:options': { unique: ['b'] } })).toThrow(/"b"/);
+    expect(() => rowFileLayout({ 'ui:order': ['a'], 'ui:options': { separator: ';;' } })).toThrow(
+      /one character/,
+    );
+  });
+});
+
+describe('checking a payment file', () => {
+  it('accepts the example files and keeps their rows in order', () => {
+    const examples = readdirSync(new URL('examples/payment-file/', FILES)).filter((name) =>
+      name.startsWith('valid'),
+    );
+    expect(examples.length).toBeGreaterThan(1);
+    for (const name of examples) {
+      const result = check(readFileSync(new URL(`examples/payment-file/${name}`, FILES), 'utf8'));
+      expect(result.errors, name).toEqual([]);
+      expect(result.rows.length, name).toBe(result.rowCount);
+      expect(result.rowCount, name).toBeGreaterThan(0);
+    }
+    expect(check(`${HEADER}\n${row(3)}\n${row(1)}\n`).rows).toEqual(['3', '1']);
+  });
+
+  it.each([
+    ['invalid-amount-zero', 1, 'amount'],
+    ['invalid-amount-too-large', 1, 'amount'],
+    ['invalid-cell-count', 1, null],
+    ['invalid-due-date-not-a-day', 1, 'dueDate'],
+    ['invalid-duplicate-payment-number', 2, 'paymentNumber'],
+    ['invalid-empty-header-only', null, null],
+    ['invalid-empty-row-between', 2, null],
+    ['invalid-header-missing-column', null, null],
+    ['invalid-hetu-check-character', 1, 'renteeHetu'],
+    ['invalid-iban-checksum', 1, 'iban'],
+    ['invalid-iban-missing', 1, 'iban'],
+    ['invalid-payment-commitment-id-seven-digits', 1, 'paymentCommitmentId'],
+    ['invalid-payment-number-not-digits', 1, 'paymentNumber'],
+    ['invalid-period-month', 1, 'period'],
+    ['invalid-reference-number', 1, 'referenceNumber'],
+  ])('finds the error of %s on row %s, column %s, and keeps no rows', (name, rowNumber, column) => {
+    const result = check(readFileSync(new URL(`examples/payment-file/${name}.csv`, FILES), 'utf8'));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ rowNumber, column });
+    expect(result.rows).toEqual([]);
+  });
+
+  it('says what the header should be, and checks no rows under a wrong one', () => {
+    const result = check(`${HEADER.replace('iban', 'IBAN')}\n${row(1, { amount: 'x' })}\n`);
+    expect(where(result.errors)).toEqual([[null, null, ROW_FILE_CODES.header]]);
+    expect(result.errors[0]!.params).toEqual({ expected: HEADER });
+  });
+
+  it('tells an empty file, a header alone and blank lines alone apart from a wrong header', () => {
+    for (const text of ['', '\n\n', '\r\n  \r\n', '\uFEFF'])
+      expect(where(check(text).errors), JSON.stringify(text)).toEqual([[null, null, ROW_FILE_CODES.empty]]);
+    expect(where(check(`${HEADER}\n\n`).errors)).toEqual([[null, null, ROW_FILE_CODES.empty]]);
+  });
+
+  it('calls a file with control characters not text, with that one error', () => {
+    const result = check(`${HEADER}\n${row(1, { amount: '0' })}\n1\u0000;2\n`);
+    expect(where(result.errors)).toEqual([[null, null, ROW_FILE_CODES.notText]]);
+    expect(result.errorCount).toBe(1);
+  });
+
+  it('names a row by its payment number and the earlier row of a duplicate', () => {
+    const result = check([HEADER, row(5), row(6), row(5, { amount: '0' })].join('\n'));
+    expect(where(result.errors)).toEqual([
+      [3, 'amount', '110112'],
+      [3, 'paymentNumber', ROW_FILE_CODES.duplicate],
+    ]);
+    expect(result.errors.map((error) => error.key)).toEqual(['5', '5']);
+    expect(result.errors[1]!.params).toEqual({ row: 1 });
+  });
+
+  it('lists every error of a row in the order of its columns, a missing cell as required', () => {
+    const result = check(`${HEADER}\n${row(1, { amount: '', period: '26-10', iban: 'FI00' })}`);
+    expect(where(result.errors)).toEqual([
+      [1, 'period', '110113'],
+      [1, 'amount', '110001'],
+      [1, 'iban', '110105'],
+    ]);
+  });
+
+  it('lists the first 1,000 errors and counts them all', () => {
+    const rows = Array.from({ length: 1500 }, (_, index) => row(index + 1, { iban: 'x' }));
+    const result = check([HEADER, ...rows].join('\n'));
+    expect(result.errors).toHaveLength(MAX_LISTED_ERRORS);
+    expect(result.errorCount).toBe(1500);
+    expect(result.rowCount).toBe(1500);
+    expect(result.errors.at(-1)).toMatchObject({ rowNumber: 1000, key: '1000' });
+  });
+
+  it('adds the caller’s own errors of an accepted row (what only the database knows)', () => {
+    const rowFile = createRowFileCheck(payment, validators, {
+      accept: (cells) => ({
+        row: cells,
+        errors:
+          cells['paymentCommitmentId'] === '31418916'
+            ? []
+            : [{ column: 'paymentCommitmentId', code: '158001', params: {} }],
+      }),
+    });
+    const result = checkRowFileText(
+      rowFile,
+      [HEADER, row(1), row(2, { paymentCommitmentId: '12345678' })].join('\n'),
+    );
+    expect(where(result.errors)).toEqual([[2, 'paymentCommitmentId', '158001']]);
+    expect(result.rows).toEqual([]);
+  });
+
+  it('describes an error in Finnish and Swedish with the column’s label', () => {
+    const [error] = check(`${HEADER}\n${row(1, { dueDate: '31.02.2026' })}`).errors;
+    expect(describeRowFileError(error!, payment, translatorFor('fi'))).toMatchObject({
+      rowNumber: 1,
+      key: '1',
+      column: 'dueDate',
+      label: 'Eräpäivä',
+      message: expect.stringContaining('pp.kk.vvvv'),
+    });
+    expect(describeRowFileError(error!, payment, translatorFor('sv')).label).toBe('Förfallodag');
+  });
+});
+
+describe('LineSplitter', () => {
+  it('gives the same lines however the text is cut into chunks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', ';', '\n', '\r\n', '\r', 'ä', '\uFEFF'), { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (pieces, cuts) => {
+          const text = pieces.join('');
+          const whole = new LineSplitter();
+          const expected = [...whole.push(text), ...whole.end()];
+          const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+          const split = new LineSplitter();
+          const lines: string[] = [];
+          let from = 0;
+          for (const point of [...points, text.length]) {
+            lines.push(...split.push(text.slice(from, point)));
+            from = point;
+          }
+          lines.push(...split.end());
+          expect(lines).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('drops one byte-order mark at the start, line endings LF and CRLF, and no empty last line', () => {
+    const splitter = new LineSplitter();
+    expect([...splitter.push('\uFEFFa;b\r\nc\n\uFEFFd\r'), ...splitter.end()]).toEqual([
+      'a;b',
+      'c',
+      '\uFEFFd',
+    ]);
+    const ending = new LineSplitter();
+    expect([...ending.push('a\n'), ...ending.end()]).toEqual(['a']);
+  });
+});

@@ -1,0 +1,308 @@
+/**
+ * Files of rows (issue 13's bulk payment file): a text file whose first line names the columns and
+ * whose every other line is one row. Each row becomes an object of its non-empty cells (strings)
+ * and is validated by the file's row schema through the same path as a form's submission
+ * (`findErrors`), so its rules are data: `schemas/files/<file>.schema.json`. The layout is data
+ * too, in `<file>.ui.json`: `ui:order` is the header, `ui:options.separator` the cell separator,
+ * `ui:options.unique` the columns whose values may occur only once in a file, `ui:options.key`
+ * the column that names a row in errors (the payment number), and each column's `ui:title` its
+ * label.
+ *
+ * The check reads a line at a time (`createRowFileCheck`, fed by `LineSplitter` from decoded
+ * chunks), so a file is never held whole in memory; the rows are kept only while no row has failed
+ * (a file with an error stores nothing).
+ */
+import type { Translate } from '../../texts';
+import { findErrors, type SubmissionValidators } from './submission';
+import { labelAt } from './uiSchema';
+import type { FormDefinition, UiSchema } from './types';
+
+/** Text codes of the file's own problems (texts 1102xx); a cell's errors are the form errors'. */
+export const ROW_FILE_CODES = {
+  /** The bytes are not UTF-8 text, or hold control characters. */
+  notText: '110201',
+  /** No rows after the header (or nothing at all). */
+  empty: '110202',
+  /** The first line is not the header; `{expected}` names it. */
+  header: '110203',
+  /** A row has `{count}` cells, the header `{expected}`. */
+  cellCount: '110204',
+  /** The column's value was already on row `{row}`. */
+  duplicate: '110205',
+  /** The file is larger than `{limit}` MB (told by the server, which receives it). */
+  tooLarge: '110206',
+  /** An empty line between rows. */
+  emptyRow: '110207',
+} as const;
+
+/** The most errors a result lists; `errorCount` counts them all. */
+export const MAX_LISTED_ERRORS = 1000;
+
+export interface RowFileLayout {
+  /** The header's column names, in order. */
+  columns: readonly string[];
+  separator: string;
+  /** Columns whose values are unique within a file. */
+  unique: readonly string[];
+  /** The column that names a row in errors, or null. */
+  key: string | null;
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The layout a row file's UI schema gives (module comment). */
+export function rowFileLayout(uiSchema: UiSchema): RowFileLayout {
+  const order = uiSchema['ui:order'];
+  const options = (uiSchema['ui:options'] ?? {}) as Record<string, unknown>;
+  if (!isStringList(order) || order.length === 0 || order.includes('*'))
+    throw new Error('A row file names its columns in ui:order');
+  const separator = typeof options['separator'] === 'string' ? options['separator'] : ';';
+  if (separator.length !== 1) throw new Error('A row file’s ui:options.separator is one character');
+  const unique = isStringList(options['unique']) ? options['unique'] : [];
+  const key = typeof options['key'] === 'string' ? options['key'] : null;
+  for (const column of [...unique, ...(key === null ? [] : [key])])
+    if (!order.includes(column)) throw new Error(`A row file’s ui:options name "${column}", not a column`);
+  return { columns: order, separator, unique, key };
+}
+
+/** A file's header line as its layout wants it. */
+export function rowFileHeader(layout: RowFileLayout): string {
+  return layout.columns.join(layout.separator);
+}
+
+export interface RowFileError {
+  /** 1 = the first row after the header; null for the file as a whole (and its header). */
+  rowNumber: number | null;
+  /** The row's key column value (the payment number), when it has one. */
+  key: string | null;
+  /** The column (its name as in the header), or null for the row or the file. */
+  column: string | null;
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export interface RowFileResult<Row> {
+  /** Rows after the header (empty lines at the end not counted). */
+  rowCount: number;
+  /** The first MAX_LISTED_ERRORS errors, in the file's order. */
+  errors: RowFileError[];
+  errorCount: number;
+  /** Every row, when the file has no error; empty otherwise. */
+  rows: Row[];
+}
+
+export interface RowFileCheck<Row> {
+  /** One line of the file without its line ending; the first is the header. */
+  line(text: string): void;
+  /** A problem found outside the lines (the bytes were not text): recorded for the whole file. */
+  fileError(code: string, params?: Record<string, string | number>): void;
+  /** The file has ended. */
+  end(): RowFileResult<Row>;
+}
+
+export interface RowFileCheckOptions<Row> {
+  /**
+   * A row whose cells passed the schema, as the caller keeps it (normalized: amounts in cents,
+   * dates ISO…), with errors the schema cannot know (a payment commitment of another
+   * organisation): each as `{ column, code, params }`.
+   */
+  accept(
+    cells: Readonly<Record<string, string>>,
+    rowNumber: number,
+  ): {
+    row: Row;
+    errors?: readonly Omit<RowFileError, 'rowNumber' | 'key'>[];
+  };
+}
+
+/** Control characters a text file never holds (tab, line feed and carriage return aside). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Checks a row file line by line against its definition (module comment). */
+export function createRowFileCheck<Row>(
+  definition: FormDefinition,
+  validators: SubmissionValidators,
+  { accept }: RowFileCheckOptions<Row>,
+): RowFileCheck<Row> {
+  const layout = rowFileLayout(definition.uiSchema);
+  const header = rowFileHeader(layout);
+  const errors: RowFileError[] = [];
+  let errorCount = 0;
+  let rows: Row[] = [];
+  let lineCount = 0;
+  let rowCount = 0;
+  let pendingEmpty: number[] = [];
+  let headerOk = false;
+  let notText = false;
+  let sawContent = false;
+  const seen = new Map<string, Map<string, number>>(layout.unique.map((column) => [column, new Map()]));
+
+  const report = (error: RowFileError) => {
+    errorCount++;
+    rows = [];
+    if (errors.length < MAX_LISTED_ERRORS) errors.push(error);
+  };
+
+  const checkRow = (text: string, rowNumber: number) => {
+    const cells = text.split(layout.separator).map((cell) => cell.trim());
+    const keyIndex = layout.key === null ? -1 : layout.columns.indexOf(layout.key);
+    const key = keyIndex >= 0 && cells[keyIndex] ? cells[keyIndex] : null;
+    if (cells.length !== layout.columns.length) {
+      report({
+        rowNumber,
+        key,
+        column: null,
+        code: ROW_FILE_CODES.cellCount,
+        params: { count: cells.length, expected: layout.columns.length },
+      });
+      return;
+    }
+    const data: Record<string, string> = {};
+    layout.columns.forEach((column, index) => {
+      if (cells[index] !== '') data[column] = cells[index]!;
+    });
+    let failed = false;
+    // A row's errors in the order of its columns, as the sender reads the row.
+    const columnIndex = (path: string) => layout.columns.indexOf(path.slice(1));
+    const rowErrors = findErrors(definition, data, validators, { hiddenFields: 'refuse' }).errors.sort(
+      (a, b) => columnIndex(a.path) - columnIndex(b.path),
+    );
+    for (const error of rowErrors) {
+      failed = true;
+      report({ rowNumber, key, column: error.path.slice(1) || null, code: error.code, params: error.params });
+    }
+    for (const column of layout.unique) {
+      const value = data[column];
+      if (value === undefined) continue;
+      const earlier = seen.get(column)!.get(value);
+      if (earlier !== undefined) {
+        failed = true;
+        report({ rowNumber, key, column, code: ROW_FILE_CODES.duplicate, params: { row: earlier } });
+      } else seen.get(column)!.set(value, rowNumber);
+    }
+    if (failed) return;
+    const accepted = accept(data, rowNumber);
+    for (const error of accepted.errors ?? []) {
+      failed = true;
+      report({ rowNumber, key, ...error });
+    }
+    if (!failed && errorCount === 0) rows.push(accepted.row);
+  };
+
+  const fileError = (code: string, params: Record<string, string | number> = {}) => {
+    if (code === ROW_FILE_CODES.notText) {
+      if (notText) return;
+      notText = true;
+      // Whatever the lines said, the file is not text: that is its one error.
+      errors.length = 0;
+      errorCount = 0;
+    }
+    report({ rowNumber: null, key: null, column: null, code, params });
+  };
+
+  return {
+    line(text) {
+      lineCount++;
+      if (notText) return;
+      if (CONTROL.test(text)) {
+        fileError(ROW_FILE_CODES.notText);
+        return;
+      }
+      if (text.trim() !== '') sawContent = true;
+      if (lineCount === 1) {
+        headerOk = text.trim() === header;
+        if (!headerOk)
+          report({
+            rowNumber: null,
+            key: null,
+            column: null,
+            code: ROW_FILE_CODES.header,
+            params: { expected: header },
+          });
+        return;
+      }
+      if (!headerOk) return;
+      const rowNumber = lineCount - 1;
+      if (text.trim() === '') {
+        pendingEmpty.push(rowNumber);
+        return;
+      }
+      // Empty lines followed by a row are errors; only those at the end are ignored.
+      for (const empty of pendingEmpty)
+        report({ rowNumber: empty, key: null, column: null, code: ROW_FILE_CODES.emptyRow, params: {} });
+      rowCount += pendingEmpty.length + 1;
+      pendingEmpty = [];
+      checkRow(text, rowNumber);
+    },
+    fileError,
+    end() {
+      if (!notText && !sawContent) {
+        // Nothing but empty lines (or nothing): the file is empty, whatever its first line was.
+        errors.length = 0;
+        errorCount = 0;
+        report({ rowNumber: null, key: null, column: null, code: ROW_FILE_CODES.empty, params: {} });
+      } else if (!notText && headerOk && rowCount === 0)
+        report({ rowNumber: null, key: null, column: null, code: ROW_FILE_CODES.empty, params: {} });
+      return { rowCount, errors, errorCount, rows: errorCount === 0 ? rows : [] };
+    },
+  };
+}
+
+/**
+ * Splits decoded text into lines (LF or CRLF), whatever the chunks' boundaries; a byte-order mark
+ * at the start is dropped. `push` gives the complete lines so far, `end` the last one.
+ */
+export class LineSplitter {
+  private rest = '';
+  private started = false;
+
+  push(chunk: string): string[] {
+    let text = this.rest + chunk;
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    const lines = text.split('\n');
+    this.rest = lines.pop()!;
+    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  }
+
+  end(): string[] {
+    const last = this.rest.endsWith('\r') ? this.rest.slice(0, -1) : this.rest;
+    this.rest = '';
+    return last === '' ? [] : [last];
+  }
+}
+
+/** Checks a whole text at once (schemas:check's examples, tests): the lines of `text`. */
+export function checkRowFileText<Row>(check: RowFileCheck<Row>, text: string): RowFileResult<Row> {
+  const splitter = new LineSplitter();
+  for (const line of [...splitter.push(text), ...splitter.end()]) check.line(line);
+  return check.end();
+}
+
+export interface DescribedRowFileError {
+  rowNumber: number | null;
+  key: string | null;
+  column: string | null;
+  /** The column's label, or '' for the row or the file. */
+  label: string;
+  message: string;
+}
+
+/** An error in the language of `t`: the column's label and the message. */
+export function describeRowFileError(
+  error: RowFileError,
+  definition: FormDefinition,
+  t: Translate,
+): DescribedRowFileError {
+  return {
+    rowNumber: error.rowNumber,
+    key: error.key,
+    column: error.column,
+    label: error.column === null ? '' : labelAt(definition.uiSchema, `/${error.column}`, t),
+    message: t(error.code, error.params),
+  };
+}

@@ -1,0 +1,311 @@
+/**
+ * The agency's statements of delivered payment files (arrived files, migration 010). Processing is
+ * the agency's: `completeDeliveredFile` marks an accepted delivery COMPLETED and makes its statement
+ * with the organisation's next statement number of the year and an accounting number (the demo
+ * data calls it now, the staff area later). The organisation's list, its filter values and a
+ * statement as a tagged PDF in the reader's language (rows and totals, rendered in the worker pool).
+ */
+import type { EkeviArrivedFiles, EkeviArrivedPageRequest } from '../../api/contract';
+import { formatDateForPerson, formatEuros } from '../../engine/core/format';
+import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
+import { t, type Language } from '../../texts';
+import { formatIbanGroups } from '../../validators/iban';
+import { countedPage, direction } from '../api/paging';
+import type { FileResult } from '../api/register';
+import type { Database, Queryable } from '../db';
+import { renderPdf } from '../pdf/renderPdf';
+import { EKEVI_PAGE_SIZE } from './deliveries';
+
+/** The statement's kind (SPEC §3 statementNameId): the only one is the payment statement. */
+export const STATEMENT_NAME_ID = 'PAYMENT_STATEMENT';
+
+/** The most rows a statement PDF lists (its totals count every row; the file says when cut). */
+export const STATEMENT_PDF_MAX_ROWS = 5000;
+
+export const STATEMENT_TEXT_CODES = {
+  title: '158020',
+  details: '158021',
+  fileId: '158022',
+  fileName: '158023',
+  delivered: '158024',
+  completed: '158025',
+  accountingNumber: '158026',
+  statementNumber: '158027',
+  totals: '158028',
+  rowCount: '158029',
+  total: '158030',
+  byPeriod: '158031',
+  rows: '158032',
+  cut: '158033',
+  dueDate: '158034',
+} as const;
+
+export interface CompletedStatement {
+  statementId: string;
+  accountingNumber: string;
+}
+
+/**
+ * Completes an accepted delivery of `businessId` and makes its statement, in one transaction; null
+ * when there is no such accepted delivery (another organisation's, refused, already completed).
+ */
+export function completeDeliveredFile(
+  db: Database,
+  businessId: string,
+  deliveredId: string,
+): Promise<CompletedStatement | null> {
+  return db.transaction((tx) => completeDeliveredFileIn(tx, businessId, deliveredId));
+}
+
+/** `completeDeliveredFile` inside the caller's transaction; completed `daysAgo` days ago (demo data). */
+export async function completeDeliveredFileIn(
+  tx: Queryable,
+  businessId: string,
+  deliveredId: string,
+  daysAgo = 0,
+): Promise<CompletedStatement | null> {
+  // One completion of an organisation at a time takes the next statement number.
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`ekevi-statement:${businessId}`]);
+  const { rows } = await tx.query<{ id: string; accounting_number: string }>(
+    `with done as (
+       update ekevi_files set status = 'COMPLETED'
+        where id = $1::bigint and business_id = $2 and status = 'ACCEPTED'
+        returning id),
+     at as (select now() - ($4::int * interval '1 day') as completed),
+     year as (select extract(year from at.completed at time zone 'Europe/Helsinki')::int as year from at),
+     next as (
+       select year.year, coalesce(max(s.number), 0) + 1 as number
+         from year left join ekevi_statements s on s.business_id = $2 and s.year = year.year
+        group by year.year)
+     insert into ekevi_statements
+       (delivered_file_id, business_id, year, number, statement_name_id, accounting_number, completed)
+     select done.id, $2, next.year, next.number, $3,
+            'KP-' || next.year || '-' || $2 || '-' || lpad(next.number::text, 4, '0'), at.completed
+       from done, next, at
+     returning id::text as id, accounting_number`,
+    [deliveredId, businessId, STATEMENT_NAME_ID, daysAgo],
+  );
+  const row = rows[0];
+  return row ? { statementId: row.id, accountingNumber: row.accounting_number } : null;
+}
+
+/** The filters of the arrived list: parameters $1–$5. */
+const ARRIVED_MATCHING = `from ekevi_statements s join ekevi_files e on e.id = s.delivered_file_id
+  where s.business_id = $1
+    and ($2::date is null or s.completed >= $2::date::timestamp at time zone 'Europe/Helsinki')
+    and ($3::date is null or s.completed < ($3::date + 1)::timestamp at time zone 'Europe/Helsinki')
+    and (cardinality($4::text[]) = 0 or e.file_code = any($4::text[]))
+    and ($5::text is null or s.accounting_number = $5::text)`;
+
+const ARRIVED_SORT = { completed: 's.completed', fileId: 'e.file_code' } as const;
+
+const STATEMENT_COLUMNS = `s.id::text as id, e.file_code,
+  to_char(s.completed at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as completed_date,
+  s.year, s.number, s.statement_name_id, s.accounting_number, e.row_count,
+  e.total_cents::text as total_cents`;
+
+interface StatementDbRow {
+  id: string;
+  file_code: string;
+  completed_date: string;
+  year: number;
+  number: number;
+  statement_name_id: string;
+  accounting_number: string;
+  row_count: number;
+  total_cents: string;
+}
+
+/** One page of the organisation's statements, every match counted. */
+export async function arrivedFiles(
+  db: Database,
+  businessId: string,
+  request: EkeviArrivedPageRequest,
+): Promise<EkeviArrivedFiles> {
+  const filters = request.filters ?? {};
+  const params = [
+    businessId,
+    filters.completed?.from ?? null,
+    filters.completed?.to ?? null,
+    filters.fileId ?? [],
+    filters.accountingNumber ?? null,
+  ];
+  const dir = direction(request.sortOrder);
+  const { total, totalPages, rows } = await countedPage<StatementDbRow>(
+    db,
+    {
+      matching: ARRIVED_MATCHING,
+      params,
+      columns: STATEMENT_COLUMNS,
+      orderBy: `${ARRIVED_SORT[request.sortBy ?? 'completed']} ${dir}, s.id ${dir}`,
+    },
+    { current: request.current ?? 1, size: request.size ?? EKEVI_PAGE_SIZE },
+  );
+  return {
+    totalItems: total,
+    totalPages,
+    files: rows.map((row) => ({
+      id: row.id,
+      fileId: row.file_code,
+      completedDate: row.completed_date,
+      year: row.year,
+      number: row.number,
+      statementNameId: row.statement_name_id,
+      accountingNumber: row.accounting_number,
+      rowCount: row.row_count,
+      totalAmount: Number(row.total_cents) / 100,
+    })),
+  };
+}
+
+/** The file ids of the organisation's completed files, newest completion first. */
+export async function completedFileIds(db: Queryable, businessId: string): Promise<string[]> {
+  const { rows } = await db.query<{ file_code: string }>(
+    `select e.file_code from ekevi_statements s join ekevi_files e on e.id = s.delivered_file_id
+      where s.business_id = $1 order by s.completed desc, s.id desc`,
+    [businessId],
+  );
+  return rows.map((row) => row.file_code);
+}
+
+/** The accounting numbers of the organisation's statements, newest first. */
+export async function accountingNumbers(db: Queryable, businessId: string): Promise<string[]> {
+  const { rows } = await db.query<{ accounting_number: string }>(
+    `select accounting_number from ekevi_statements where business_id = $1 order by completed desc, id desc`,
+    [businessId],
+  );
+  return rows.map((row) => row.accounting_number);
+}
+
+interface StatementRowDb {
+  row_number: number;
+  payment_number: string;
+  payment_commitment_id: string;
+  rentee_hetu: string;
+  period: string;
+  amount_cents: string;
+  due_date: string;
+  iban: string;
+  reference_number: string | null;
+}
+
+interface StatementDetails extends StatementDbRow {
+  file_name: string;
+  delivered: string;
+  organisation: string;
+}
+
+const euros = (cents: string | number) => formatEuros(Number(cents) / 100);
+
+/** A statement as a summary model (what the PDF shows), in `language`. */
+export function statementSummary(
+  statement: StatementDetails,
+  rows: readonly StatementRowDb[],
+  byPeriod: readonly { period: string; count: number; total_cents: string }[],
+  language: Language,
+): SummaryModel {
+  const codes = STATEMENT_TEXT_CODES;
+  const field = (code: string, value: string, path: string): SummaryValue => ({
+    key: t(language, code),
+    value,
+    path,
+  });
+  const segments: SummarySegment[] = [
+    {
+      subtitle: t(language, codes.details),
+      type: 'fields',
+      values: [
+        field(codes.fileId, statement.file_code, '/fileId'),
+        field(codes.fileName, statement.file_name, '/file'),
+        field(codes.delivered, formatDateForPerson(statement.delivered), '/created'),
+        field(codes.completed, formatDateForPerson(statement.completed_date), '/completedDate'),
+        field(codes.statementNumber, `${statement.number}/${statement.year}`, '/number'),
+        field(codes.accountingNumber, statement.accounting_number, '/accountingNumber'),
+      ],
+    },
+    {
+      subtitle: t(language, codes.totals),
+      type: 'fields',
+      values: [
+        field(codes.rowCount, String(statement.row_count), '/rowCount'),
+        field(codes.total, euros(statement.total_cents), '/totalAmount'),
+      ],
+    },
+    {
+      subtitle: t(language, codes.byPeriod),
+      type: 'fields',
+      values: byPeriod.map((period, index) => ({
+        key: period.period,
+        value: `${euros(period.total_cents)} (${period.count})`,
+        path: `/periods/${index}`,
+      })),
+    },
+  ];
+  if (rows.length < statement.row_count)
+    segments.push({
+      subtitle: t(language, codes.cut, { count: String(rows.length) }),
+      type: 'fields',
+      values: [],
+    });
+  segments.push({
+    subtitle: t(language, codes.rows),
+    type: 'fields',
+    values: rows.map((row, index) => ({
+      key: `${row.row_number}. ${row.payment_number}`,
+      value: [
+        euros(row.amount_cents),
+        row.period,
+        `${t(language, codes.dueDate)} ${formatDateForPerson(row.due_date)}`,
+        row.payment_commitment_id,
+        row.rentee_hetu,
+        formatIbanGroups(row.iban),
+        ...(row.reference_number ? [row.reference_number] : []),
+      ].join(' · '),
+      path: `/rows/${index}`,
+    })),
+  });
+  return { title: t(language, codes.title), name: statement.organisation, segments };
+}
+
+const PDF_FILE_NAMES: Readonly<Record<Language, string>> = { fi: 'tilitys', sv: 'redovisning' };
+
+/** A statement of `businessId` as a PDF in `language`; null when it has none by that id. */
+export async function statementPdf(
+  db: Database,
+  businessId: string,
+  id: string,
+  language: Language,
+): Promise<FileResult | null> {
+  const { rows: found } = await db.query<StatementDetails>(
+    `select ${STATEMENT_COLUMNS}, e.file_name,
+            to_char(e.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as delivered,
+            o.name || ' (' || o.business_id || ')' as organisation
+       from ekevi_statements s join ekevi_files e on e.id = s.delivered_file_id
+       join organisations o on o.business_id = s.business_id
+      where s.id = $1::bigint and s.business_id = $2`,
+    [id, businessId],
+  );
+  const statement = found[0];
+  if (!statement) return null;
+  const [rows, periods] = await Promise.all([
+    db.query<StatementRowDb>(
+      `select row_number, payment_number, payment_commitment_id, rentee_hetu, period,
+              amount_cents::text as amount_cents, to_char(due_date, 'YYYY-MM-DD') as due_date, iban,
+              reference_number
+         from ekevi_payment_rows r join ekevi_statements s on s.delivered_file_id = r.file_id
+        where s.id = $1::bigint order by row_number limit ${STATEMENT_PDF_MAX_ROWS}`,
+      [id],
+    ),
+    db.query<{ period: string; count: number; total_cents: string }>(
+      `select period, count(*)::int as count, sum(amount_cents)::text as total_cents
+         from ekevi_payment_rows r join ekevi_statements s on s.delivered_file_id = r.file_id
+        where s.id = $1::bigint group by period order by period`,
+      [id],
+    ),
+  ]);
+  const summary = statementSummary(statement, rows.rows, periods.rows, language);
+  return {
+    fileName: `${PDF_FILE_NAMES[language]}-${statement.file_code}.pdf`,
+    data: await renderPdf(summary, { language }),
+  };
+}
