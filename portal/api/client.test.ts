@@ -298,6 +298,22 @@ describe('the API client', () => {
       expect(await file.text()).toBe('%PDF-1.4 test');
     });
 
+    it('sends a text file upload (the payment file) as part filename, then part data', async () => {
+      const sent = { returnCode: 0, fileId: '2026-2345671-3-0001' };
+      const { client, calls } = stubbed(() => json(sent));
+      const csv = new File(['paymentNumber;…\n'], 'maksut.csv', { type: 'text/csv' });
+      expect(
+        await client.upload(operations.ekeviSendFile, { metadata: { filename: 'lokakuu.csv' }, file: csv }),
+      ).toEqual(sent);
+      const [url, init] = calls()[0] as FetchArgs;
+      expect(url).toBe('/api/api/v1/ekevi/send-file');
+      expect(new Headers(init.headers).get('x-xsrf-token')).toBe('tok/en');
+      const form = init.body as FormData;
+      expect([...form.keys()]).toEqual(['filename', 'data']);
+      expect(form.get('filename')).toBe('lokakuu.csv');
+      expect((form.get('data') as File).name).toBe('lokakuu.csv');
+    });
+
     it('sends x-primary-batch-id when given, and not otherwise', async () => {
       const { client, calls } = stubbed(() => json({}));
       const general = {

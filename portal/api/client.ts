@@ -39,12 +39,16 @@ export interface CallArgs<Op> {
 }
 
 /** The metadata of a multipart operation (part `attachment`): what its `UploadBody` carries. */
-export type MetadataOf<Op> = BodyOf<Op> extends UploadBody<infer Metadata> ? Metadata : never;
+export type MetadataOf<Op> =
+  Extract<BodyOf<Op>, UploadBody<unknown>> extends UploadBody<infer Metadata> ? Metadata : never;
 
 export interface UploadArgs<Op> {
   /** Path, query and header parameters (`x-batch-id`, `x-primary-batch-id`). */
   params?: ParamsOf<Op>;
-  /** Sent as the JSON text of part `attachment`; its `filename` names part `data`. */
+  /**
+   * Sent as the JSON text of part `attachment`; its `filename` names part `data`. A text file
+   * upload (`file: 'text'`, the payment file) sends `filename` alone, as part `filename`.
+   */
   metadata: MetadataOf<Op>;
   /** Part `data`. */
   file: Blob;
@@ -415,7 +419,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
           : 'data';
     // The metadata first, so that a server reading the stream knows what the file is before it comes.
     const form = new FormData();
-    form.append('attachment', JSON.stringify(args.metadata));
+    if (operation.body.file === 'text') form.append('filename', filename);
+    else form.append('attachment', JSON.stringify(args.metadata));
     form.append('data', args.file, filename);
     return send(operation, baseUrl + buildUrl(operation, params), {
       method,

@@ -261,6 +261,31 @@ describe.each(BACKENDS)('bulk payment files over HTTP on %s', (kind) => {
     }
   });
 
+  it('answers 9 and stores nothing when the file cannot be stored, and accepts it when sent again', async () => {
+    const store = server.app.fileStore;
+    const putReceived = store.putReceived.bind(store);
+    store.putReceived = () => Promise.reject(new Error('disk full'));
+    const bytes = file(row(91), row(92));
+    const before = await counts();
+    let result: EkeviSendResult;
+    try {
+      result = await send(sari, bytes, 'maksut.csv', 'sv');
+    } finally {
+      store.putReceived = putReceived;
+    }
+    expect(result).toMatchObject({
+      returnCode: 9,
+      fileId: null,
+      rowNumber: null,
+      fieldCode: null,
+      errorCount: 1,
+    });
+    expect(result.errorMessageFinnish).toBe(t('fi', EKEVI_TEXT_CODES.internal));
+    expect(result.errorMessageSwedish).toBe(t('sv', EKEVI_TEXT_CODES.internal));
+    expect(await counts()).toEqual(before);
+    expect((await send(sari, bytes)).returnCode).toBe(0);
+  });
+
   it('answers 400 naming the part when the file name is missing', async () => {
     const form = new FormData();
     form.append('data', new Blob([new Uint8Array(file(row(1)))]), 'x.csv');
