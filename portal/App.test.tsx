@@ -129,14 +129,25 @@ describe('the runtime configuration', () => {
     expect(currentPath()).toBe('/kirjaudu');
   });
 
-  it('names the service by the app mode', async () => {
+  it('names the service by the app mode; in ekevi the file exchange is the service, its pages the sidebar', async () => {
     stubServer({ config: { ...CONFIG, appMode: 'ekevi' } });
     renderPortal('/');
-    await screen.findByRole('heading', { level: 1, name: text('fi', '141005') });
+    // The front page is the sending of a payment file (as oneself: the page says it is for organisations).
+    await screen.findByRole('heading', { level: 1, name: text('fi', '143020') }, LAZY_PAGE);
+    expect(currentPath()).toBe('/maksutiedoston-lahettaminen');
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: text('fi', '143050') }),
     ).toBeVisible();
-    expect(document.title).toBe(`${text('fi', '141005')} – ${text('fi', '143050')}`);
+    expect(document.title).toBe(`${text('fi', '143020')} – ${text('fi', '143050')}`);
+    const links = within(screen.getByRole('navigation', { name: text('fi', '143002') }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      text('fi', '143020'),
+      text('fi', '143021'),
+      text('fi', '143022'),
+      text('fi', '143005'),
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@
  * meanwhile), unknown paths included ('Not found 404').
  */
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
+import { Navigate, Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
 import { t } from '../texts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
 import { LogoutDialog } from './dialogs/LogoutDialog';
@@ -59,6 +59,10 @@ const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPa
 const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage'), 'all');
 const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage'), 'all');
 const PaymentInfoPage = lazyPage(() => import('./pages/payment-info/PaymentInfoPage'), 'all');
+const SendPaymentFilePage = lazyPage(() => import('./pages/ekevi/SendPaymentFilePage'), 'all');
+const DeliveredFilesPage = lazyPage(() => import('./pages/ekevi/DeliveredFilesPage'), 'all');
+const ArrivedFilesPage = lazyPage(() => import('./pages/ekevi/ArrivedFilesPage'), 'all');
+const PaymentFileFormatPage = lazyPage(() => import('./pages/ekevi/PaymentFileFormatPage'), 'all');
 const ChooseRolePage = lazyPage(() => import('./pages/choose-role/ChooseRolePage'), 'core');
 const ChooseCompanyPage = lazyPage(() => import('./pages/choose-company/ChooseCompanyPage'), 'core');
 const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage'), 'core');
@@ -109,7 +113,11 @@ function PortalRoutes() {
           <Route path={PATHS.sessionExpired} element={<Lazy page={SessionExpiredPage} />} />
           <Route path={PATHS.error} element={<Lazy page={ErrorPage} />} />
           <Route element={<RequireLogin />}>
-            <Route path={PATHS.front} element={<FrontPage />} />
+            {/* In app mode ekevi the file exchange is the service (SPEC §1): it opens at sending a file. */}
+            <Route
+              path={PATHS.front}
+              element={config.appMode === 'ekevi' ? <Navigate to={PATHS.ekeviSend} replace /> : <FrontPage />}
+            />
             <Route
               path={PATHS.landlordApplication}
               element={
@@ -122,6 +130,10 @@ function PortalRoutes() {
             <Route path={PATHS.myDocuments} element={<Lazy page={MyDocumentsPage} />} />
             <Route path={PATHS.sendAttachment} element={<Lazy page={SendAttachmentPage} />} />
             <Route path={PATHS.paymentInfo} element={<Lazy page={PaymentInfoPage} />} />
+            <Route path={PATHS.ekeviSend} element={<Lazy page={SendPaymentFilePage} />} />
+            <Route path={PATHS.ekeviDelivered} element={<Lazy page={DeliveredFilesPage} />} />
+            <Route path={PATHS.ekeviArrived} element={<Lazy page={ArrivedFilesPage} />} />
+            <Route path={PATHS.ekeviFormat} element={<Lazy page={PaymentFileFormatPage} />} />
             <Route path={PATHS.chooseRole} element={<Lazy page={ChooseRolePage} />} />
             <Route path={PATHS.chooseCompany} element={<Lazy page={ChooseCompanyPage} />} />
             <Route path="*" element={<Lazy page={NotFoundPage} />} />

@@ -314,6 +314,55 @@ describe('the API client', () => {
       expect((form.get('data') as File).name).toBe('lokakuu.csv');
     });
 
+    it('sends an upload with onProgress through the progress transport, and checks its answer as any other', async () => {
+      const progress: [number, number][] = [];
+      const viaXhr = vi.fn(
+        async (
+          _url: string,
+          request: { body: FormData; headers: Headers },
+          onProgress: (sent: number, total: number) => void,
+        ) => {
+          onProgress(10, 40);
+          onProgress(40, 40);
+          expect([...request.body.keys()]).toEqual(['filename', 'data']);
+          expect(request.headers.get('x-xsrf-token')).toBe('tok/en');
+          return json({ returnCode: 1 });
+        },
+      );
+      const { fetch } = stubbed(() => json({}));
+      const withProgress = createClient({
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        cookies: () => 'XSRF-TOKEN=tok%2Fen',
+        uploadWithProgress: viaXhr,
+      });
+      const csv = new File(['x'], 'maksut.csv');
+      expect(
+        await withProgress.upload(operations.ekeviSendFile, {
+          metadata: { filename: 'maksut.csv' },
+          file: csv,
+          onProgress: (sent, total) => progress.push([sent, total]),
+        }),
+      ).toEqual({ returnCode: 1 });
+      expect(viaXhr).toHaveBeenCalledWith(
+        '/api/api/v1/ekevi/send-file',
+        expect.anything(),
+        expect.any(Function),
+      );
+      expect(progress).toEqual([
+        [10, 40],
+        [40, 40],
+      ]);
+      expect(fetch).not.toHaveBeenCalled();
+      viaXhr.mockResolvedValueOnce(json({ code: '158010', message: 'x' }, 403));
+      await expect(
+        withProgress.upload(operations.ekeviSendFile, {
+          metadata: { filename: 'a.csv' },
+          file: csv,
+          onProgress: () => undefined,
+        }),
+      ).rejects.toMatchObject({ status: 403 });
+    });
+
     it('sends x-primary-batch-id when given, and not otherwise', async () => {
       const { client, calls } = stubbed(() => json({}));
       const general = {

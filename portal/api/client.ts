@@ -4,6 +4,7 @@
  * is written twice. Errors carry the texts of SPEC §8 exactly, and front-end errors are logged to
  * `POST /api/frontend-log` with the operation's name, status, response body, user agent and stack.
  */
+import { xhrUpload, type UploadProgress } from './xhrUpload';
 import {
   operations,
   type BodyOf,
@@ -53,6 +54,8 @@ export interface UploadArgs<Op> {
   /** Part `data`. */
   file: Blob;
   signal?: AbortSignal;
+  /** Told how much of the request has been sent (bytes of the whole multipart body). */
+  onProgress?: UploadProgress;
 }
 
 /** A response outside 200–299: `message` is SPEC §8's text; `body` the parsed answer (400: field errors). */
@@ -103,6 +106,8 @@ export interface ClientOptions {
   language?: () => string;
   /** Whether failures are logged to the server (default true). */
   logErrors?: boolean;
+  /** How an upload with `onProgress` is sent (default `xhrUpload`: fetch cannot report progress). */
+  uploadWithProgress?: typeof xhrUpload;
 }
 
 export function readCookie(cookieHeader: string, name: string): string | null {
@@ -308,10 +313,15 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   }
 
   /** Fetches and turns failures into the SPEC §8 errors (logged, 401 told); answers a 2xx response. */
-  async function fetchChecked(operation: OperationSpec, url: string, init: RequestParts): Promise<Response> {
+  async function fetchChecked(
+    operation: OperationSpec,
+    url: string,
+    init: RequestParts,
+    transport: (url: string, init: RequestInit) => Promise<Response> = doFetch,
+  ): Promise<Response> {
     let response: Response;
     try {
-      response = await doFetch(url, { ...init, credentials: 'include' });
+      response = await transport(url, { ...init, credentials: 'include' });
     } catch (cause) {
       const error = new FetchError(operation.id, cause);
       if (!init.signal?.aborted) void logError(operation.id, error);
@@ -332,8 +342,9 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     operation: Op,
     url: string,
     init: RequestParts,
+    transport?: (url: string, init: RequestInit) => Promise<Response>,
   ): Promise<ResponseOf<Op>> {
-    const response = await fetchChecked(operation, url, init);
+    const response = await fetchChecked(operation, url, init, transport);
     const kind = operation.response.kind;
     if (kind === 'file') return (await response.blob()) as ResponseOf<Op>;
     if (kind === 'empty' || response.status === 204) return undefined as ResponseOf<Op>;
@@ -422,12 +433,16 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     if (operation.body.file === 'text') form.append('filename', filename);
     else form.append('attachment', JSON.stringify(args.metadata));
     form.append('data', args.file, filename);
-    return send(operation, baseUrl + buildUrl(operation, params), {
-      method,
-      headers,
-      body: form,
-      signal: args.signal ?? null,
-    });
+    const { onProgress } = args;
+    const viaXhr = options.uploadWithProgress ?? xhrUpload;
+    return send(
+      operation,
+      baseUrl + buildUrl(operation, params),
+      { method, headers, body: form, signal: args.signal ?? null },
+      onProgress
+        ? (url) => viaXhr(url, { method, headers, body: form, signal: args.signal ?? null }, onProgress)
+        : undefined,
+    );
   }
 
   return { call, download, upload, logError, onUnauthorized };

@@ -7,6 +7,12 @@ export const PATHS = {
   /** Organisations only: the payment list and the payment-info update form (issue 6; not in SPEC §2). */
   paymentInfo: '/maksutiedot',
   realization: '/vuokra-vakuus-realisointi',
+  /** Organisations only: bulk payment files (issue 13; SPEC §1 ekevi). */
+  ekeviSend: '/maksutiedoston-lahettaminen',
+  ekeviDelivered: '/toimitetut-maksutiedostot',
+  ekeviArrived: '/saapuneet-tilitykset',
+  /** The payment file's format for the organisations' IT people (linked from the send page). */
+  ekeviFormat: '/maksutiedoston-kuvaus',
   chooseRole: '/valitse-rooli',
   chooseCompany: '/valitse-yritys',
   loggedOut: '/kirjaudu-ulos',

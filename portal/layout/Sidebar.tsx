@@ -23,7 +23,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ id, user, hidden, onKeyDown, onNavigate }: SidebarProps) {
-  const { language, requestLogout } = useShell();
+  const { language, requestLogout, config } = useShell();
   const forOrganisation = actingOrganisation(user) !== null;
   return (
     <nav
@@ -34,7 +34,7 @@ export function Sidebar({ id, user, hidden, onKeyDown, onNavigate }: SidebarProp
       onKeyDown={onKeyDown}
     >
       <ul>
-        {visibleNavItems(forOrganisation).map((item) => (
+        {visibleNavItems(forOrganisation, config.appMode).map((item) => (
           <li key={item.path}>
             <NavLink to={item.path} end onClick={onNavigate}>
               {t(language, item.code)}

@@ -3,6 +3,7 @@
  * with `available: false` and stays hidden until its route exists; set it to true together with the
  * route in App.tsx. Choose role / choose company and log out follow these in the sidebar itself.
  */
+import type { AppMode } from '../../api/contract';
 import { PATHS } from '../guards/paths';
 import { LANDLORD_FORM_TITLE, LAYOUT_CODES } from './codes';
 import { SHELL_CODES } from '../shell';
@@ -15,6 +16,8 @@ export interface NavItem {
   available: boolean;
   /** Shown only while the user acts for an organisation (SPEC §6). */
   organisationOnly?: boolean;
+  /** A page of the bulk payment file exchange: the service itself in app mode ekevi (SPEC §1). */
+  ekevi?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -25,8 +28,40 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: true },
   // Not in SPEC §2's sidebar: the payment information of issue 6, for organisations only.
   { path: PATHS.paymentInfo, code: LAYOUT_CODES.paymentInfo, available: true, organisationOnly: true },
+  // The bulk payment files of issue 13 (SPEC §1), for organisations only.
+  {
+    path: PATHS.ekeviSend,
+    code: LAYOUT_CODES.ekeviSend,
+    available: true,
+    organisationOnly: true,
+    ekevi: true,
+  },
+  {
+    path: PATHS.ekeviDelivered,
+    code: LAYOUT_CODES.ekeviDelivered,
+    available: true,
+    organisationOnly: true,
+    ekevi: true,
+  },
+  {
+    path: PATHS.ekeviArrived,
+    code: LAYOUT_CODES.ekeviArrived,
+    available: true,
+    organisationOnly: true,
+    ekevi: true,
+  },
 ];
 
-export function visibleNavItems(forOrganisation: boolean, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+/**
+ * The items the sidebar shows: the pages that exist, those for organisations only while acting for
+ * one. In app mode ekevi the file exchange is the service: its pages only, also to a user acting as
+ * themself (each page then says it is for organisations and links to choosing one).
+ */
+export function visibleNavItems(
+  forOrganisation: boolean,
+  appMode: AppMode = 'default',
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavItem[] {
+  if (appMode === 'ekevi') return items.filter((item) => item.available && item.ekevi);
   return items.filter((item) => item.available && (forOrganisation || !item.organisationOnly));
 }

@@ -24,7 +24,7 @@ import { saveBlob } from '../shared/saveFile';
 import { Spinner } from '../../layout/Spinner';
 import { SHELL_CODES } from '../../shell';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
-import { Pagination } from '../shared/Pagination';
+import { PagedListFooter } from '../shared/PagedListFooter';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { PAYMENT_INFO_CODES as CODES } from './codes';
 
@@ -262,21 +262,12 @@ export function PaymentList({ language }: { language: Language }) {
           </div>
         </>
       )}
-      {data !== null && (
-        <Pagination
-          language={language}
-          label={t(language, CODES.pages)}
-          current={query.current}
-          totalItems={data.totalItems}
-          pageSize={query.size}
-          onPageChange={pages.setPage}
-          onPageSizeChange={pages.setSize}
-          showDetails
-        />
-      )}
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {pages.announcement}
-      </div>
+      <PagedListFooter
+        language={language}
+        label={t(language, CODES.pages)}
+        pages={pages}
+        totalItems={data?.totalItems ?? null}
+      />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * The arrived files (statements) page (/saapuneet-tilitykset) in the layout, in Finnish and
+ * Swedish, its calls stubbed: the list (three pages of statements, the filters' choices, the PDF of
+ * each), none yet, the list failing (with its retry), loading, and the page as a private person; and
+ * the payment file's format page (/maksutiedoston-kuvaus) in both languages.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { operations, type EkeviArrivedFile, type EkeviArrivedFiles } from '../../../api/contract';
+import type { Language } from '../../../texts';
+import { PATHS } from '../../guards/paths';
+import {
+  ShellStory,
+  STORY_PERSON,
+  STORY_REPRESENTATIVE,
+  withFetchAnswers,
+  type FetchAnswers,
+  type ShellStoryProps,
+} from '../../shell.story-helpers';
+import ArrivedFilesPage from './ArrivedFilesPage';
+import PaymentFileFormatPage from './PaymentFileFormatPage';
+
+const BUSINESS_ID = STORY_REPRESENTATIVE.business_id ?? '2345671-3';
+
+function statements(count: number): EkeviArrivedFile[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = count - index;
+    return {
+      id: String(100 + number),
+      fileId: `2026-${BUSINESS_ID}-${String(number * 2).padStart(4, '0')}`,
+      completedDate: `2026-${String(12 - (index % 12)).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
+      year: 2026,
+      number,
+      statementNameId: 'PAYMENT_STATEMENT',
+      accountingNumber: `KP-2026-${BUSINESS_ID}-${String(number).padStart(4, '0')}`,
+      rowCount: 3 + ((index * 37) % 400),
+      totalAmount: 850 * (3 + ((index * 37) % 400)) + index * 12.5,
+    };
+  });
+}
+
+const ROWS = statements(50);
+const LIST: EkeviArrivedFiles = { totalItems: 128, totalPages: 3, files: ROWS };
+
+const jsonAnswer =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+const pdfAnswer = () =>
+  Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
+
+const common: FetchAnswers = {
+  [operations.ekeviFilterCompletedFileIds.path]: jsonAnswer(ROWS.slice(0, 12).map((row) => row.fileId)),
+  [operations.ekeviFilterAccountingNumbers.path]: jsonAnswer(
+    ROWS.slice(0, 12).map((row) => row.accountingNumber),
+  ),
+  // The PDF of every statement shown (the stub matches whole paths).
+  ...Object.fromEntries(
+    ROWS.map((row) => [operations.ekeviArrivedFilePdf.path.replace('{id}', row.id), pdfAnswer]),
+  ),
+  '/api/frontend-log': () => Promise.resolve(new Response(null, { status: 204 })),
+};
+
+const withList = (list: FetchAnswers[string]) =>
+  withFetchAnswers({ ...common, [operations.ekeviArrivedFiles.path]: list });
+
+const meta = {
+  title: 'Portal/Pages/Ekevi/Arrived statements and file format',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  args: {
+    language: 'fi',
+    user: { status: 'ready', user: STORY_REPRESENTATIVE },
+    path: PATHS.ekeviArrived,
+    page: <ArrivedFilesPage />,
+  },
+  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (
+  language: Language,
+  extra: Partial<Story> = {},
+  args: Partial<ShellStoryProps> = {},
+): Story => ({
+  ...extra,
+  args: { language, ...args },
+});
+
+const listed: Partial<Story> = { decorators: [withList(jsonAnswer(LIST))] };
+export const StatementsFi = story('fi', listed);
+export const StatementsSv = story('sv', listed);
+
+const empty: Partial<Story> = {
+  decorators: [withList(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] }))],
+};
+export const NoStatementsFi = story('fi', empty);
+export const NoStatementsSv = story('sv', empty);
+
+const failing: Partial<Story> = {
+  decorators: [withList(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503))],
+};
+export const ListFailsFi = story('fi', failing);
+export const ListFailsSv = story('sv', failing);
+
+export const ListLoadingFi = story('fi', {
+  decorators: [withList(() => new Promise<Response>(() => undefined))],
+});
+
+const asPerson: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON } };
+export const AsPrivatePersonFi = story('fi', listed, asPerson);
+export const AsPrivatePersonSv = story('sv', listed, asPerson);
+
+/** The format page: documentation, the same for everyone; no call. */
+const format: Partial<ShellStoryProps> = { path: PATHS.ekeviFormat, page: <PaymentFileFormatPage /> };
+export const FileFormatFi = story('fi', {}, format);
+export const FileFormatSv = story('sv', {}, format);
+export const FileFormatAsPrivatePersonFi = story('fi', {}, { ...format, ...asPerson });

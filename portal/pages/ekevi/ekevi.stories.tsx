@@ -1,0 +1,258 @@
+/**
+ * The bulk payment file pages (issue 13) in the layout, in Finnish and Swedish: the send page
+ * empty, with a file being sent (its progress), and with each result (accepted, validation errors,
+ * double file, internal error, the request failing); the delivered files (listed, none, failing,
+ * loading); both as a private person (the link to choose a company).
+ */
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { operations, type EkeviDeliveredFiles, type EkeviSendResult } from '../../../api/contract';
+import type { Language } from '../../../texts';
+import { PATHS } from '../../guards/paths';
+import {
+  ShellStory,
+  STORY_PERSON,
+  STORY_REPRESENTATIVE,
+  withFetchAnswers,
+  type ShellStoryProps,
+} from '../../shell.story-helpers';
+import DeliveredFilesPage from './DeliveredFilesPage';
+import SendPaymentFilePage from './SendPaymentFilePage';
+import { useSendFileStore, type SentFile } from './sendFileStore';
+
+const jsonAnswer =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+
+const ACCEPTED: EkeviSendResult = {
+  returnCode: 0,
+  fileId: '2026-2345671-3-0007',
+  errorMessageFinnish: null,
+  errorMessageSwedish: null,
+  paymentNumber: null,
+  rowNumber: null,
+  fieldCode: null,
+  errors: [],
+  errorCount: 0,
+  rowCount: 124,
+};
+const fileError = (fi: string, sv: string, row: number | null = null, field: string | null = null) => ({
+  errorMessageFinnish: fi,
+  errorMessageSwedish: sv,
+  paymentNumber: row === null ? null : String(1000 + row),
+  rowNumber: row,
+  fieldCode: field,
+});
+const withErrors = (
+  returnCode: EkeviSendResult['returnCode'],
+  errors: EkeviSendResult['errors'],
+): EkeviSendResult => ({
+  ...ACCEPTED,
+  returnCode,
+  fileId: null,
+  ...errors[0]!,
+  errors,
+  errorCount: errors.length,
+});
+const REFUSED = withErrors(1, [
+  fileError(
+    'Summa: Tarkista summa. Anna se muodossa 1234,56.',
+    'Belopp: Kontrollera beloppet. Ange det i formen 1234,56.',
+    2,
+    'amount',
+  ),
+  fileError(
+    'Kausi: Tarkista kausi. Anna se muodossa vvvv-kk.',
+    'Period: Kontrollera perioden. Ange den i formatet åååå-mm.',
+    3,
+    'period',
+  ),
+  fileError(
+    'Tilinumero (IBAN): Tarkista tilinumero.',
+    'Kontonummer (IBAN): Kontrollera kontonumret.',
+    4,
+    'iban',
+  ),
+]);
+const DOUBLE = withErrors(2, [
+  fileError(
+    'Sama tiedosto on jo toimitettu, tiedostotunnus 2026-2345671-3-0003. Tiedostoa ei tallennettu uudelleen.',
+    'Samma fil har redan lämnats in, filbeteckning 2026-2345671-3-0003. Filen sparades inte på nytt.',
+  ),
+]);
+const INTERNAL = withErrors(9, [
+  fileError(
+    'Tiedoston käsittelyssä tapahtui virhe, eikä mitään tallennettu. Yritä myöhemmin uudelleen.',
+    'Ett fel inträffade när filen behandlades, och ingenting sparades. Försök igen senare.',
+  ),
+]);
+
+/** The send page as it is after a send: the result kept in its store. */
+const withSent =
+  (sent: SentFile | null): Decorator =>
+  (Story) => {
+    useSendFileStore.setState({ sent });
+    return <Story />;
+  };
+
+const meta = {
+  title: 'Portal/Pages/Bulk payment files',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  args: {
+    language: 'fi',
+    user: { status: 'ready', user: STORY_REPRESENTATIVE },
+    path: PATHS.ekeviSend,
+    page: <SendPaymentFilePage />,
+  },
+  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (
+  language: Language,
+  extra: Partial<Story> = {},
+  args: Partial<ShellStoryProps> = {},
+): Story => ({
+  ...extra,
+  args: { language, ...args },
+});
+
+const sent = (result: EkeviSendResult | null): Partial<Story> => ({
+  decorators: [withSent({ fileName: 'maksut-lokakuu.csv', result, failed: result === null })],
+});
+
+export const SendFi = story('fi', { decorators: [withSent(null)] });
+export const SendSv = story('sv', { decorators: [withSent(null)] });
+export const AcceptedFi = story('fi', sent(ACCEPTED));
+export const AcceptedSv = story('sv', sent(ACCEPTED));
+export const ValidationErrorsFi = story('fi', sent(REFUSED));
+export const ValidationErrorsSv = story('sv', sent(REFUSED));
+export const DoubleFileFi = story('fi', sent(DOUBLE));
+export const InternalErrorFi = story('fi', sent(INTERNAL));
+export const InternalErrorSv = story('sv', sent(INTERNAL));
+export const RequestFailedFi = story('fi', sent(null));
+
+/** A file chosen and sent, its answer never coming: the progress bar. */
+export const SendingFi = story('fi', {
+  decorators: [
+    withSent(null),
+    (Story) => {
+      class NeverAnswering {
+        upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+        open() {}
+        setRequestHeader() {}
+        send() {
+          setTimeout(
+            () =>
+              this.upload.onprogress?.({ lengthComputable: true, loaded: 45, total: 100 } as ProgressEvent),
+            10,
+          );
+        }
+        abort() {}
+      }
+      (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = NeverAnswering;
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Maksutiedosto');
+    await userEvent.upload(
+      input,
+      new File(['paymentNumber;…\n'], 'maksut-lokakuu.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Lähetä tiedosto' }));
+  },
+});
+
+export const SendAsPrivatePersonFi = story('fi', {}, { user: { status: 'ready', user: STORY_PERSON } });
+
+const DELIVERED: EkeviDeliveredFiles = {
+  totalItems: 3,
+  totalPages: 1,
+  files: [
+    {
+      id: '3',
+      fileId: null,
+      created: '2026-11-20',
+      file: 'maksut-marraskuu.csv',
+      year: null,
+      number: null,
+      status: 'REJECTED',
+      rowCount: 131,
+      totalAmount: 0,
+      errorCount: 3,
+      error: {
+        fi: 'Summa: Tarkista summa. Anna se muodossa 1234,56.',
+        sv: 'Belopp: Kontrollera beloppet. Ange det i formen 1234,56.',
+        paymentNumber: '1002',
+        rowNumber: 2,
+        fieldCode: 'amount',
+      },
+    },
+    {
+      id: '2',
+      fileId: '2026-2345671-3-0007',
+      created: '2026-10-20',
+      file: 'maksut-lokakuu.csv',
+      year: 2026,
+      number: 7,
+      status: 'ACCEPTED',
+      rowCount: 124,
+      totalAmount: 105_400.5,
+      errorCount: 0,
+      error: null,
+    },
+    {
+      id: '1',
+      fileId: '2026-2345671-3-0006',
+      created: '2026-09-18',
+      file: 'maksut-syyskuu.csv',
+      year: 2026,
+      number: 6,
+      status: 'COMPLETED',
+      rowCount: 122,
+      totalAmount: 103_700,
+      errorCount: 0,
+      error: null,
+    },
+  ],
+};
+const delivered = (list: () => Promise<Response>): Partial<Story> => ({
+  decorators: [
+    withFetchAnswers({
+      [operations.ekeviDeliveredFiles.path]: list,
+      [operations.ekeviFilterFileIds.path]: jsonAnswer(['2026-2345671-3-0007', '2026-2345671-3-0006']),
+      '/api/frontend-log': () => Promise.resolve(new Response(null, { status: 204 })),
+    }),
+  ],
+});
+const deliveredPage = { path: PATHS.ekeviDelivered, page: <DeliveredFilesPage /> };
+
+export const DeliveredFi = story('fi', delivered(jsonAnswer(DELIVERED)), deliveredPage);
+export const DeliveredSv = story('sv', delivered(jsonAnswer(DELIVERED)), deliveredPage);
+export const DeliveredNoneFi = story(
+  'fi',
+  delivered(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] })),
+  deliveredPage,
+);
+export const DeliveredFailsFi = story(
+  'fi',
+  delivered(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503)),
+  deliveredPage,
+);
+export const DeliveredLoadingFi = story(
+  'fi',
+  delivered(() => new Promise<Response>(() => undefined)),
+  deliveredPage,
+);
+export const DeliveredAsPrivatePersonSv = story(
+  'sv',
+  {},
+  { ...deliveredPage, user: { status: 'ready', user: STORY_PERSON } },
+);

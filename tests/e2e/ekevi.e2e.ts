@@ -1,0 +1,254 @@
+/**
+ * Issue 13 end to end in Chromium (tests/e2e/harness.ts): bulk payment files. Sari (900000005)
+ * acts for Vuokratalot Mäkinen Oy (2345671-3) and reaches the send page from the sidebar; she sends
+ * the format page's example file (accepted, with its file id), the same file again (a double file),
+ * and a file with three bad rows (each named in the error table); she finds them in the delivered
+ * list by status and by file id, and downloads a statement's PDF from the arrived list. By keyboard
+ * alone the file is chosen and sent. Axe finds nothing on any of the pages and states in Finnish and
+ * Swedish, at 1280 and 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Language } from '../../texts';
+import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness';
+
+const SARI = { henro: '900000005' };
+const ORGANISATION = { name: 'Vuokratalot Mäkinen Oy', businessId: '2345671-3' };
+const EXAMPLE = readFileSync(
+  new URL('../../schemas/files/examples/payment-file/valid-example.csv', import.meta.url),
+);
+const HEADER = 'paymentNumber;paymentCommitmentId;renteeHetu;period;amount;dueDate;iban;referenceNumber';
+const THREE_BAD_ROWS = Buffer.from(
+  [
+    HEADER,
+    '1;31418916;010986-9004;2026-10;850,00;01.10.2026;FI2112345600000785;',
+    '2;31418916;010986-9004;2026-10;0,00;01.10.2026;FI2112345600000785;',
+    '3;31418916;010986-9004;2026-13;850,00;01.10.2026;FI2112345600000785;',
+    '4;31418916;010986-9004;2026-10;850,00;01.10.2026;FI2112345600000786;',
+  ].join('\n') + '\n',
+);
+
+const CODES = {
+  mainNavigation: '143002',
+  frontPage: '141005',
+  send: '143020',
+  delivered: '143021',
+  arrived: '143022',
+  fileLabel: '160103',
+  sendButton: '160108',
+  accepted: '160130',
+  refused: '160131',
+  double: '160132',
+  errorsCaption: '160118',
+  deliveredCaption: '160315',
+  fileIdFilter: '160305',
+  rejected: '160003',
+} as const;
+
+const { portal, browser, timings } = e2ePortal('ekevi');
+
+const PATHS = {
+  send: '/maksutiedoston-lahettaminen',
+  delivered: '/toimitetut-maksutiedostot',
+  arrived: '/saapuneet-tilitykset',
+  format: '/maksutiedoston-kuvaus',
+} as const;
+
+async function loginForOrganisation(context: BrowserContext): Promise<void> {
+  await loginWithRole(context, portal().origin, SARI.henro, ORGANISATION);
+}
+
+function fileInput(page: Page, language: Language): Locator {
+  return page.getByLabel(text(language, CODES.fileLabel), { exact: true });
+}
+
+async function sendFile(page: Page, language: Language, name: string, bytes: Buffer): Promise<void> {
+  await fileInput(page, language).setInputFiles({ name, mimeType: 'text/csv', buffer: bytes });
+  await page.getByRole('button', { name: text(language, CODES.sendButton) }).click();
+}
+
+function resultHeading(page: Page, language: Language, code: string): Locator {
+  return page.getByRole('heading', { level: 2, name: text(language, code) });
+}
+
+function tableRows(page: Page, language: Language, caption: string): Locator {
+  return page.getByRole('table', { name: text(language, caption) }).locator('tbody tr');
+}
+
+describe('bulk payment files', () => {
+  it('sends a valid file, the same again, and one with three bad rows; finds them in the delivered list', async () => {
+    const started = performance.now();
+    const language: Language = 'fi';
+    const { context, page, pageErrors } = await openPage(browser(), { language });
+    try {
+      await loginForOrganisation(context);
+      await page.goto(`${portal().origin}/`);
+      await heading(page, language, CODES.frontPage).waitFor();
+      await page
+        .getByRole('navigation', { name: text(language, CODES.mainNavigation) })
+        .getByRole('link', { name: text(language, CODES.send) })
+        .click();
+      await heading(page, language, CODES.send).waitFor();
+
+      // The example file: accepted, its file id said; the result heading takes the focus.
+      await sendFile(page, language, 'esimerkki.csv', EXAMPLE);
+      const accepted = resultHeading(page, language, CODES.accepted);
+      await accepted.waitFor();
+      expect(await accepted.evaluate((element) => element === document.activeElement)).toBe(true);
+      const acceptedText = (await page.locator('.ekevi-result').textContent()) ?? '';
+      const fileId = /(\d{4}-2345671-3-\d{4})/.exec(acceptedText)?.[1];
+      expect(fileId).toBeTruthy();
+      expect(acceptedText).toContain('3');
+
+      // The same bytes again: a double file naming the earlier delivery.
+      await sendFile(page, language, 'uudelleen.csv', EXAMPLE);
+      await resultHeading(page, language, CODES.double).waitFor();
+      expect(await page.locator('.ekevi-result').textContent()).toContain(fileId!);
+
+      // Three bad rows: each named by row, payment number and column.
+      await sendFile(page, language, 'virheet.csv', THREE_BAD_ROWS);
+      await resultHeading(page, language, CODES.refused).waitFor();
+      const errors = tableRows(page, language, CODES.errorsCaption);
+      await expect.poll(() => errors.count()).toBe(3);
+      const cells = await errors.evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent)),
+      );
+      expect(cells).toEqual([
+        ['2', '2', 'amount'],
+        ['3', '3', 'period'],
+        ['4', '4', 'iban'],
+      ]);
+
+      // The delivered list: the refused file by status, the accepted one by its file id.
+      await page
+        .getByRole('link', { name: text(language, CODES.delivered) })
+        .first()
+        .click();
+      await heading(page, language, CODES.delivered).waitFor();
+      const delivered = tableRows(page, language, CODES.deliveredCaption);
+      await delivered.first().waitFor();
+      await page.getByRole('checkbox', { name: text(language, CODES.rejected) }).check();
+      await expect
+        .poll(async () => (await delivered.allTextContents()).every((row) => row.includes('Hylätty')), {
+          timeout: 5000,
+        })
+        .toBe(true);
+      expect((await delivered.allTextContents()).some((row) => row.includes('virheet.csv'))).toBe(true);
+      await page.getByRole('checkbox', { name: text(language, CODES.rejected) }).uncheck();
+      await page.getByLabel(text(language, CODES.fileIdFilter), { exact: true }).selectOption(fileId!);
+      await expect.poll(() => delivered.count(), { timeout: 5000 }).toBe(1);
+      expect(await delivered.first().textContent()).toContain('esimerkki.csv');
+
+      // The arrived statements (the seed's completed deliveries): the newest one's PDF.
+      await page
+        .getByRole('navigation', { name: text(language, CODES.mainNavigation) })
+        .getByRole('link', { name: text(language, CODES.arrived) })
+        .click();
+      await heading(page, language, CODES.arrived).waitFor();
+      const statements = page.locator('table tbody tr');
+      await statements.first().waitFor();
+      const statementFileId = /(\d{4}-2345671-3-\d{4})/.exec(
+        (await statements.first().textContent()) ?? '',
+      )?.[1];
+      expect(statementFileId).toBeTruthy();
+      const downloading = page.waitForEvent('download');
+      await statements
+        .first()
+        .getByRole('button', { name: new RegExp(statementFileId!) })
+        .click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`tilitys-${statementFileId}.pdf`);
+      expect(
+        readFileSync(await download.path())
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('%PDF');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    timings['journey'] = performance.now() - started;
+  });
+
+  it('chooses and sends a file by keyboard alone', async () => {
+    const language: Language = 'sv';
+    const { context, page, pageErrors } = await openPage(browser(), { language });
+    try {
+      await loginForOrganisation(context);
+      await page.goto(`${portal().origin}${PATHS.send}`);
+      await heading(page, language, CODES.send).waitFor();
+      const input = fileInput(page, language);
+      // Tab to the file input: the chooser opens on Enter; Playwright answers it with the file.
+      await input.focus();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles({ name: 'tangent.csv', mimeType: 'text/csv', buffer: THREE_BAD_ROWS });
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(
+        text(language, CODES.sendButton),
+      );
+      await page.keyboard.press('Enter');
+      await resultHeading(page, language, CODES.refused).waitFor();
+      expect(
+        await resultHeading(page, language, CODES.refused).evaluate(
+          (element) => element === document.activeElement,
+        ),
+      ).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility of the bulk payment file pages', () => {
+  for (const [language, width] of [
+    ['fi', 1280],
+    ['sv', 1280],
+    ['fi', 375],
+    ['sv', 375],
+  ] as const) {
+    it(`axe finds nothing in ${language} at ${width} px: send (empty, errors), delivered, arrived, format`, async () => {
+      const started = performance.now();
+      const { context, page, pageErrors } = await openPage(browser(), { language, width });
+      const where = (what: string) => `${what} (${language}, ${width} px)`;
+      const fitsWidth = async (what: string) =>
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          where(what),
+        ).toBeLessThanOrEqual(width);
+      try {
+        await loginForOrganisation(context);
+        await page.goto(`${portal().origin}${PATHS.send}`);
+        await heading(page, language, CODES.send).waitFor();
+        await expectNoAxeViolations(page, where('send'));
+        await sendFile(page, language, 'virheet.csv', THREE_BAD_ROWS);
+        await resultHeading(page, language, CODES.refused).waitFor();
+        await expectNoAxeViolations(page, where('send with errors'));
+        await fitsWidth('send with errors');
+
+        await page.goto(`${portal().origin}${PATHS.delivered}`);
+        await tableRows(page, language, CODES.deliveredCaption).first().waitFor();
+        await expectNoAxeViolations(page, where('delivered'));
+        await fitsWidth('delivered');
+
+        await page.goto(`${portal().origin}${PATHS.arrived}`);
+        await heading(page, language, CODES.arrived).waitFor();
+        await page.locator('table tbody tr').first().waitFor();
+        await expectNoAxeViolations(page, where('arrived'));
+        await fitsWidth('arrived');
+
+        await page.goto(`${portal().origin}${PATHS.format}`);
+        await page.locator('h1').waitFor();
+        await page.locator('table').first().waitFor();
+        await expectNoAxeViolations(page, where('format'));
+        await fitsWidth('format');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      timings[`axe ${language} ${width}`] = performance.now() - started;
+    });
+  }
+});
