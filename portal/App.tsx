@@ -9,7 +9,7 @@
  * meanwhile), unknown paths included ('Not found 404').
  */
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
+import { Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
 import { t } from '../texts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
 import { LogoutDialog } from './dialogs/LogoutDialog';
@@ -113,11 +113,7 @@ function PortalRoutes() {
           <Route path={PATHS.sessionExpired} element={<Lazy page={SessionExpiredPage} />} />
           <Route path={PATHS.error} element={<Lazy page={ErrorPage} />} />
           <Route element={<RequireLogin />}>
-            {/* In app mode ekevi the file exchange is the service (SPEC §1): it opens at sending a file. */}
-            <Route
-              path={PATHS.front}
-              element={config.appMode === 'ekevi' ? <Navigate to={PATHS.ekeviSend} replace /> : <FrontPage />}
-            />
+            <Route path={PATHS.front} element={<FrontPage />} />
             <Route
               path={PATHS.landlordApplication}
               element={

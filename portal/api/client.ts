@@ -4,7 +4,7 @@
  * is written twice. Errors carry the texts of SPEC §8 exactly, and front-end errors are logged to
  * `POST /api/frontend-log` with the operation's name, status, response body, user agent and stack.
  */
-import { xhrUpload, type UploadProgress } from './xhrUpload';
+import type { UploadProgress, xhrUpload } from './xhrUpload';
 import {
   operations,
   type BodyOf,
@@ -434,7 +434,9 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     else form.append('attachment', JSON.stringify(args.metadata));
     form.append('data', args.file, filename);
     const { onProgress } = args;
-    const viaXhr = options.uploadWithProgress ?? xhrUpload;
+    // Loaded on its first use: only the pages that show an upload's progress need it.
+    const viaXhr: typeof xhrUpload =
+      options.uploadWithProgress ?? (async (...args) => (await import('./xhrUpload')).xhrUpload(...args));
     return send(
       operation,
       baseUrl + buildUrl(operation, params),

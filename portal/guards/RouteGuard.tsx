@@ -51,7 +51,7 @@ export function RouteGuard({ onWindowFocus, pendingPath = null, onArrived }: Rou
   const { pathname } = location;
   const status = user.status;
   const roleSelected = user.status === 'ready' && user.user.roleSelected;
-  const authMode = config.authMode;
+  const { authMode, appMode } = config;
 
   useEffect(() => {
     const { navigate: go, startLogin: login, search } = latest.current;
@@ -64,7 +64,13 @@ export function RouteGuard({ onWindowFocus, pendingPath = null, onArrived }: Rou
       if (normalizePath(pathname) !== PATHS.error) void go(PATHS.error, { replace: true });
       return;
     }
-    const target = guardTarget({ authMode, loggedIn: status === 'ready', roleSelected, path: pathname });
+    const target = guardTarget({
+      authMode,
+      appMode,
+      loggedIn: status === 'ready',
+      roleSelected,
+      path: pathname,
+    });
     if (target.kind === 'redirect') {
       const state = target.to === PATHS.login ? { from: returnPath(pathname + search) } : undefined;
       void go(target.to, { replace: true, state });
@@ -72,7 +78,7 @@ export function RouteGuard({ onWindowFocus, pendingPath = null, onArrived }: Rou
       const timer = window.setTimeout(login, target.delayMs);
       return () => window.clearTimeout(timer);
     }
-  }, [pathname, status, roleSelected, authMode, focusCount, pendingPath]);
+  }, [pathname, status, roleSelected, authMode, appMode, focusCount, pendingPath]);
 
   return null;
 }

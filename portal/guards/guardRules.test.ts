@@ -78,4 +78,20 @@ describe('the route guards (SPEC §2)', () => {
       expect(target({ authMode: 'oidc', loggedIn: false, path: '/kirjaudu-ulos' })).toEqual(STAY);
     });
   });
+
+  describe('rule 4: in app mode ekevi the file exchange is the service', () => {
+    it('sends a user with a role from the front page to the sending of a payment file', () => {
+      expect(target({ appMode: 'ekevi' })).toEqual({ kind: 'redirect', to: '/maksutiedoston-lahettaminen' });
+      expect(target({ appMode: 'ekevi', path: '/toimitetut-maksutiedostot' })).toEqual(STAY);
+      expect(target({ appMode: 'default' })).toEqual(STAY);
+    });
+
+    it('leaves the earlier rules first: no role, or no session', () => {
+      expect(target({ appMode: 'ekevi', roleSelected: false })).toEqual({
+        kind: 'redirect',
+        to: '/valitse-rooli',
+      });
+      expect(target({ appMode: 'ekevi', loggedIn: false })).toEqual({ kind: 'redirect', to: '/kirjaudu' });
+    });
+  });
 });

@@ -10,6 +10,8 @@
  *    `/kirjaudu-ulos`, `/valitse-yritys`, `/virhe` → `/valitse-rooli`.
  * 3. Not logged in and not on `/kirjaudu-ulos` → the login flow after 1 s (SPEC §9). In mock mode
  *    only `/kirjaudu` gets this far, and the login flow is that page itself: nothing to do there.
+ * 4. App mode ekevi, logged in with a role, on `/` → the sending of a payment file: in that mode
+ *    the file exchange is the service (SPEC §1; issue 13).
  */
 import type { RuntimeConfig } from '../../api/contract';
 import { normalizePath, PATHS } from './paths';
@@ -23,6 +25,8 @@ export interface GuardInput {
   /** The user chose to act as themselves or for an organisation in this session. */
   roleSelected: boolean;
   path: string;
+  /** Default `default`. */
+  appMode?: RuntimeConfig['appMode'];
 }
 
 export type GuardTarget =
@@ -44,7 +48,13 @@ export const ROLE_EXEMPT_PATHS: readonly string[] = [
   PATHS.error,
 ];
 
-export function guardTarget({ authMode, loggedIn, roleSelected, path }: GuardInput): GuardTarget {
+export function guardTarget({
+  authMode,
+  loggedIn,
+  roleSelected,
+  path,
+  appMode = 'default',
+}: GuardInput): GuardTarget {
   const at = normalizePath(path);
   // Rule 1.
   if (authMode === 'mock' && !loggedIn && at !== PATHS.login && at !== PATHS.loggedOut)
@@ -55,5 +65,7 @@ export function guardTarget({ authMode, loggedIn, roleSelected, path }: GuardInp
   // Rule 3.
   if (!loggedIn && at !== PATHS.loggedOut && !(authMode === 'mock' && at === PATHS.login))
     return { kind: 'login', delayMs: LOGIN_DELAY_MS };
+  // Rule 4.
+  if (appMode === 'ekevi' && loggedIn && at === PATHS.front) return { kind: 'redirect', to: PATHS.ekeviSend };
   return STAY;
 }

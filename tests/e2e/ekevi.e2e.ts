@@ -36,6 +36,7 @@ const CODES = {
   delivered: '143021',
   arrived: '143022',
   fileLabel: '160103',
+  formatLink: '160102',
   sendButton: '160108',
   accepted: '160130',
   refused: '160131',
@@ -178,12 +179,18 @@ describe('bulk payment files', () => {
       await loginForOrganisation(context);
       await page.goto(`${portal().origin}${PATHS.send}`);
       await heading(page, language, CODES.send).waitFor();
-      const input = fileInput(page, language);
-      // Tab to the file input: the chooser opens on Enter; Playwright answers it with the file.
-      await input.focus();
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Enter');
-      await (await chooser).setFiles({ name: 'tangent.csv', mimeType: 'text/csv', buffer: THREE_BAD_ROWS });
+      // From the format link, Tab reaches the file input; the operating system's file dialog is not
+      // the page's, so the file is handed to the input as that dialog would.
+      await page.getByRole('link', { name: text(language, CODES.formatLink) }).focus();
+      await page.keyboard.press('Tab');
+      expect(await fileInput(page, language).evaluate((element) => element === document.activeElement)).toBe(
+        true,
+      );
+      await fileInput(page, language).setInputFiles({
+        name: 'tangent.csv',
+        mimeType: 'text/csv',
+        buffer: THREE_BAD_ROWS,
+      });
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(
         text(language, CODES.sendButton),
