@@ -74,7 +74,14 @@ export interface ParamSpec {
 }
 
 /** The forms whose schema (schemas/forms/<form>.schema.json) can be a body. */
-export type FormId = 'landlord-application' | 'realization-request' | 'payment-info-update';
+export type FormId =
+  | 'landlord-application'
+  | 'realization-request'
+  | 'payment-info-update'
+  /** Issue 14: the staff's forms (the intra operations). */
+  | 'application-decision'
+  | 'attachment-request'
+  | 'realization-decision';
 
 export type BodySpec =
   /** JSON validated against one of schemas/api/*.schema.json. */
@@ -108,7 +115,15 @@ export type ResponseSpec =
    * A file download sent with Content-Disposition attachment; `mediaType` e.g. application/pdf, or
    * `application/octet-stream` for stored uploads, whose handler names the stored file's own type.
    */
-  | { kind: 'file'; mediaType: string }
+  | {
+      kind: 'file';
+      mediaType: string;
+      /**
+       * `inline`: shown in the browser where the type allows (the staff's attachment viewer), with
+       * the stored type and `nosniff`; a download (`attachment`) when absent.
+       */
+      disposition?: 'inline';
+    }
   /** No content: 204. */
   | { kind: 'empty' };
 
@@ -117,8 +132,13 @@ export interface OperationSpec {
   method: HttpMethod;
   /** The full path, `{param}` for path parameters, e.g. `/api/api/v1/post-office/{postalCode}`. */
   path: string;
-  /** `session`: a live session is needed (else 401); POST etc. also need `x-xsrf-token` (else 403). */
-  auth: 'none' | 'session';
+  /**
+   * `session`: a live session is needed (else 401); POST etc. also need `x-xsrf-token` (else 403).
+   * `intra` (issue 14, every path under `/api/api/v1/intra/`): as `session`, and the user must have
+   * the intra permission (else 403, nothing read or changed); each call leaves an audit row
+   * (server/intra/guard.ts). Registered only where the setting INTRA_API allows.
+   */
+  auth: 'none' | 'session' | 'intra';
   summary: string;
   params: readonly ParamSpec[];
   body: BodySpec | null;
@@ -142,12 +162,12 @@ export function operation<Params = Record<string, never>, Body = undefined, Resp
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyOperation = Operation<any, any, any>;
+export type AnyOperation = Operation<any, any, any>;
 export type ParamsOf<O> = O extends Operation<infer P, unknown, unknown> ? P : never;
 export type BodyOf<O> = O extends Operation<unknown, infer B, unknown> ? B : never;
 export type ResponseOf<O> = O extends Operation<unknown, unknown, infer R> ? R : never;
 
-const json = (
+export const json = (
   schemaName: string,
   schema: unknown,
 ): { kind: 'json'; schemaName: string; schema: JsonSchema } => ({
@@ -662,7 +682,7 @@ const productParam: ParamSpec = {
   schema: { enum: [...DOCUMENT_PRODUCTS] },
 };
 const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const uuidParam = (name: string): ParamSpec => ({
+export const uuidParam = (name: string): ParamSpec => ({
   name,
   in: 'path',
   required: true,
@@ -1251,7 +1271,10 @@ export const operations = {
 export type Operations = typeof operations;
 export type OperationId = keyof Operations;
 
-/** Every operation, in declaration order. */
+/**
+ * The operations of the customers' portal, in declaration order. The staff area's are in
+ * `./intra.ts` (kept out of the portal's front-page bundle); `./allOperations.ts` lists both.
+ */
 export const operationList: readonly OperationSpec[] = Object.values(operations);
 
 /** The path with its `{param}`s filled in (URI-encoded). */

@@ -20,6 +20,7 @@ import { databaseFileStore, type FileStore } from './files/fileStore';
 import { registerUploads } from './files/multipart';
 import { servePortal } from './portalFiles';
 import { rawSecurityHeaders, registerSecurityHeaders } from './security';
+import { requestForLog } from './logRedaction';
 import { attachWorkPool } from './work/pool';
 
 export interface BuildAppOptions {
@@ -45,7 +46,7 @@ export async function buildApp({
   // pino through Fastify; its request log carries method, url and status, never cookies or headers.
   // trustProxy decides where `request.ip` (the feedback rate limit's key) comes from (config.ts).
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // What the router refuses before any route (a path that is not percent-encoded UTF-8, a path

@@ -2,6 +2,15 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './config';
 
+/** The least an OIDC deployment sets. */
+const OIDC_ENV = {
+  AUTH_MODE: 'oidc',
+  OIDC_ISSUER: 'https://login.example.fi',
+  OIDC_CLIENT_ID: 'portal',
+  OIDC_CLIENT_SECRET: 'secret',
+  PUBLIC_URL: 'https://portal.example.fi',
+};
+
 describe('readEnv', () => {
   it('defaults to mock login on port 8080 with PGlite in ./data', () => {
     const settings = readEnv({});
@@ -104,5 +113,46 @@ describe('readEnv', () => {
     );
     expect(readEnv({ FILE_STORE: 'database' }).fileStore).toBe('database');
     expect(() => readEnv({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
+  it('serves the intra API with mock login or in app mode intra unless INTRA_API says otherwise', () => {
+    expect(readEnv({}).config.intraApi).toBe(true);
+    expect(readEnv({ APP_MODE: 'ekevi' }).config.intraApi).toBe(true);
+    expect(readEnv({ INTRA_API: 'off' }).config.intraApi).toBe(false);
+    expect(readEnv(OIDC_ENV).config.intraApi).toBe(false);
+    expect(readEnv({ ...OIDC_ENV, NODE_ENV: 'production' }).config.intraApi).toBe(false);
+    expect(readEnv({ ...OIDC_ENV, APP_MODE: 'ekevi' }).config.intraApi).toBe(false);
+    expect(readEnv({ ...OIDC_ENV, APP_MODE: 'intra' }).config.intraApi).toBe(true);
+    expect(readEnv({ ...OIDC_ENV, APP_MODE: 'intra', INTRA_API: 'off' }).config.intraApi).toBe(false);
+    expect(readEnv({ ...OIDC_ENV, INTRA_API: 'on' }).config.intraApi).toBe(true);
+    expect(readEnv({ ...OIDC_ENV, INTRA_API: '' }).config.intraApi).toBe(false);
+    for (const wrong of ['true', 'yes', '1', 'ON', 'enabled'])
+      expect(() => readEnv({ INTRA_API: wrong }), wrong).toThrow(/INTRA_API must be on or off/);
+  });
+
+  it('opens the staff area on a port of its own with mock login, unless told otherwise (INTRA_PORT)', () => {
+    expect(readEnv({}).intraPort).toBe(8081);
+    expect(readEnv({ INTRA_PORT: '9090' }).intraPort).toBe(9090);
+    expect(readEnv({ INTRA_PORT: 'off' }).intraPort).toBeNull();
+    expect(readEnv({ APP_MODE: 'intra' }).intraPort).toBeNull();
+    expect(readEnv(OIDC_ENV).intraPort).toBeNull();
+    expect(readEnv({ ...OIDC_ENV, INTRA_PORT: '9090' }).intraPort).toBe(9090);
+    for (const wrong of ['-1', 'abc', '80.5'])
+      expect(() => readEnv({ INTRA_PORT: wrong }), wrong).toThrow(/INTRA_PORT must be/);
+  });
+
+  it('reads the OIDC intra claim and its value, both optional, the value only with the claim', () => {
+    expect(readEnv(OIDC_ENV).config.oidc).toMatchObject({ intraClaim: null, intraClaimValue: null });
+    expect(readEnv({ ...OIDC_ENV, OIDC_INTRA_CLAIM: 'vuokravakuus_intra' }).config.oidc).toMatchObject({
+      intraClaim: 'vuokravakuus_intra',
+      intraClaimValue: null,
+    });
+    expect(
+      readEnv({ ...OIDC_ENV, OIDC_INTRA_CLAIM: 'groups', OIDC_INTRA_CLAIM_VALUE: 'vuokravakuus-intra' })
+        .config.oidc,
+    ).toMatchObject({ intraClaim: 'groups', intraClaimValue: 'vuokravakuus-intra' });
+    expect(() => readEnv({ ...OIDC_ENV, OIDC_INTRA_CLAIM_VALUE: 'vuokravakuus-intra' })).toThrow(
+      /OIDC_INTRA_CLAIM_VALUE needs OIDC_INTRA_CLAIM/,
+    );
   });
 });

@@ -32,6 +32,16 @@ export interface OidcSettings {
   scope: string;
   /** Allows an `http:` issuer; for a provider on 127.0.0.1 in tests and local runs only. */
   allowInsecureIssuer: boolean;
+  /**
+   * The claim that gives the intra permission (`users.is_intra`, set anew at every login); null:
+   * nobody who logs in by OIDC is staff.
+   */
+  intraClaim: string | null;
+  /**
+   * With it, staff are those whose `intraClaim` equals it or is a list containing it; null: those
+   * whose `intraClaim` is the boolean `true`.
+   */
+  intraClaimValue: string | null;
 }
 
 export interface ServerConfig {
@@ -53,6 +63,12 @@ export interface ServerConfig {
   bodyLimit: number;
   /** SPEC §1 app mode, given to the portal by GET /api/config. */
   appMode: AppMode;
+  /**
+   * Serve the staff area's API (`/api/api/v1/intra/...`, issue 14). INTRA_API; by default on with
+   * mock login (one `npm start` serves both sides) or in app mode intra, off otherwise: a public
+   * production deployment must not serve it.
+   */
+  intraApi: boolean;
   /** The portal's session and idle thresholds (SPEC §9 unless shortened for tests). */
   clientSession: ClientSessionLimits;
   /** The provider for `AUTH_MODE=oidc`; null in mock mode. */
@@ -100,6 +116,9 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     portalDir: DEFAULT_PORTAL_DIR,
     bodyLimit: DEFAULT_BODY_LIMIT,
     appMode: 'default',
+    // Mock login, no OIDC: the `npm start` demo and the tests, where one app serves both sides.
+    // readEnv decides it for a deployment.
+    intraApi: true,
     clientSession: { ...SPEC_CLIENT_SESSION_LIMITS },
     oidc: null,
     feedbackLimitPerHour: DEFAULT_FEEDBACK_LIMIT_PER_HOUR,
@@ -114,6 +133,12 @@ export type FileStoreKind = 'directory' | 'database';
 export interface EnvSettings {
   port: number;
   host: string;
+  /**
+   * INTRA_PORT: a second listener of the same process, on the same database, serving the portal in
+   * app mode intra (the staff area, issue 14), so that `npm start` shows both sides. Default 8081
+   * with mock login (unless APP_MODE is intra already), else none; `off` turns it off.
+   */
+  intraPort: number | null;
   databaseUrl: string | undefined;
   dataDir: string;
   /** FILE_STORE: `directory` (DATA_DIR/files; the default with PGlite) or `database` (bytea; with PostgreSQL). */
@@ -191,12 +216,22 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   if (appMode !== 'default' && appMode !== 'ekevi' && appMode !== 'intra')
     throw new Error(`APP_MODE must be default, ekevi or intra, got '${appMode}'`);
   const defaults = defaultConfig(env);
+  const intraApi = readOnOff(env, 'INTRA_API', authMode === 'mock' || appMode === 'intra');
   const databaseUrl = env['DATABASE_URL'] || undefined;
   const fileStore = env['FILE_STORE'] || (databaseUrl ? 'database' : 'directory');
   if (fileStore !== 'directory' && fileStore !== 'database')
     throw new Error(`FILE_STORE must be directory or database, got '${fileStore}'`);
+  const intraPort =
+    env['INTRA_PORT'] === 'off'
+      ? null
+      : env['INTRA_PORT']
+        ? positiveInteger(env, 'INTRA_PORT', 8081)
+        : authMode === 'mock' && appMode !== 'intra'
+          ? 8081
+          : null;
   return {
     port: positiveNumber(env, 'PORT', 8080),
+    intraPort,
     host: env['HOST'] ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
     dataDir: env['DATA_DIR'] ?? './data',
@@ -212,6 +247,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       portalDir: env['PORTAL_DIR'] || defaults.portalDir,
       bodyLimit: positiveNumber(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT),
       appMode,
+      intraApi,
       clientSession: {
         expiringSeconds: positiveNumber(
           env,
@@ -238,6 +274,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       https: readHttps(env, defaults.https),
     },
   };
+}
+
+/** A switch: `on` or `off`; unset or empty, `fallback`. */
+function readOnOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be on or off, got '${raw}'`);
 }
 
 /**
@@ -267,6 +312,10 @@ function readOidc(env: NodeJS.ProcessEnv): OidcSettings {
     throw new Error(
       `OIDC_ISSUER must be an https URL, got '${issuer}' (OIDC_ALLOW_INSECURE_ISSUER=true allows http for local tests)`,
     );
+  const intraClaim = env['OIDC_INTRA_CLAIM']?.trim() || null;
+  const intraClaimValue = env['OIDC_INTRA_CLAIM_VALUE']?.trim() || null;
+  if (intraClaimValue !== null && intraClaim === null)
+    throw new Error('OIDC_INTRA_CLAIM_VALUE needs OIDC_INTRA_CLAIM, the claim it is compared with');
   return {
     issuer,
     clientId: required(env, 'OIDC_CLIENT_ID'),
@@ -274,5 +323,7 @@ function readOidc(env: NodeJS.ProcessEnv): OidcSettings {
     publicUrl: required(env, 'PUBLIC_URL').replace(/\/+$/, ''),
     scope: env['OIDC_SCOPE'] || 'openid profile email',
     allowInsecureIssuer,
+    intraClaim,
+    intraClaimValue,
   };
 }

@@ -13,7 +13,7 @@ import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed, seedStaff } from './db/seed';
 import { databaseFileStore, directoryFileStore } from './files/fileStore';
 import { sharedWorkPool } from './work/pool';
 
@@ -44,12 +44,31 @@ async function main(): Promise<void> {
       : databaseFileStore();
   const app = await buildApp({ db, authMode: settings.authMode, config: settings.config, fileStore });
   logger.app = app.log;
+  // The staff area beside it (INTRA_PORT): the same process, database and file store, the portal in
+  // app mode intra. A browser keeps the two sides' logins apart only on different host names
+  // (cookies ignore ports): README.md says to open it at 127.0.0.1 while the other is at localhost.
+  const intraApp =
+    settings.intraPort === null
+      ? null
+      : await buildApp({
+          db,
+          authMode: settings.authMode,
+          config: { ...settings.config, appMode: 'intra', intraApi: true },
+          fileStore,
+        });
+  const apps = intraApp ? [app, intraApp] : [app];
   if (settings.mockInProductionWarning) {
     for (let line = 0; line < 3; line++) app.log.warn(settings.mockInProductionWarning);
   }
   const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  if (settings.authMode === 'mock' && (await seed(db))) app.log.info('test users seeded');
+  if (settings.authMode === 'mock') {
+    if (await seed(db)) app.log.info('test users seeded');
+    // seed() writes users only into an empty table: a database seeded before the staff area
+    // (issue 14) gets the seed's staff members here, once, so that its staff area can be tried.
+    const staffAdded = await seedStaff(db);
+    if (staffAdded > 0) app.log.info({ staffAdded }, 'test staff members added');
+  }
   const orphans = await fileStore.removeOrphans(db);
   app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
 
@@ -65,9 +84,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_LIMIT_MS).unref();
     // Fastify closes the connections idle at its start; one whose request finishes later would
     // otherwise stay open (and the close wait) until the client or the keep-alive timeout ends it.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    app
-      .close()
+    const sweep = setInterval(() => {
+      for (const each of apps) each.server.closeIdleConnections();
+    }, IDLE_SWEEP_MS);
+    Promise.all(apps.map((each) => each.close()))
       .then(() => {
         clearInterval(sweep);
         return db.close();
@@ -85,6 +105,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: settings.port, host: settings.host });
+  if (intraApp && settings.intraPort !== null) {
+    await intraApp.listen({ port: settings.intraPort, host: settings.host });
+    app.log.info({ port: settings.intraPort }, 'staff area (app mode intra) ready');
+  }
   // The PDF threads start now (tsx loads the renderer in each), not at the first user's PDF.
   sharedWorkPool();
   app.log.info(

@@ -11,7 +11,7 @@
  * for each of them afterwards.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { demoData, SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed';
+import { demoData, SEED_CUSTOMERS, SEED_ORGANISATIONS } from '../../server/db/seed';
 import { landlordExample } from '../lib/landlordExample';
 
 /** Who a visit logs in as and acts for. */
@@ -21,8 +21,11 @@ export interface Owner {
   businessId: string | null;
 }
 
-/** Every seed user as themself and for each organisation they represent (16 roles of 8 persons). */
-export const OWNERS: readonly Owner[] = SEED_USERS.flatMap((user) => [
+/**
+ * Every seed customer as themself and for each organisation they represent (16 roles of 8
+ * persons); not the staff, who are no landlords.
+ */
+export const OWNERS: readonly Owner[] = SEED_CUSTOMERS.flatMap((user) => [
   { henro: user.henro, businessId: null },
   ...user.organisations.map((businessId) => ({ henro: user.henro, businessId })),
 ]);

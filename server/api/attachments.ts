@@ -21,6 +21,7 @@ import {
   type UploadBody,
 } from '../../api/contract';
 import { parseHetu } from '../../validators/hetu';
+import { applicationAddress, helsinkiDate, type ApplicationBody } from './applicationBody';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
 import {
@@ -44,8 +45,6 @@ export const ATTACHMENT_TEXT_CODES = {
   fileNotFound: '157022',
 } as const;
 
-const HELSINKI_DATE = (column: string) => `to_char(${column} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
-
 function owner(session: Owner | null): Owner {
   // register.ts answers 401 before a handler of a `session` operation runs.
   if (!session) throw new ApiError(401, TEXT_CODES.sessionEnded);
@@ -55,18 +54,8 @@ function owner(session: Owner | null): Owner {
 interface ApplicationRow {
   id: string;
   payment_commitment_id: string | null;
-  body: {
-    landlordAddress?: string;
-    landlordZipCode?: string;
-    landlordZipArea?: string;
-    renteeInfo?: { birthdayHenro?: string }[];
-  };
+  body: ApplicationBody;
   address: string | null;
-}
-
-function bodyAddress(body: ApplicationRow['body']): string {
-  const postal = [body.landlordZipCode, body.landlordZipArea].filter(Boolean).join(' ');
-  return [body.landlordAddress, postal].filter(Boolean).join(', ');
 }
 
 function firstRenteeBirthdate(body: ApplicationRow['body']): string | null {
@@ -78,7 +67,7 @@ function toApplication(row: ApplicationRow): AttachmentRequestApplication {
   return {
     id: row.id,
     paymentCommitmentId: row.payment_commitment_id,
-    address: row.address ?? bodyAddress(row.body),
+    address: row.address ?? applicationAddress(row.body),
     renterBirthdate: firstRenteeBirthdate(row.body),
   };
 }
@@ -176,9 +165,9 @@ function groupStatus(rows: readonly StatusRow[], applicationId: string): Attachm
 async function requestStatus(db: Database, applicationId: string): Promise<AttachmentRequestStatus[]> {
   const { rows } = await db.query<StatusRow>(
     `select r.id, r.benefit_tr_code, to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.type,
-            ${HELSINKI_DATE('r.created')} as created, r.delivered,
+            ${helsinkiDate('r.created')} as created, r.delivered,
             i.id as item_id, i.attachment_code, i.optional, i.name_tr_code, i.description_tr_code,
-            f.id::text as file_id, f.file_name, ${HELSINKI_DATE('u.created')} as upload_date
+            f.id::text as file_id, f.file_name, ${helsinkiDate('u.created')} as upload_date
        from attachment_requests r
        left join attachment_request_items i on i.request_id = r.id
        left join attachment_uploads u on u.item_id = i.id

@@ -22,7 +22,7 @@ import {
   type PortalDocument,
 } from '../../api/contract';
 import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
-import { formatDateForPerson } from '../../engine/core/format';
+import { formatDateForPerson, formatEuros } from '../../engine/core/format';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary';
 import { t, type Language } from '../../texts';
 import type { Database } from '../db';
@@ -44,11 +44,15 @@ export const DOCUMENT_TEXT_CODES = {
   renter: '157514',
   rentees: '157515',
   commitment: '157516',
+  /** A decision the agency sent (issue 14): the decision, its justification, the amount granted. */
+  decision: '157517',
+  justification: '157518',
+  amountGranted: '157519',
 } as const;
 
 export type Direction = 'SENT' | 'ARRIVED';
 
-interface DocumentRow {
+export interface DocumentRow {
   id: string;
   created: string;
   type: DocumentType;
@@ -59,7 +63,7 @@ interface DocumentRow {
   file_name: string | null;
 }
 
-const COLUMNS = `d.id::text as id,
+export const DOCUMENT_COLUMNS = `d.id::text as id,
   to_char(d.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as created,
   d.type, d.status, d.payload, (d.direction = 'SENT' and d.opened is null) as is_new,
   d.file_id::text as file_id, f.file_name`;
@@ -73,18 +77,34 @@ const COLUMNS = `d.id::text as id,
  * last day, in Helsinki time), so that the index walks the range in its order, the page reads
  * only its rows and the count never leaves the index (type and status are in it too).
  */
-const MATCHING = `where d.henro = $1 and coalesce(d.business_id, '') = coalesce($2::text, '') and d.direction = $3
+const MATCHING_OWNER = `where d.henro = $1 and coalesce(d.business_id, '') = coalesce($2::text, '')`;
+/**
+ * A customer as the staff area sees one (issue 14): a person's documents as themself ($1 their
+ * henro, $2 null), or an organisation's, whoever represented it ($1 null, $2 the business id).
+ */
+const MATCHING_CUSTOMER = `where ((d.business_id is null and d.henro = $1) or d.business_id = $2::text)`;
+const FILTERS = `and d.direction = $3
     and ($4::date is null or d.created >= $4::date::timestamp at time zone 'Europe/Helsinki')
     and ($5::date is null or d.created < ($5::date + 1)::timestamp at time zone 'Europe/Helsinki')
     and ($6::text is null or d.type = $6::text)
     and ($7::text[] is null or d.status = any($7::text[]))`;
 
-function matchingParams(owner: Owner, documentDirection: Direction, request: DocumentPageRequest): unknown[] {
+/** Whose documents a page lists: the caller's own (owner), or a customer's for staff. */
+export type DocumentScope =
+  { kind: 'owner'; owner: Owner } | { kind: 'customer'; henro: string | null; businessId: string | null };
+
+function matchingParams(
+  scope: DocumentScope,
+  documentDirection: Direction,
+  request: DocumentPageRequest,
+): unknown[] {
   const filters = request.filters ?? {};
   const statuses = filters.status && filters.status.length > 0 ? filters.status : null;
+  const [first, second] =
+    scope.kind === 'owner' ? [scope.owner.henro, scope.owner.businessId] : [scope.henro, scope.businessId];
   return [
-    owner.henro,
-    owner.businessId,
+    first,
+    second,
     documentDirection,
     filters.created?.from ?? null,
     filters.created?.to ?? null,
@@ -154,32 +174,34 @@ export interface Statement {
  * document (SPEC §3 totalItems) and the page's rows.
  */
 export function documentsPageStatements(
-  owner: Owner,
+  scope: Owner | DocumentScope,
   documentDirection: Direction,
   request: DocumentPageRequest,
   language: Language,
 ): { count: Statement; page: Statement } {
-  const params = matchingParams(owner, documentDirection, request);
+  const whose: DocumentScope = 'kind' in scope ? scope : { kind: 'owner', owner: scope };
+  const params = matchingParams(whose, documentDirection, request);
+  const MATCHING = `${whose.kind === 'owner' ? MATCHING_OWNER : MATCHING_CUSTOMER} ${FILTERS}`;
   const { limit, offset } = pageWindow(request);
   const byType = request.sortBy === 'type';
   return {
     count: { sql: `select count(*)::int as total from documents d ${MATCHING}`, params },
     page: {
-      sql: `select ${COLUMNS} from documents d left join files f on f.id = d.file_id ${MATCHING}
+      sql: `select ${DOCUMENT_COLUMNS} from documents d left join files f on f.id = d.file_id ${MATCHING}
         order by ${orderBy(request, '$10')} limit $8 offset $9`,
       params: [...params, limit, offset, ...(byType ? [typesByName(language)] : [])],
     },
   };
 }
 
-async function documentsPage(
+export async function documentsPage(
   db: Database,
-  owner: Owner,
+  scope: Owner | DocumentScope,
   documentDirection: Direction,
   request: DocumentPageRequest,
   language: Language,
 ): Promise<DocumentsPage> {
-  const { count, page } = documentsPageStatements(owner, documentDirection, request, language);
+  const { count, page } = documentsPageStatements(scope, documentDirection, request, language);
   // Side by side: on PostgreSQL two connections of the pool answer at once (PGlite takes turns).
   const [counted, { rows }] = await Promise.all([
     db.query<{ total: number }>(count.sql, count.params),
@@ -188,8 +210,15 @@ async function documentsPage(
   return { totalItems: counted.rows[0]?.total ?? 0, documents: rows.map(toPortalDocument) };
 }
 
-/** The document's fields as a summary model: the type's name as title, the renter as name. */
-export function documentSummary(document: PortalDocument, language: Language): SummaryModel {
+/**
+ * The document's fields as a summary model: the type's name as title, the renter as name; a
+ * decision's justification and amount granted from its payload (issue 14).
+ */
+export function documentSummary(
+  document: PortalDocument,
+  language: Language,
+  payload: Record<string, unknown> = {},
+): SummaryModel {
   const codes = DOCUMENT_TEXT_CODES;
   const renter = [document.renterName, document.renterId && `(${document.renterId})`].filter(Boolean);
   const entries: [string, string, string | null][] = [
@@ -199,6 +228,12 @@ export function documentSummary(document: PortalDocument, language: Language): S
     ['renter', codes.renter, renter.length > 0 ? renter.join(' ') : null],
     ['rentees', codes.rentees, document.rentees.length > 0 ? document.rentees.join(', ') : null],
     ['paymentCommitmentId', codes.commitment, document.paymentCommitmentId],
+    [
+      'amountGranted',
+      codes.amountGranted,
+      typeof payload['amountGranted'] === 'number' ? formatEuros(payload['amountGranted']) : null,
+    ],
+    ['justification', codes.justification, text(payload, 'justification')],
   ];
   const values: SummaryValue[] = entries
     .filter((entry): entry is [string, string, string] => entry[2] !== null && entry[2] !== '')
@@ -212,22 +247,22 @@ export function documentSummary(document: PortalDocument, language: Language): S
 
 async function ownDocument(db: Database, owner: Owner, id: string): Promise<DocumentRow | undefined> {
   const { rows } = await db.query<DocumentRow>(
-    `select ${COLUMNS} from documents d left join files f on f.id = d.file_id
+    `select ${DOCUMENT_COLUMNS} from documents d left join files f on f.id = d.file_id
       where d.id = $1 and d.henro = $2 and d.business_id is not distinct from $3`,
     [id, owner.henro, owner.businessId],
   );
   return rows[0];
 }
 
-async function storedFile(db: Database, store: FileStore, fileId: string): Promise<FileResult> {
+export async function storedFile(db: Database, store: FileStore, fileId: string): Promise<FileResult> {
   const file = await readFile(db, store, fileId);
   // files.id is a foreign key of documents.file_id (on delete cascade): the file is there.
   if (!file) throw new ApiError(404, DOCUMENT_TEXT_CODES.notFound);
   return file;
 }
 
-async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
-  const data = await renderPdf(documentSummary(toPortalDocument(row), language), { language });
+export async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
+  const data = await renderPdf(documentSummary(toPortalDocument(row), language, row.payload), { language });
   return { fileName: `${row.type.toLowerCase()}-${row.created}.pdf`, data };
 }
 

@@ -16,6 +16,7 @@ import { requestLanguage } from '../language';
 import { formPdfFile } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
 import { hit } from '../ratelimit';
+import { applicationAddress, helsinkiDate, type ApplicationBody } from './applicationBody';
 import { registerDocuments } from './documents';
 import { registerHyp } from './hyp';
 import { registerPaperless } from './paperless';
@@ -24,6 +25,7 @@ import { registerPdf } from './pdf';
 import { registerAttachments } from './attachments';
 import { registerEkevi } from './ekevi';
 import { registerEkulta } from './ekulta';
+import { registerIntra } from '../intra';
 import { registerRealization } from './realization';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
 import { registerSavedStates } from './savedStates';
@@ -33,7 +35,10 @@ export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFO
 export interface ApiOptions extends RegisterOptions {
   db: Database;
   authMode: AuthMode;
-  config: Pick<ServerConfig, 'appMode' | 'clientSession' | 'feedbackLimitPerHour' | 'uploadMaxBytes'>;
+  config: Pick<
+    ServerConfig,
+    'appMode' | 'clientSession' | 'feedbackLimitPerHour' | 'uploadMaxBytes' | 'intraApi'
+  >;
 }
 
 export const FEEDBACK_TEXT_CODES = {
@@ -191,9 +196,9 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
         arrival_date: string;
         current_step: ApplicationStatus['currentStep'];
         payment_commitment_id: string | null;
-        body: { landlordAddress?: string; landlordZipCode?: string; landlordZipArea?: string };
+        body: ApplicationBody;
       }>(
-        `select id::text as id, to_char(created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as arrival_date,
+        `select id::text as id, ${helsinkiDate('created')} as arrival_date,
                 current_step, payment_commitment_id, body
            from applications
           where henro = $1 and business_id is not distinct from $2
@@ -203,12 +208,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
       return rows.map((row): ApplicationStatus => ({
         id: row.id,
         paymentCommitmentId: row.payment_commitment_id,
-        renterAddress: [
-          row.body.landlordAddress,
-          [row.body.landlordZipCode, row.body.landlordZipArea].filter(Boolean).join(' '),
-        ]
-          .filter(Boolean)
-          .join(', '),
+        renterAddress: applicationAddress(row.body),
         arrivalDate: row.arrival_date,
         currentStep: row.current_step,
       }));
@@ -237,4 +237,5 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   registerAttachments(app, { db, ...options });
   registerEkulta(app, { db, ...options });
   registerEkevi(app, { db, ...options });
+  registerIntra(app, { db, enabled: config.intraApi, ...options });
 }

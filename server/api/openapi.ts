@@ -4,7 +4,8 @@
  * reference their form's schema.
  */
 import { sessionCookieNames } from '../../api/cookies';
-import { operationList, type JsonSchema, type OperationSpec } from '../../api/contract';
+import { allOperations } from '../../api/allOperations';
+import type { JsonSchema, OperationSpec } from '../../api/contract';
 import errorSchema from '../../schemas/api/error.schema.json';
 import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json';
 import { loadForm } from '../pdf/forForm';
@@ -69,7 +70,14 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
   }
   if (spec.params.length > 0 || spec.body)
     responses['400'] = problem('Invalid parameters or body', 'field-errors');
-  if (spec.auth === 'session') responses['401'] = problem('No live session', 'error');
+  if (spec.auth !== 'none') responses['401'] = problem('No live session', 'error');
+  if (spec.auth === 'intra')
+    responses['403'] = problem(
+      spec.method === 'GET'
+        ? 'The user is not agency staff (no intra permission)'
+        : 'The user is not agency staff (no intra permission), or x-xsrf-token missing or wrong',
+      'error',
+    );
   if (spec.method !== 'GET') {
     if (spec.auth === 'session') responses['403'] = problem('x-xsrf-token missing or wrong', 'error');
     responses['413'] = problem('Body too large', 'error');
@@ -99,7 +107,7 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
     operationId: spec.id,
     summary: spec.summary,
     responses,
-    ...(spec.auth === 'session' ? { security: [{ session: [] }] } : {}),
+    ...(spec.auth !== 'none' ? { security: [{ session: [] }] } : {}),
   };
   if (spec.params.length > 0)
     result['parameters'] = spec.params.map((param) => ({
@@ -129,7 +137,7 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
 
 /** The document; `https` names the session cookie as that server sets it (`__Host-SESSION`). */
 export function buildOpenApi(
-  operations: readonly OperationSpec[] = operationList,
+  operations: readonly OperationSpec[] = allOperations,
   { https = false }: { https?: boolean } = {},
 ): Json {
   const schemas: Record<string, Json> = {

@@ -62,6 +62,8 @@ export const TEXT_CODES = {
   databaseUnavailable: '152012',
   /** 503: the server is closing (SIGTERM) and takes no new requests. */
   shuttingDown: '152013',
+  /** 431: the request's headers are larger than the HTTP parser takes. */
+  headersTooLarge: '152014',
   sessionEnded: '150003',
 } as const;
 
@@ -150,6 +152,37 @@ export interface HandlerContext<Params, Body> {
   params: Params;
   /** The body as checked: for a form, computed values set and hidden fields dropped. */
   body: Body;
+  /**
+   * An `intra` operation's audit row (IntraGuard): the customer and the target default to the
+   * parameters that name them; a handler that learns them otherwise (a document by id) sets them.
+   */
+  audit: AuditNote;
+}
+
+/** What an intra operation's audit row says, besides who called which operation and its outcome. */
+export interface AuditNote {
+  customer: string | null;
+  target: string | null;
+  reason: string | null;
+}
+
+/**
+ * The staff area's gate (server/intra/guard.ts), given to `registerOperation` of every operation
+ * whose contract `auth` is `intra`; registering one without it throws, so no intra route exists
+ * without its permission check and its audit.
+ */
+export interface IntraGuard {
+  /** Whether the session's user has the intra permission. */
+  permitted(henro: string): Promise<boolean>;
+  /**
+   * Writes the audit row before the handler runs (so that no action goes unrecorded: if this fails,
+   * nothing is done) and answers how to complete it with the answer's status.
+   */
+  begin(
+    henro: string,
+    operation: string,
+    note: AuditNote,
+  ): Promise<(status: number, note: AuditNote) => Promise<void>>;
 }
 
 type Answer<Response> = [Response] extends [undefined] ? void : Response extends Blob ? FileResult : Response;
@@ -595,20 +628,27 @@ export function answerFrameworkError(
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser could not read (a bad byte in a
  * header, a broken request line) never becomes a request, so it has no language and no hooks. It
- * gets a 400 with the Finnish text of 152011 (the default language) and closes the connection.
+ * gets a 400 with the Finnish text of 152011 (the default language), or, for headers larger than the
+ * parser takes, a 431 with 152014, and the connection is closed.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return;
-  const body = JSON.stringify([
-    {
-      path: '',
-      label: t('fi', TEXT_CODES.urlLabel),
-      message: t('fi', TEXT_CODES.urlInvalid),
-      code: TEXT_CODES.urlInvalid,
-    },
-  ]);
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  // Too large headers are not a field of the request: 431 `{ code, message }` as every other 4xx
+  // that is not a 400; anything else the parser refused is the request's address, a 400.
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(
+    tooLarge
+      ? { code: TEXT_CODES.headersTooLarge, message: t('fi', TEXT_CODES.headersTooLarge) }
+      : [
+          {
+            path: '',
+            label: t('fi', TEXT_CODES.urlLabel),
+            message: t('fi', TEXT_CODES.urlInvalid),
+            code: TEXT_CODES.urlInvalid,
+          },
+        ],
+  );
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
@@ -617,16 +657,51 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
 
 export interface RegisterOptions {
   bodyLimit?: number;
+  /** Required for (and only used by) operations with `auth: 'intra'`. */
+  intra?: IntraGuard;
+}
+
+export const INTRA_TEXT_CODES = {
+  /** 403: the user is not agency staff. */
+  notPermitted: '170000',
+} as const;
+
+/** The parameter that names an intra operation's customer. */
+const CUSTOMER_PARAM_NAME = 'hetuOrBusinessId';
+
+/** The audit row's defaults: the customer parameter, the last id parameter, the body's reason. */
+function auditNote(spec: OperationSpec, params: Record<string, unknown>, body: unknown): AuditNote {
+  const ids = spec.params.filter((param) => param.in === 'path' && param.name !== CUSTOMER_PARAM_NAME);
+  const target = ids.length > 0 ? params[ids[ids.length - 1]!.name] : undefined;
+  const reason = (body as { reason?: unknown } | null | undefined)?.reason;
+  const customer = params[CUSTOMER_PARAM_NAME];
+  return {
+    customer: typeof customer === 'string' ? customer.toUpperCase() : null,
+    target: typeof target === 'string' ? target : null,
+    reason: typeof reason === 'string' ? reason : null,
+  };
+}
+
+/** The HTTP status an error thrown by a handler becomes (the error handler's mapping). */
+function statusOf(error: unknown): number {
+  if (error instanceof ApiError) return error.statusCode;
+  if (error instanceof FieldErrors || error instanceof FieldApiError) return 400;
+  return databaseUnavailableIn(error) ? 503 : 500;
 }
 
 /**
  * A file answer: always a download (Content-Disposition attachment with the stored name, never a
  * path), of its stored type or the contract's, and never sniffed into another type by a browser.
  */
-function sendFile(reply: FastifyReply, file: FileResult, mediaType: string): FastifyReply {
+function sendFile(
+  reply: FastifyReply,
+  file: FileResult,
+  mediaType: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): FastifyReply {
   return reply
     .header('content-type', file.mediaType ?? mediaType)
-    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-disposition', contentDisposition(file.fileName, disposition))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.data);
@@ -655,8 +730,10 @@ export function registerOperation<O extends OperationSpec>(
   app: FastifyInstance,
   spec: O,
   handler: Handler<O>,
-  { bodyLimit = DEFAULT_BODY_LIMIT }: RegisterOptions = {},
+  { bodyLimit = DEFAULT_BODY_LIMIT, intra }: RegisterOptions = {},
 ): void {
+  if (spec.auth === 'intra' && !intra)
+    throw new Error(`${spec.id}: an intra operation needs the intra guard (RegisterOptions.intra)`);
   const upload = spec.body?.kind === 'multipart';
   app.route({
     method: spec.method,
@@ -679,10 +756,15 @@ export function registerOperation<O extends OperationSpec>(
   });
 
   async function respond(request: FastifyRequest, reply: FastifyReply) {
-    if (spec.auth === 'session' && !request.session)
+    if (spec.auth !== 'none' && !request.session)
       return reply
         .code(401)
         .send({ code: TEXT_CODES.sessionEnded, message: text(request, TEXT_CODES.sessionEnded) });
+    // Before anything of the request is read: a customer learns nothing of an intra operation.
+    if (spec.auth === 'intra' && !(await intra!.permitted(request.session!.henro)))
+      return reply
+        .code(403)
+        .send({ code: INTRA_TEXT_CODES.notPermitted, message: text(request, INTRA_TEXT_CODES.notPermitted) });
     const paramErrors = checkParams(request, spec.params);
     if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
     const checked = await checkBody(request, spec);
@@ -693,17 +775,26 @@ export function registerOperation<O extends OperationSpec>(
         .map((param) => [param.name, paramValue(request, param)] as const)
         .filter(([, value]) => value !== undefined && value !== ''),
     );
-    const answer = await handler({
-      request,
-      reply,
-      params: params as ParamsOf<O>,
-      body: checked.body as BodyOf<O>,
-    });
+    const audit = auditNote(spec, params, checked.body);
+    const context = { request, reply, params: params as ParamsOf<O>, body: checked.body as BodyOf<O>, audit };
+    let answer: Awaited<ReturnType<typeof handler>>;
+    if (spec.auth === 'intra') {
+      const complete = await intra!.begin(request.session!.henro, spec.id, audit);
+      try {
+        answer = await handler(context);
+      } catch (error) {
+        await complete(statusOf(error), audit);
+        throw error;
+      }
+      await complete(spec.response.kind === 'empty' ? 204 : 200, audit);
+    } else {
+      answer = await handler(context);
+    }
     switch (spec.response.kind) {
       case 'empty':
         return reply.code(204).send();
       case 'file':
-        return sendFile(reply, answer as FileResult, spec.response.mediaType);
+        return sendFile(reply, answer as FileResult, spec.response.mediaType, spec.response.disposition);
       case 'json':
         return reply.header('cache-control', 'no-store').send(answer);
     }

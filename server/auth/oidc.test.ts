@@ -1,6 +1,6 @@
 /** The pure parts of oidc.ts: claims → user, and which `returnTo` a login may go back to. */
 import { describe, expect, it } from 'vitest';
-import { ClaimError, mapClaims, safeReturnTo } from './oidc';
+import { ClaimError, hasIntraPermission, mapClaims, safeReturnTo } from './oidc';
 
 const PUBLIC_URL = 'https://vuokravakuus.example.fi';
 
@@ -34,6 +34,7 @@ describe('mapClaims', () => {
         { businessId: '2345671-3', name: 'Vuokratalot Mäkinen Oy' },
         { businessId: '1098765-4', name: 'Kiinteistö Oy Koivukuja' },
       ],
+      isIntra: false,
     });
   });
 
@@ -48,6 +49,7 @@ describe('mapClaims', () => {
       phone: null,
       isYpaActive: false,
       organisations: [],
+      isIntra: false,
     });
   });
 
@@ -96,6 +98,58 @@ describe('mapClaims', () => {
   it('trims values and treats empty strings as absent', () => {
     const user = mapClaims({ sub: ' x ', name: ' ', given_name: ' Aino ', family_name: '', email: '' });
     expect(user).toMatchObject({ henro: 'x', name: 'Aino', givenName: 'Aino', familyName: '', email: null });
+  });
+
+  it('gives the intra permission by the claim the operator names, and only by it', () => {
+    const staff = { ...representative, vuokravakuus_intra: true, groups: ['users', 'vuokravakuus-intra'] };
+    expect(mapClaims(staff).isIntra).toBe(false);
+    expect(
+      mapClaims(staff, undefined, { intraClaim: 'vuokravakuus_intra', intraClaimValue: null }).isIntra,
+    ).toBe(true);
+    expect(
+      mapClaims(staff, undefined, { intraClaim: 'groups', intraClaimValue: 'vuokravakuus-intra' }).isIntra,
+    ).toBe(true);
+    expect(
+      mapClaims(representative, undefined, { intraClaim: 'groups', intraClaimValue: null }).isIntra,
+    ).toBe(false);
+  });
+});
+
+describe('hasIntraPermission', () => {
+  const byBoolean = { intraClaim: 'intra', intraClaimValue: null };
+  const byValue = { intraClaim: 'role', intraClaimValue: 'staff' };
+
+  it('without a value: staff when the claim is the boolean true', () => {
+    expect(hasIntraPermission({ intra: true }, byBoolean)).toBe(true);
+    for (const claimed of [false, null, undefined, 'staff', 1, [true], {}])
+      expect(hasIntraPermission({ intra: claimed }, byBoolean), String(claimed)).toBe(false);
+    expect(hasIntraPermission({}, byBoolean)).toBe(false);
+  });
+
+  it('reports a claim that is no boolean without repeating its value', () => {
+    const warnings: string[] = [];
+    expect(
+      hasIntraPermission({ intra: 'secret-group' }, byBoolean, (message) => warnings.push(message)),
+    ).toBe(false);
+    expect(warnings).toHaveLength(1);
+    expect(warnings.join(' ')).not.toContain('secret-group');
+    hasIntraPermission({ intra: false }, byBoolean, (message) => warnings.push(message));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('with a value: staff when the claim equals it or is a list containing it', () => {
+    expect(hasIntraPermission({ role: 'staff' }, byValue)).toBe(true);
+    expect(hasIntraPermission({ role: ['customer', 'staff'] }, byValue)).toBe(true);
+    for (const claimed of [true, 'Staff', 'staffer', ['customer'], [], [['staff']], { staff: true }, null])
+      expect(hasIntraPermission({ role: claimed }, byValue), JSON.stringify(claimed)).toBe(false);
+    expect(hasIntraPermission({}, byValue)).toBe(false);
+    expect(hasIntraPermission({ intra: 'staff' }, byValue)).toBe(false);
+  });
+
+  it('makes nobody staff when no claim is named, and ignores inherited properties', () => {
+    expect(hasIntraPermission({ intra: true }, { intraClaim: null, intraClaimValue: null })).toBe(false);
+    expect(hasIntraPermission({}, { intraClaim: 'constructor', intraClaimValue: null })).toBe(false);
+    expect(hasIntraPermission({}, { intraClaim: 'toString', intraClaimValue: 'x' })).toBe(false);
   });
 });
 

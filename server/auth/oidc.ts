@@ -94,6 +94,35 @@ export interface MappedUser {
   phone: string | null;
   isYpaActive: boolean;
   organisations: MappedOrganisation[];
+  /** The intra permission (staff), from the claim the operator names (`OIDC_INTRA_CLAIM`). */
+  isIntra: boolean;
+}
+
+/** Which claim makes a user staff: OidcSettings' `intraClaim` and `intraClaimValue`. */
+export type IntraClaimSettings = Pick<OidcSettings, 'intraClaim' | 'intraClaimValue'>;
+
+/** No claim names the intra permission: nobody is staff. */
+export const NO_INTRA_CLAIM: IntraClaimSettings = { intraClaim: null, intraClaimValue: null };
+
+/**
+ * Whether the claims give the intra permission: no claim named → no; without a value, the claim
+ * is the boolean `true`; with one, the claim equals it or is a list containing it. Anything else
+ * (absent, false, another value) → no, so that a claim the provider stops sending takes the
+ * permission away at the next login.
+ */
+export function hasIntraPermission(
+  claims: Readonly<Record<string, unknown>>,
+  { intraClaim, intraClaimValue }: IntraClaimSettings,
+  warn: (message: string) => void = () => undefined,
+): boolean {
+  if (intraClaim === null || !Object.hasOwn(claims, intraClaim)) return false;
+  const claimed = claims[intraClaim];
+  if (intraClaimValue === null) {
+    if (claimed !== undefined && claimed !== null && typeof claimed !== 'boolean')
+      warn('the intra claim is not a boolean (OIDC_INTRA_CLAIM_VALUE compares a value); not staff');
+    return claimed === true;
+  }
+  return claimed === intraClaimValue || (Array.isArray(claimed) && claimed.includes(intraClaimValue));
 }
 
 /** The claims cannot make a user (no identifier, or an `organizations` claim that is no list). */
@@ -113,12 +142,14 @@ const text = (value: unknown): string | null =>
  *   list → ClaimError; an entry without a valid business id or a name is left out and reported
  *   through `warn`; the same business id twice counts once);
  * - isYpaActive ← `isYpaActive` when it is a boolean, else whether there are organisations;
- * - hetu ← `hetu` when it is a valid identity code (an invalid one is left out and reported).
+ * - hetu ← `hetu` when it is a valid identity code (an invalid one is left out and reported);
+ * - isIntra ← the claim `intra` names (hasIntraPermission); false when it names none.
  * `warn` never gets claim values, only what was wrong.
  */
 export function mapClaims(
   claims: Readonly<Record<string, unknown>>,
   warn: (message: string) => void = () => undefined,
+  intra: IntraClaimSettings = NO_INTRA_CLAIM,
 ): MappedUser {
   const henro = text(claims['preferred_username']) ?? text(claims['sub']);
   if (henro === null) throw new ClaimError('the claims have neither preferred_username nor sub');
@@ -169,17 +200,20 @@ export function mapClaims(
     phone: text(claims['phone_number']),
     isYpaActive,
     organisations,
+    isIntra: hasIntraPermission(claims, intra, warn),
   };
 }
 
 /**
  * Writes the user as the provider sees them now: the user row (the identity code is kept when
- * the provider sends none), the organisations' names, and the user's organisations replaced.
+ * the provider sends none; the intra permission is always the claims', so that one taken away at
+ * the provider is gone at the next login), the organisations' names, and the user's organisations
+ * replaced.
  */
 export async function saveUser(tx: Queryable, user: MappedUser): Promise<void> {
   await tx.query(
-    `insert into users (henro, hetu, name, given_name, family_name, email, phone, is_ypa_active)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+    `insert into users (henro, hetu, name, given_name, family_name, email, phone, is_ypa_active, is_intra)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (henro) do update
        set hetu = coalesce(excluded.hetu, users.hetu),
            name = excluded.name,
@@ -187,7 +221,8 @@ export async function saveUser(tx: Queryable, user: MappedUser): Promise<void> {
            family_name = excluded.family_name,
            email = excluded.email,
            phone = excluded.phone,
-           is_ypa_active = excluded.is_ypa_active`,
+           is_ypa_active = excluded.is_ypa_active,
+           is_intra = excluded.is_intra`,
     [
       user.henro,
       user.hetu,
@@ -197,6 +232,7 @@ export async function saveUser(tx: Queryable, user: MappedUser): Promise<void> {
       user.email,
       user.phone,
       user.isYpaActive,
+      user.isIntra,
     ],
   );
   for (const organisation of user.organisations) {
@@ -375,8 +411,10 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
       let userinfo: Record<string, unknown> = {};
       if (metadata.userinfo_endpoint && tokens.access_token)
         userinfo = await client.fetchUserInfo(provider, tokens.access_token, idClaims.sub);
-      const user = mapClaims({ ...idClaims, ...userinfo }, (message) =>
-        request.log.warn({ oidc: { reason: message } }, 'oidc: claims'),
+      const user = mapClaims(
+        { ...idClaims, ...userinfo },
+        (message) => request.log.warn({ oidc: { reason: message } }, 'oidc: claims'),
+        settings,
       );
       await db.transaction((tx) => saveUser(tx, user));
 
@@ -390,7 +428,13 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
       setSessionCookies(reply, session, config);
       reply.clearCookie(bindingCookieName, bindingCookie);
       request.log.info(
-        { oidc: { organisations: user.organisations.length, isYpaActive: user.isYpaActive } },
+        {
+          oidc: {
+            organisations: user.organisations.length,
+            isYpaActive: user.isYpaActive,
+            isIntra: user.isIntra,
+          },
+        },
         'oidc: logged in',
       );
       return reply.redirect(attempt.return_to, 303);

@@ -19,10 +19,13 @@ import {
   ATTACHMENT_TEXT_CODES,
   DOCUMENT_HISTORY_HENRO,
   DOCUMENT_HISTORY_OLDER,
+  SEED_CUSTOMERS,
   SEED_ORGANISATIONS,
+  SEED_STAFF,
   SEED_USERS,
   demoData,
   seed,
+  seedStaff,
   type DemoDocument,
 } from './seed';
 
@@ -41,13 +44,19 @@ describe('seed data', () => {
 
   it('has private persons and representatives of 1–3 known organisations', () => {
     const known = new Set(SEED_ORGANISATIONS.map((organisation) => organisation.businessId));
-    const representatives = SEED_USERS.filter((user) => user.organisations.length > 0);
-    expect(SEED_USERS.length - representatives.length).toBeGreaterThanOrEqual(2);
+    const representatives = SEED_CUSTOMERS.filter((user) => user.organisations.length > 0);
+    expect(SEED_CUSTOMERS.length - representatives.length).toBeGreaterThanOrEqual(2);
     expect(representatives.length).toBeGreaterThanOrEqual(2);
     for (const user of representatives) {
       expect(user.organisations.length).toBeLessThanOrEqual(3);
       for (const businessId of user.organisations) expect(known.has(businessId)).toBe(true);
     }
+  });
+
+  it('has staff of the agency in Finnish and in Swedish, representing no organisation', () => {
+    expect(SEED_STAFF.map((user) => user.language).sort()).toEqual(['fi', 'sv']);
+    for (const user of SEED_STAFF) expect(user.organisations).toEqual([]);
+    expect(SEED_CUSTOMERS.length + SEED_STAFF.length).toBe(SEED_USERS.length);
   });
 });
 
@@ -89,8 +98,8 @@ describe('demo data', () => {
     );
   });
 
-  it('gives every user and every organisation they represent applications; dates within six months but one history', () => {
-    for (const user of SEED_USERS)
+  it('gives every customer and every organisation they represent applications; dates within six months but one history', () => {
+    for (const user of SEED_CUSTOMERS)
       for (const businessId of [null, ...user.organisations])
         expect(
           demo.applications.some(
@@ -211,7 +220,7 @@ describe.each(BACKENDS)('database on %s', (kind) => {
         "select 1 from documents where direction = 'ARRIVED' and type = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION'",
       ),
     ).toBe(demo.applications.length);
-    for (const user of SEED_USERS) {
+    for (const user of SEED_CUSTOMERS) {
       for (const direction of ['SENT', 'ARRIVED'])
         expect(
           await count(db, 'select 1 from documents where henro = $1 and direction = $2', [
@@ -298,9 +307,47 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     ];
     const before = await Promise.all(tables.map((table) => count(test.db, `select 1 from ${table}`)));
     expect(await seed(test.db)).toBe(false);
+    expect(await seedStaff(test.db)).toBe(0);
     expect(await Promise.all(tables.map((table) => count(test.db, `select 1 from ${table}`)))).toEqual(
       before,
     );
+  });
+
+  it('seeds the staff with the intra permission and the customers without, staff owning no demo data', async () => {
+    const { rows } = await test.db.query<{ henro: string; is_intra: boolean; is_ypa_active: boolean }>(
+      'select henro, is_intra, is_ypa_active from users order by henro',
+    );
+    const staff = new Set(SEED_STAFF.map((user) => user.henro));
+    expect(rows).toHaveLength(SEED_USERS.length);
+    for (const row of rows) expect(row.is_intra, row.henro).toBe(staff.has(row.henro));
+    for (const henro of staff) {
+      expect(rows.find((row) => row.henro === henro)?.is_ypa_active).toBe(false);
+      for (const table of ['applications', 'documents', 'payment_commitments', 'user_organisations'])
+        expect(await count(test.db, `select 1 from ${table} where henro = $1`, [henro]), table).toBe(0);
+    }
+  });
+
+  it('adds the staff to a database seeded before them, once, leaving the rest as it was', async () => {
+    const staff = SEED_STAFF.map((user) => user.henro);
+    await test.db.query('delete from users where henro = any($1::text[])', [staff]);
+    const customers = await count(test.db, 'select 1 from users');
+    expect(await seed(test.db)).toBe(false);
+    expect(await seedStaff(test.db)).toBe(SEED_STAFF.length);
+    expect(await seedStaff(test.db)).toBe(0);
+    expect(await count(test.db, 'select 1 from users')).toBe(customers + SEED_STAFF.length);
+    expect(
+      await count(test.db, 'select 1 from users where is_intra and henro = any($1::text[])', [staff]),
+    ).toBe(SEED_STAFF.length);
+    // A row of a staff member's identity code under another henro stays, and no staff row is added for it.
+    const [first] = SEED_STAFF;
+    await test.db.query('delete from users where henro = $1', [first!.henro]);
+    await test.db.query(
+      "insert into users (henro, hetu, name, given_name, family_name) values ('900000199', $1, 'Other', 'O', 'Other')",
+      [first!.hetu],
+    );
+    expect(await seedStaff(test.db)).toBe(0);
+    await test.db.query("delete from users where henro = '900000199'");
+    expect(await seedStaff(test.db)).toBe(1);
   });
 
   it('commits a transaction that resolves and rolls back one that throws', async () => {

@@ -1,12 +1,13 @@
 /**
- * Test users for mock login (SPEC §6: test-user login only in mock mode). Written once, when the
- * users table is empty. Every identity code uses an individual number of 900–999, the range of
- * temporary and test codes that the population register never gives a real person.
+ * Test users for mock login (SPEC §6: test-user login only in mock mode): customers, and the
+ * agency's staff (issue 14). Written once, when the users table is empty (staff also later:
+ * seedStaff). Every identity code uses an individual number of 900–999, the range of temporary and
+ * test codes that the population register never gives a real person.
  */
 import personExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
 import organisationExample from '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json';
 import { demoEkeviFiles, insertDemoEkevi, type DemoEkeviFile } from '../ekevi/demo';
-import type { Database } from './index';
+import type { Database, Queryable } from './index';
 
 export interface SeedOrganisation {
   businessId: string;
@@ -24,6 +25,8 @@ export interface SeedUser {
   organisations: readonly string[];
   /** The language the agency writes to the user in (users.language). */
   language: 'fi' | 'sv';
+  /** A staff member of the agency: the intra permission (users.is_intra); no demo data of their own. */
+  intra?: boolean;
 }
 
 export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
@@ -117,7 +120,35 @@ export const SEED_USERS: readonly SeedUser[] = [
     language: 'sv',
     organisations: ['1732050-2', '3141593-8'],
   },
+  // The agency's staff (issue 14): log in like the others, and reach the staff area.
+  {
+    henro: '900000101',
+    hetu: '120384-9128',
+    givenName: 'Laura',
+    familyName: 'Nieminen',
+    email: 'laura.nieminen@example.fi',
+    phone: null,
+    language: 'fi',
+    organisations: [],
+    intra: true,
+  },
+  {
+    henro: '900000102',
+    hetu: '251079-9463',
+    givenName: 'Karin',
+    familyName: 'Holmström',
+    email: 'karin.holmstrom@example.fi',
+    phone: null,
+    language: 'sv',
+    organisations: [],
+    intra: true,
+  },
 ];
+
+/** The customers among the test users: those the demo data (applications, documents, …) belongs to. */
+export const SEED_CUSTOMERS: readonly SeedUser[] = SEED_USERS.filter((user) => !user.intra);
+/** The agency's staff among the test users (the intra permission). */
+export const SEED_STAFF: readonly SeedUser[] = SEED_USERS.filter((user) => user.intra);
 
 // --- Demo data (issue 3): applications in every step, documents, payment commitments and open
 // attachment requests, so that a newcomer sees a living portal. Everything derives from indexes
@@ -305,10 +336,10 @@ function arrivedDaysAgo(step: ApplicationStep, index: number): number {
   }
 }
 
-/** The payment commitments: one or two per user, a representative's in an organisation's name. */
+/** The payment commitments: one or two per customer, a representative's in an organisation's name. */
 function demoPaymentCommitments(): DemoPaymentCommitment[] {
   const commitments: DemoPaymentCommitment[] = [];
-  SEED_USERS.forEach((user, userIndex) => {
+  SEED_CUSTOMERS.forEach((user, userIndex) => {
     const count = 1 + (userIndex % 2);
     for (let k = 0; k < count; k++) {
       const index = commitments.length;
@@ -368,7 +399,7 @@ function demoPayments(commitments: readonly DemoPaymentCommitment[]): DemoPaymen
 }
 
 /**
- * The demo data: for every user as themself and for every organisation they represent, three
+ * The demo data: for every customer as themself and for every organisation they represent, three
  * applications in consecutive steps (so every step is there, and every owner has a decided or
  * pending one with documents the agency sent), each with the document that arrived and the ones
  * sent; every other application in process has an open attachment request.
@@ -380,7 +411,7 @@ export function demoData(): DemoData {
   );
   const applications: DemoApplication[] = [];
   let inProcess = 0;
-  const owners = SEED_USERS.flatMap((user) => [
+  const owners = SEED_CUSTOMERS.flatMap((user) => [
     { user, organisation: null as SeedOrganisation | null },
     ...user.organisations.map((businessId) => ({ user, organisation: organisations.get(businessId)! })),
   ]);
@@ -504,6 +535,43 @@ export function demoData(): DemoData {
 /** A timestamp `days` days (and a few hours, from `index`) before now, in SQL. */
 const AGO = `now() - ($1::int * interval '1 day') - ($2::int * interval '1 minute')`;
 
+const USER_COLUMNS =
+  'henro, hetu, name, given_name, family_name, email, phone, is_ypa_active, language, is_intra';
+
+/** The test user's row; `on conflict do nothing` when `ifAbsent` (a row of that henro or hetu stays as it is). */
+async function insertSeedUser(tx: Queryable, user: SeedUser, ifAbsent = false): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `insert into users (${USER_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ${ifAbsent ? 'on conflict do nothing' : ''}`,
+    [
+      user.henro,
+      user.hetu,
+      `${user.givenName} ${user.familyName}`,
+      user.givenName,
+      user.familyName,
+      user.email,
+      user.phone,
+      user.organisations.length > 0,
+      user.language,
+      user.intra ?? false,
+    ],
+  );
+  return rowCount > 0;
+}
+
+/**
+ * Adds the seed's staff members that are missing; answers how many it added. seed() writes users
+ * only into an empty table, so a mock-mode database seeded before staff existed (issue 14) would
+ * never get any, and its staff area could not be tried: main.ts runs this after seed() in mock
+ * mode. Idempotent (`on conflict do nothing`): a row of the same henro or identity code, staff or
+ * not, stays as it is; customers and demo data are not touched.
+ */
+export async function seedStaff(db: Queryable): Promise<number> {
+  let added = 0;
+  for (const user of SEED_STAFF) if (await insertSeedUser(db, user, true)) added++;
+  return added;
+}
+
 /** Writes the test users, organisations and demo data when there are no users; returns whether it did. */
 export async function seed(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -516,21 +584,7 @@ export async function seed(db: Database): Promise<boolean> {
       ]);
     }
     for (const user of SEED_USERS) {
-      await tx.query(
-        `insert into users (henro, hetu, name, given_name, family_name, email, phone, is_ypa_active, language)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          user.henro,
-          user.hetu,
-          `${user.givenName} ${user.familyName}`,
-          user.givenName,
-          user.familyName,
-          user.email,
-          user.phone,
-          user.organisations.length > 0,
-          user.language,
-        ],
-      );
+      await insertSeedUser(tx, user);
       for (const businessId of user.organisations) {
         await tx.query('insert into user_organisations (henro, business_id) values ($1, $2)', [
           user.henro,

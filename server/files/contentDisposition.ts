@@ -23,9 +23,15 @@ function rfc5987(value: string): string {
   );
 }
 
-/** The header; `filename*` only when the ASCII name is not the name itself. */
-export function contentDisposition(fileName: string): string {
+/**
+ * The header; `filename*` only when the ASCII name is not the name itself. `inline` asks the
+ * browser to show the file itself (the staff's attachment viewer), still under the stored name.
+ */
+export function contentDisposition(
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = asciiFileName(fileName);
-  const plain = `attachment; filename="${ascii}"`;
+  const plain = `${disposition}; filename="${ascii}"`;
   return ascii === fileName ? plain : `${plain}; filename*=UTF-8''${rfc5987(fileName)}`;
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operationList } from '../../api/contract';
+import { allOperations as operationList } from '../../api/allOperations';
 import type { FieldError } from '../../engine/core/types';
 import { SEED_USERS } from '../../server/db/seed';
 import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';

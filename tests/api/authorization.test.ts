@@ -16,7 +16,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationList, type OperationSpec, type SavedState } from '../../api/contract';
+import { type OperationSpec, type SavedState } from '../../api/contract';
+import { allOperations as operationList } from '../../api/allOperations';
 import { demoData, SEED_USERS } from '../../server/db/seed';
 import { tinyPdf } from '../../server/files/testFiles';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers';
@@ -67,6 +68,11 @@ interface Ids {
   primaryBatch: string;
   /** A statement of Y's organisation's completed payment file (ekevi). */
   statement: string;
+  /** Staff cases (intra): Y's organisation as a customer, a realization request, an accepted payment file, an attachment. */
+  customer: string;
+  realization: string;
+  delivery: string;
+  attachment: string;
 }
 
 /** The caller and what is theirs that an operation needs besides the id under test. */
@@ -74,6 +80,14 @@ interface Party {
   caller: Caller;
   /** A payment commitment of the caller's own (a realization names one). */
   commitment: string;
+  /** Staff cases: the customer the path names (Y's organisation, or another customer). */
+  customer?: string;
+}
+
+/** What a case's `fresh` may use besides Y: staff, the database. */
+interface FreshContext {
+  staff: Caller;
+  query<Row>(sql: string, params: unknown[]): Promise<Row[]>;
 }
 
 interface MatrixCase {
@@ -81,12 +95,19 @@ interface MatrixCase {
   what: string;
   call(party: Party, ids: Ids): Promise<Response>;
   /** Ids a case uses up as Y (a draft it deletes): made for it before it runs. */
-  fresh?: (y: Caller) => Promise<Partial<Ids>>;
+  fresh?: (y: Caller, context: FreshContext) => Promise<Partial<Ids>>;
   /**
    * An operation only for callers acting for an organisation (a person gets 403 for any id, as
    * its own suite shows): X is then another organisation's representative, acting for it.
    */
   organisationsOnly?: true;
+  /**
+   * A staff operation (issue 14): every customer (X, and Y as themself) gets 403 with the same body
+   * for Y's ids and for ids that exist nowhere; staff naming another customer than the ids belong to
+   * get 404 exactly like ids that exist nowhere (unless the customer is the only id); staff naming
+   * Y's organisation succeed.
+   */
+  intra?: 'customer-only' | 'with-ids';
 }
 
 const REALIZATION_EXAMPLE = new URL(
@@ -122,6 +143,53 @@ const generalMetadata = (ids: Ids, fields: Record<string, unknown> = {}) => ({
   isPrimaryDoc: true,
   ...fields,
 });
+
+const INTRA = '/api/api/v1/intra';
+const STAFF = SEED_USERS.find((user) => user.intra)!;
+const LANDLORD_EXAMPLE = new URL(
+  '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json',
+  import.meta.url,
+);
+
+/** A new application of Y's (ARRIVED): the staff cases that change one use one each. */
+async function freshApplication(y: Caller): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const body = JSON.parse(await readFile(LANDLORD_EXAMPLE, 'utf8')) as Record<string, unknown>;
+  expect((await y.json('POST', '/api/api/v1/application', body)).status).toBe(204);
+  const steps = (await (await y.get('/api/api/v1/application-statuses')).json()) as { id: string }[];
+  return steps[0]!.id;
+}
+
+/** A new application of Y's with an attachment request staff made and the file Y sent to it. */
+async function freshAttachment(y: Caller, { staff }: FreshContext): Promise<Partial<Ids>> {
+  const application = await freshApplication(y);
+  const asked = await staff.json(
+    'POST',
+    `${INTRA}/applications/${Y.businessId}/${application}/attachment-request`,
+    {
+      requested: ['TILIOTE', 'VUOKRASOPIMUS'],
+      dueDate: '2099-01-31',
+    },
+  );
+  expect(asked.status).toBe(200);
+  const sent = await sendUpload(y, '/api/api/v1/attachment', {
+    metadata: { applicationId: application, code: 'TILIOTE', filename: 'tiliote.pdf' },
+    data: await tinyPdf(),
+  });
+  expect(sent.status).toBe(200);
+  return { application, attachment: ((await sent.json()) as { fileId: string }).fileId };
+}
+
+/** A new realization request of Y's. */
+async function freshRealization(y: Caller): Promise<string> {
+  const sent = await y.json(
+    'POST',
+    '/api/api/v1/rental-deposit-realization',
+    await realizationBody(Y_COMMITMENT.id),
+  );
+  expect(sent.status).toBe(200);
+  return ((await sent.json()) as { id: string }).id;
+}
 
 /** How to call each operation that takes an id, with the ids given. */
 const MATRIX: Record<string, MatrixCase[]> = {
@@ -221,6 +289,128 @@ const MATRIX: Record<string, MatrixCase[]> = {
       call: ({ caller }, ids) => caller.get(`/api/api/v1/ekulta/customer/${ids.customerHetu}`),
     },
   ],
+  // ---- The staff area (issue 14): the customer in the path is the party's ----
+  intraCustomer: [
+    {
+      what: 'customer',
+      intra: 'customer-only',
+      call: ({ caller, customer }) => caller.get(`${INTRA}/customer/${customer}`),
+    },
+  ],
+  intraSentDocuments: [
+    {
+      what: 'customer',
+      intra: 'customer-only',
+      call: ({ caller, customer }) =>
+        caller.json('POST', `${INTRA}/sent-documents/${customer}`, { current: 1, size: 20 }),
+    },
+  ],
+  intraArrivedDocuments: [
+    {
+      what: 'customer',
+      intra: 'customer-only',
+      call: ({ caller, customer }) =>
+        caller.json('POST', `${INTRA}/arrived-documents/${customer}`, { current: 1, size: 20 }),
+    },
+  ],
+  intraAttachments: [
+    {
+      what: 'application',
+      intra: 'with-ids',
+      call: ({ caller, customer }, ids) =>
+        caller.get(`${INTRA}/documents/attachments/${customer}/${ids.application}`),
+    },
+  ],
+  intraViewAttachment: [
+    {
+      what: 'file',
+      intra: 'with-ids',
+      call: ({ caller, customer }, ids) =>
+        caller.get(`${INTRA}/documents/viewAttachment/${customer}/${ids.file}`),
+    },
+  ],
+  intraDocumentDownload: [
+    {
+      what: 'document (any customer’s for staff: only the permission guards it)',
+      intra: 'customer-only',
+      call: ({ caller }, ids) => caller.get(`${INTRA}/document/download/${ids.document}`),
+    },
+  ],
+  intraDeleteAttachment: [
+    {
+      what: 'application and its attachment',
+      intra: 'with-ids',
+      fresh: async (y, context) => freshAttachment(y, context),
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/delete-attachment/${customer}/${ids.application}/${ids.attachment}`, {
+          reason: 'Testi',
+        }),
+    },
+  ],
+  intraDeleteApplication: [
+    {
+      what: 'application',
+      intra: 'with-ids',
+      fresh: async (y) => ({ application: await freshApplication(y) }),
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/delete-application/${customer}/${ids.application}`, {
+          reason: 'Testi',
+        }),
+    },
+  ],
+  intraProcessApplication: [
+    {
+      what: 'application',
+      intra: 'with-ids',
+      fresh: async (y) => ({ application: await freshApplication(y) }),
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/applications/${customer}/${ids.application}/process`),
+    },
+  ],
+  intraDecideApplication: [
+    {
+      what: 'application',
+      intra: 'with-ids',
+      fresh: async (y) => ({ application: await freshApplication(y) }),
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/applications/${customer}/${ids.application}/decision`, {
+          decision: 'REJECTED',
+          justification: 'Testi.',
+        }),
+    },
+  ],
+  intraRequestAttachments: [
+    {
+      what: 'application',
+      intra: 'with-ids',
+      fresh: async (y) => ({ application: await freshApplication(y) }),
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/applications/${customer}/${ids.application}/attachment-request`, {
+          requested: ['TILIOTE'],
+          dueDate: '2099-01-31',
+        }),
+    },
+  ],
+  intraDecideRealization: [
+    {
+      what: 'realization request',
+      intra: 'with-ids',
+      fresh: async (y) => ({ realization: await freshRealization(y) }),
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/realizations/${customer}/${ids.realization}/decision`, {
+          amountGranted: 10,
+          justification: 'Testi.',
+        }),
+    },
+  ],
+  intraCompletePaymentFile: [
+    {
+      what: 'accepted payment file',
+      intra: 'with-ids',
+      call: ({ caller, customer }, ids) =>
+        caller.json('POST', `${INTRA}/payment-files/${customer}/${ids.delivery}/complete`),
+    },
+  ],
   ekeviArrivedFilePdf: [
     {
       what: 'statement of a completed payment file',
@@ -249,6 +439,10 @@ const RANDOM: Ids = {
   customerHetu: NOBODYS_HETU,
   primaryBatch: randomUUID(),
   statement: '999999999',
+  customer: NOBODYS_HETU,
+  realization: randomUUID(),
+  delivery: '999999998',
+  attachment: randomUUID(),
 };
 
 describe('the authorization matrix', () => {
@@ -287,6 +481,7 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
   let others: { name: string; party: Party }[];
   let otherOrganisation: { name: string; party: Party }[];
   let yIds: Ids;
+  let staff: Caller;
 
   beforeAll(async () => {
     const yCaller = await loginAs(server, Y.henro, Y.businessId);
@@ -310,6 +505,11 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
     OWN_CUSTOMER.set(sariAsHerself, SARIS_OWN_CUSTOMER);
     const henrik = await loginAs(server, '900000006', '1618033-3');
     otherOrganisation = [{ name: 'another organisation', party: { caller: henrik, commitment: '31523645' } }];
+    staff = await loginAs(server, STAFF.henro);
+    const delivery = await server.db.query<{ id: string }>(
+      `select id::text as id from ekevi_files where business_id = $1 and status = 'ACCEPTED' limit 1`,
+      [Y.businessId],
+    );
     const statement = await server.db.query<{ id: string }>(
       'select id::text as id from ekevi_statements where business_id = $1 limit 1',
       [Y.businessId],
@@ -344,6 +544,10 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
       customerHetu: Y_COMMITMENT.renteeHetu,
       primaryBatch,
       statement: statement.rows[0]!.id,
+      customer: Y.businessId,
+      realization: randomUUID(),
+      delivery: delivery.rows[0]!.id,
+      attachment: randomUUID(),
     };
     expect(application.rows).toHaveLength(1);
   });
@@ -357,14 +561,64 @@ describe.each(BACKENDS)('another user’s id is 404 like one that does not exist
                 (select count(*)::int from documents where henro = $1 and business_id = $2 and opened is not null) as opened,
                 (select count(*)::int from files) as files,
                 (select count(*)::int from realization_requests) as realizations,
-                (select json_agg(r.delivered order by r.id) from attachment_requests r) as delivered`,
+                (select json_agg(r.delivered order by r.id) from attachment_requests r) as delivered,
+                (select json_agg(a.current_step order by a.id) from applications a) as steps,
+                (select count(*)::int from realization_requests where decided is not null) as decided,
+                (select json_agg(e.status order by e.id) from ekevi_files e) as payment_files`,
         [Y.henro, Y.businessId],
       )
     ).rows[0];
 
+  const context = (): FreshContext => ({
+    staff,
+    query: async <Row>(sql: string, params: unknown[]) => (await server.db.query<Row>(sql, params)).rows,
+  });
+
+  /** Calls of a staff case: customers are refused alike, staff naming the wrong customer find nothing. */
+  async function checkIntraCase(matrixCase: MatrixCase, ids: Ids): Promise<void> {
+    const customers = [...others, { name: 'Y as a customer', party: y }];
+    for (const { name, party } of customers) {
+      const label = `${matrixCase.what} as ${name}`;
+      const before = await ysState();
+      const theirs = await matrixCase.call({ ...party, customer: Y.businessId }, ids);
+      const theirsBody = await theirs.text();
+      expect(theirs.status, `${label}: ${theirsBody}`).toBe(403);
+      const unknown = await matrixCase.call({ ...party, customer: RANDOM.customer }, RANDOM);
+      expect(unknown.status, label).toBe(403);
+      expect(theirsBody, label).toBe(await unknown.text());
+      expect(await ysState(), label).toEqual(before);
+    }
+    if (matrixCase.intra === 'with-ids') {
+      const label = `${matrixCase.what} as staff naming another customer`;
+      const before = await ysState();
+      const wrong = await matrixCase.call({ caller: staff, commitment: '', customer: AINO.hetu }, ids);
+      const wrongBody = await wrong.text();
+      expect(wrong.status, `${label}: ${wrongBody}`).toBe(404);
+      const unknown = await matrixCase.call({ caller: staff, commitment: '', customer: AINO.hetu }, RANDOM);
+      expect(unknown.status, label).toBe(404);
+      expect(wrongBody, label).toBe(await unknown.text());
+      expect(await ysState(), label).toEqual(before);
+    } else {
+      const unknown = await matrixCase.call(
+        { caller: staff, commitment: '', customer: RANDOM.customer },
+        RANDOM,
+      );
+      expect(unknown.status, `${matrixCase.what}: nobody's`).toBe(404);
+    }
+    const own = await matrixCase.call({ caller: staff, commitment: '', customer: Y.businessId }, ids);
+    expect(own.status, `${matrixCase.what} as staff: ${await own.clone().text()}`).toBeGreaterThanOrEqual(
+      200,
+    );
+    expect(own.status, matrixCase.what).toBeLessThan(300);
+  }
+
   it.each(Object.entries(MATRIX))('%s', async (_operation, cases) => {
     for (const matrixCase of cases) {
-      const ids = { ...yIds, ...(await matrixCase.fresh?.(y.caller)) };
+      const ids = { ...yIds, ...(await matrixCase.fresh?.(y.caller, context())) };
+      if (matrixCase.intra) {
+        await checkIntraCase(matrixCase, ids);
+        continue;
+      }
       for (const { name, party } of matrixCase.organisationsOnly ? otherOrganisation : others) {
         const label = `${matrixCase.what} as ${name}`;
         const before = await ysState();

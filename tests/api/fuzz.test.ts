@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationList } from '../../api/contract';
+import { allOperations as operationList } from '../../api/allOperations';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers';
 import { Fuzzer } from '../fuzz/fuzzer';
 import { applyMutation, mutationsOf } from '../fuzz/nearValid';
@@ -70,7 +70,7 @@ describe('the generators', () => {
 
   it('a near-valid request differs from a valid one in exactly one noted way', () => {
     const context: FuzzContext = {
-      hints: { anonymous: hints, person: hints, organisation: hints },
+      hints: { anonymous: hints, person: hints, organisation: hints, staff: hints },
       files: new Proxy({} as FuzzContext['files'], { get: () => Buffer.from('%PDF-') }),
       bodyLimit: 1024 * 1024,
       uploadMaxBytes: 1000,

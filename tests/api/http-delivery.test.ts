@@ -260,6 +260,17 @@ describe('requests that never reach a route', () => {
     expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff/i);
     expect(JSON.parse(body)).toEqual([expect.objectContaining({ code: '152011' })]);
   });
+
+  it('answers headers too large to read with 431 and { code, message }, as every 4xx but a 400', async () => {
+    const answer = await rawExchange(
+      server.baseUrl,
+      `GET /api/config HTTP/1.1\r\nHost: x\r\nAccept-Language: ${'sv,'.repeat(20_000)}sv\r\n\r\n`,
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/\r\nContent-Type: application\/json/i);
+    expect(JSON.parse(body)).toEqual({ code: '152014', message: t('fi', '152014') });
+  });
 });
 
 describe('behind HTTPS (HTTPS=true)', () => {

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { BACKENDS, Client, openTestDatabase, type TestDatabase } from '../../server/test-helpers';
 import { startOidcPortal, type OidcPortal } from '../oidc/portal';
-import { CLIENT_ID, PRIVATE_PERSON, REPRESENTATIVE, TEST_SCOPE } from '../oidc/provider';
+import {
+  CLIENT_ID,
+  INTRA_GROUP,
+  PRIVATE_PERSON,
+  REPRESENTATIVE,
+  STAFF_MEMBER,
+  TEST_SCOPE,
+} from '../oidc/provider';
 
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 
@@ -85,7 +92,8 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     await migrate(test.db);
-    portal = await startOidcPortal(test.db);
+    // Staff are those whose `groups` claim has INTRA_GROUP (OIDC_INTRA_CLAIM=groups, OIDC_INTRA_CLAIM_VALUE).
+    portal = await startOidcPortal(test.db, { oidc: { intraClaim: 'groups', intraClaimValue: INTRA_GROUP } });
   }, 60_000);
 
   afterAll(async () => {
@@ -97,6 +105,7 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
     await test.db.query('delete from sessions');
     await test.db.query('delete from oidc_login_attempts');
     portal.provider.accounts.get(REPRESENTATIVE.accountId)!.claims = structuredClone(REPRESENTATIVE.claims);
+    portal.provider.accounts.get(STAFF_MEMBER.accountId)!.claims = structuredClone(STAFF_MEMBER.claims);
     browser = new Client(portal.origin);
     atProvider = new Client(portal.provider.issuer);
   });
@@ -249,6 +258,38 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
     old.cookies.set('SESSION', firstSession);
     expect((await old.request('/api/user')).status).toBe(401);
     expect(await count('sessions')).toBe(1);
+  });
+
+  it('gives the intra permission by the named claim, and takes it away at the login without it', async () => {
+    const isIntra = async (henro: unknown) =>
+      (await test.db.query<{ is_intra: boolean }>('select is_intra from users where henro = $1', [henro]))
+        .rows[0]?.is_intra;
+    const staffHenro = STAFF_MEMBER.claims['preferred_username'];
+    await logIn(STAFF_MEMBER.accountId);
+    expect(await isIntra(staffHenro)).toBe(true);
+    expect((await browser.request('/api/user')).status).toBe(200);
+
+    // Another person, in a browser of their own (the provider remembers who logged in).
+    browser = new Client(portal.origin);
+    atProvider = new Client(portal.provider.issuer);
+    portal.provider.accounts.get(REPRESENTATIVE.accountId)!.claims['groups'] = ['vuokravakuus-users'];
+    await logIn(REPRESENTATIVE.accountId);
+    expect(await isIntra(REPRESENTATIVE.claims['preferred_username'])).toBe(false);
+    expect(await isIntra(staffHenro)).toBe(true);
+
+    // The provider no longer sends the group: the next login of the same account is no staff's.
+    browser = new Client(portal.origin);
+    atProvider = new Client(portal.provider.issuer);
+    portal.provider.accounts.get(STAFF_MEMBER.accountId)!.claims['groups'] = ['vuokravakuus-users'];
+    await logIn(STAFF_MEMBER.accountId);
+    expect(await isIntra(staffHenro)).toBe(false);
+    // … and the claim back gives it back.
+    portal.provider.accounts.get(STAFF_MEMBER.accountId)!.claims['groups'] = INTRA_GROUP;
+    await logIn(STAFF_MEMBER.accountId);
+    expect(await isIntra(staffHenro)).toBe(true);
+    delete portal.provider.accounts.get(STAFF_MEMBER.accountId)!.claims['groups'];
+    await logIn(STAFF_MEMBER.accountId);
+    expect(await isIntra(staffHenro)).toBe(false);
   });
 
   it('lets forms post to the portal and to the provider only (CSP form-action), on every answer', async () => {

@@ -10,7 +10,7 @@
  *   FUZZ_LOG=error npm run fuzz                                          # the server's error log too
  */
 import fc from 'fast-check';
-import { operationList } from '../../api/contract';
+import { allOperations as operationList } from '../../api/allOperations';
 import { Fuzzer, formatStatuses } from './fuzzer';
 import { startFuzzServer } from './server';
 

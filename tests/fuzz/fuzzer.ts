@@ -37,6 +37,8 @@ export const ROLES: Readonly<
 > = {
   person: { henro: '900000001', businessId: null },
   organisation: { henro: '900000005', businessId: '2345671-3' },
+  /** Laura Nieminen, agency staff (seed.ts SEED_STAFF). */
+  staff: { henro: '900000101', businessId: null },
 };
 
 export interface FuzzerOptions {
@@ -167,6 +169,19 @@ async function loadHints(
     ['topicId', topicIds],
     ['topic', TOPICS.flatMap((topic) => [topic.id, ...(topic.child ?? []).map((child) => child.id)])],
     ['postalCode', ['00100', '33100', '65100', '99999', '00000']],
+    // The staff area's (issue 14): customers, and ids of theirs and of others.
+    [
+      'hetuOrBusinessId',
+      [
+        ...(await rows(
+          `select u.hetu as v from users u where u.hetu is not null and not u.is_intra limit 12`,
+        )),
+        ...(await rows('select business_id as v from organisations')),
+      ],
+    ],
+    ['attachmentId', files],
+    ['realizationId', await rows('select id::text as v from realization_requests limit 12')],
+    ['deliveryId', await rows(`select id::text as v from ekevi_files order by status limit 12`)],
   ]);
 }
 
@@ -176,6 +191,7 @@ async function loadAllHints(db: Database): Promise<Record<Caller, Hints>> {
     anonymous: await loadHints(db, null),
     person: await loadHints(db, ROLES.person),
     organisation: await loadHints(db, ROLES.organisation),
+    staff: await loadHints(db, null),
   };
 }
 
@@ -265,8 +281,10 @@ export class Fuzzer {
     if (answer) {
       problems.push(...answerProblems(answer));
       const changed = countChanges(before, after);
-      if (answer.status >= 400 && changed.length > 0)
-        problems.push(`refused with ${answer.status} but stored: ${changed.join(', ')}`);
+      // A staff action's audit row records the attempt, refused or not (server/intra/guard.ts).
+      const stored = changed.filter((change) => !change.startsWith('intra_audit '));
+      if (answer.status >= 400 && stored.length > 0)
+        problems.push(`refused with ${answer.status} but stored: ${stored.join(', ')}`);
       this.keepSessions(request, answer);
     } else this.sessions.clear();
     this.record(request, answer, problems);

@@ -42,7 +42,8 @@ import { validValue, type Hints, type Schema } from './schemaValues';
 
 export type CaseKind = 'valid' | 'near-valid' | 'garbage';
 /** Who calls: a private person as themself, an organisation's representative acting for it, nobody. */
-export type Caller = 'person' | 'organisation' | 'anonymous';
+/** `staff` (issue 14) calls the intra operations; customers are sent there too, to be refused. */
+export type Caller = 'person' | 'organisation' | 'staff' | 'anonymous';
 /** The XSRF header: the session's token, another one, or none. */
 export type XsrfUse = 'session' | 'wrong' | 'missing';
 
@@ -253,7 +254,11 @@ function validParams(
 
 export function validDraft(spec: OperationSpec, context: FuzzContext): fc.Arbitrary<Draft> {
   const callers: Caller[] =
-    spec.auth === 'none' ? ['anonymous', 'person', 'organisation'] : ['person', 'organisation'];
+    spec.auth === 'none'
+      ? ['anonymous', 'person', 'organisation']
+      : spec.auth === 'intra'
+        ? ['staff', 'staff', 'staff', 'person']
+        : ['person', 'organisation'];
   // One arbitrary per caller, built once (building one per case costs more than sending it).
   return fc.oneof(
     ...callers.map((caller) => {
@@ -546,7 +551,7 @@ const cookieGarbage: Ingredient = (draft) =>
 const callerGarbage: Ingredient = (draft) =>
   fc
     .tuple(
-      fc.constantFrom<Caller>('anonymous', 'person', 'organisation'),
+      fc.constantFrom<Caller>('anonymous', 'person', 'organisation', 'staff'),
       fc.constantFrom<XsrfUse>('session', 'wrong', 'missing'),
     )
     .map(([caller, xsrf]) => withNote(draft, `as ${caller}, XSRF ${xsrf}`, { caller, xsrf }));

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { ServerConfig } from '../../server/config';
+import type { OidcSettings, ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db';
 import { startTestProvider, type TestAccount, type TestProvider } from './provider';
 
@@ -25,6 +25,8 @@ export interface OidcPortal {
 
 export interface StartOidcPortalOptions {
   config?: Partial<ServerConfig>;
+  /** Over the provider's settings (`provider.settings()`), e.g. the intra claim. */
+  oidc?: Partial<OidcSettings>;
   accounts?: readonly TestAccount[];
 }
 
@@ -38,7 +40,7 @@ function close(server: Server): Promise<void> {
 /** The provider and the portal (over `db`, migrated by the caller) on free ports of 127.0.0.1. */
 export async function startOidcPortal(
   db: Database,
-  { config = {}, accounts }: StartOidcPortalOptions = {},
+  { config = {}, oidc = {}, accounts }: StartOidcPortalOptions = {},
 ): Promise<OidcPortal> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -51,7 +53,7 @@ export async function startOidcPortal(
     const app = await buildApp({
       db,
       authMode: 'oidc',
-      config: { logLevel: 'silent', ...config, oidc: provider.settings() },
+      config: { logLevel: 'silent', ...config, oidc: { ...provider.settings(), ...oidc } },
     });
     await app.ready();
     server.on('request', (request, response) => app.routing(request, response));

@@ -39,6 +39,10 @@ const organisation = (businessId: string) => {
 
 const AINO = seedUser('Virtanen');
 const SARI = seedUser('Mäkinen');
+const LAURA = SEED_USERS.find((user) => user.intra && user.language === 'fi')!;
+
+/** The `groups` value that gives the intra permission when a test names it (OIDC_INTRA_CLAIM=groups). */
+export const INTRA_GROUP = 'vuokravakuus-intra';
 
 /** A private person: no organisations, no `isYpaActive`, no identity code. */
 export const PRIVATE_PERSON: TestAccount = {
@@ -69,10 +73,24 @@ export const REPRESENTATIVE: TestAccount = {
   },
 };
 
+/** A staff member of the agency: `groups` has INTRA_GROUP among others. */
+export const STAFF_MEMBER: TestAccount = {
+  accountId: 'laura',
+  claims: {
+    preferred_username: LAURA.henro,
+    name: `${LAURA.givenName} ${LAURA.familyName}`,
+    given_name: LAURA.givenName,
+    family_name: LAURA.familyName,
+    email: LAURA.email,
+    hetu: LAURA.hetu,
+    groups: ['vuokravakuus-users', INTRA_GROUP],
+  },
+};
+
 export interface StartTestProviderOptions {
   /** The portal's origin: its callbacks are the client's redirect URIs. */
   portalOrigin: string;
-  /** The accounts (default: the private person and the representative); copied. */
+  /** The accounts (default: the private person, the representative and the staff member); copied. */
   accounts?: readonly TestAccount[];
 }
 
@@ -95,7 +113,7 @@ function signingKey(): Record<string, unknown> {
 
 export async function startTestProvider({
   portalOrigin,
-  accounts = [PRIVATE_PERSON, REPRESENTATIVE],
+  accounts = [PRIVATE_PERSON, REPRESENTATIVE, STAFF_MEMBER],
 }: StartTestProviderOptions): Promise<TestProvider> {
   // The issuer names its port, so the server listens first and the provider is made for it.
   const server: Server = createServer();
@@ -131,6 +149,7 @@ export async function startTestProvider({
         'hetu',
         'isYpaActive',
         'organizations',
+        'groups',
       ],
       email: ['email'],
       phone: ['phone_number'],
@@ -173,6 +192,8 @@ export async function startTestProvider({
       publicUrl: portalOrigin,
       scope: TEST_SCOPE,
       allowInsecureIssuer: true,
+      intraClaim: null,
+      intraClaimValue: null,
     }),
     stop: () =>
       new Promise<void>((resolve, reject) => {

@@ -35,10 +35,13 @@ describe.each(forms.map((loaded) => [loaded.form.id, loaded] as const))(
   },
 );
 
-it('finds the three forms of SPEC §3', () => {
+it('finds the three forms of SPEC §3 and the three of the staff area (issue 14)', () => {
   expect(forms.map((loaded) => loaded.form.id)).toEqual([
+    'application-decision',
+    'attachment-request',
     'landlord-application',
     'payment-info-update',
+    'realization-decision',
     'realization-request',
   ]);
 });

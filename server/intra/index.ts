@@ -1,0 +1,177 @@
+/**
+ * The staff area's routes (issue 14, SPEC §6 and §7), from the contract's `auth: 'intra'`
+ * operations: register.ts checks the intra permission (403 before anything is read) and writes each
+ * call's audit row through `intraGuard`; the handlers here check that the path's parts belong
+ * together (an id of another customer is 404, exactly like one that does not exist).
+ *
+ * `GET /api/user/isIntraPermission` is everyone's (a customer gets false). The intra operations are
+ * registered only when the setting INTRA_API allows (config.ts): a public deployment serves none of
+ * them, and their paths are then simply not found.
+ */
+import type { FastifyInstance } from 'fastify';
+import { intraOperations as operations } from '../../api/intra';
+import { registerOperation, type RegisterOptions } from '../api/register';
+import { documentsPage } from '../api/documents';
+import type { Database } from '../db';
+import { requestLanguage } from '../language';
+import { auditPage } from './audit';
+import {
+  completePaymentFile,
+  decideApplication,
+  decideRealization,
+  requestAttachments,
+  takeIntoProcessing,
+} from './cases';
+import { customerOverview, requireCustomer } from './customers';
+import {
+  anyDocument,
+  applicationAttachments,
+  customerFile,
+  deleteApplication,
+  deleteAttachment,
+} from './files';
+import { intraGuard } from './guard';
+
+export interface IntraOptions extends RegisterOptions {
+  db: Database;
+  /** config.intraApi: whether this instance serves the intra operations at all. */
+  enabled: boolean;
+}
+
+export function registerIntra(app: FastifyInstance, { db, enabled, ...base }: IntraOptions): void {
+  const guard = intraGuard(db);
+
+  registerOperation(
+    app,
+    operations.intraPermission,
+    async ({ request }) => ({ hasPermission: enabled && (await guard.permitted(request.session!.henro)) }),
+    base,
+  );
+  if (!enabled) return;
+
+  const options: RegisterOptions = { ...base, intra: guard };
+  const customer = (hetuOrBusinessId: string) => requireCustomer(db, hetuOrBusinessId);
+  const staff = (request: { session: { henro: string } | null }) => request.session!.henro;
+
+  registerOperation(
+    app,
+    operations.intraCustomer,
+    async ({ params }) => customerOverview(db, await customer(params.hetuOrBusinessId)),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraAttachments,
+    async ({ params }) =>
+      applicationAttachments(db, await customer(params.hetuOrBusinessId), params.applicationId),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraViewAttachment,
+    async ({ request, params }) =>
+      customerFile(
+        db,
+        request.server.fileStore,
+        await customer(params.hetuOrBusinessId),
+        params.attachmentId,
+      ),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraDocumentDownload,
+    async ({ request, params, audit }) => {
+      const { file, customer: owner } = await anyDocument(
+        db,
+        request.server.fileStore,
+        params.id,
+        requestLanguage(request),
+      );
+      audit.customer = owner;
+      return file;
+    },
+    options,
+  );
+  for (const [operation, direction] of [
+    [operations.intraSentDocuments, 'SENT'],
+    [operations.intraArrivedDocuments, 'ARRIVED'],
+  ] as const) {
+    registerOperation(
+      app,
+      operation,
+      async ({ request, params, body }) => {
+        const found = await customer(params.hetuOrBusinessId);
+        const scope = { kind: 'customer', henro: found.henro, businessId: found.businessId } as const;
+        return documentsPage(db, scope, direction, body, requestLanguage(request));
+      },
+      options,
+    );
+  }
+  registerOperation(
+    app,
+    operations.intraDeleteAttachment,
+    async ({ params }) =>
+      deleteAttachment(
+        db,
+        await customer(params.hetuOrBusinessId),
+        params.applicationId,
+        params.attachmentId,
+      ),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraDeleteApplication,
+    async ({ params }) =>
+      deleteApplication(db, await customer(params.hetuOrBusinessId), params.applicationId),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraProcessApplication,
+    async ({ params }) =>
+      takeIntoProcessing(db, await customer(params.hetuOrBusinessId), params.applicationId),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraDecideApplication,
+    async ({ request, params, body }) =>
+      decideApplication(
+        db,
+        await customer(params.hetuOrBusinessId),
+        params.applicationId,
+        staff(request),
+        body,
+      ),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraRequestAttachments,
+    async ({ params, body }) =>
+      requestAttachments(db, await customer(params.hetuOrBusinessId), params.applicationId, body),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraDecideRealization,
+    async ({ request, params, body }) =>
+      decideRealization(
+        db,
+        await customer(params.hetuOrBusinessId),
+        params.realizationId,
+        staff(request),
+        body,
+      ),
+    options,
+  );
+  registerOperation(
+    app,
+    operations.intraCompletePaymentFile,
+    async ({ params }) => completePaymentFile(db, await customer(params.hetuOrBusinessId), params.deliveryId),
+    options,
+  );
+  registerOperation(app, operations.intraAudit, async ({ body }) => auditPage(db, body), options);
+}
