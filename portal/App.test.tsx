@@ -27,6 +27,8 @@ interface FakeServer {
   user: User | number;
   calls: string[];
   bodies: unknown[];
+  /** GET /api/user/isIntraPermission (the staff area); absent: false. */
+  intra?: boolean;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -66,6 +68,8 @@ function stubServer(overrides: Partial<FakeServer> = {}): FakeServer {
           return new Response(null, { status: 204 });
         case '/api/available-users':
           return json([{ userId: '900000001', name: 'Aino Virtanen' }]);
+        case '/api/user/isIntraPermission':
+          return json({ hasPermission: server.intra ?? false });
         case '/api/frontend-log':
           return new Response(null, { status: 204 });
         default:
@@ -148,6 +152,45 @@ describe('the runtime configuration', () => {
       text('fi', '143022'),
       text('fi', '143005'),
     ]);
+  });
+});
+
+describe('app mode intra: the staff area (issue 14)', () => {
+  it('opens at the customer search without a role to choose; its sidebar is the staff area’s', async () => {
+    const server = stubServer({
+      config: { ...CONFIG, appMode: 'intra' },
+      user: { ...TEST_PERSON, roleSelected: false },
+      intra: true,
+    });
+    renderPortal('/');
+    await waitFor(() => expect(currentPath()).toBe('/asiakkaat'));
+    const nav = await screen.findByRole('navigation', { name: text('fi', '143002') });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([text('fi', '143023'), text('fi', '143024')]);
+    expect(within(nav).getByRole('button', { name: text('fi', '141011') })).toBeVisible();
+    await waitFor(() => expect(server.calls).toContain('GET /api/user/isIntraPermission'));
+    expect(server.calls).not.toContain('POST /api/user/update-on-behalf-information');
+    expect(screen.queryByRole('heading', { level: 1, name: text('fi', '171000') })).toBeNull();
+  });
+
+  it('tells a customer who logs in to the staff area that it is not theirs', async () => {
+    stubServer({ config: { ...CONFIG, appMode: 'intra' }, intra: false });
+    renderPortal('/toimintaloki');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text('fi', '171000') }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    expect(screen.getByText(text('fi', '171001'))).toBeVisible();
+  });
+
+  it('has no staff pages outside app mode intra', async () => {
+    stubServer();
+    renderPortal('/asiakkaat');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text('fi', '143030') }, LAZY_PAGE),
+    ).toBeInTheDocument();
   });
 });
 

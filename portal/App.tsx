@@ -63,6 +63,8 @@ const SendPaymentFilePage = lazyPage(() => import('./pages/ekevi/SendPaymentFile
 const DeliveredFilesPage = lazyPage(() => import('./pages/ekevi/DeliveredFilesPage'), 'all');
 const ArrivedFilesPage = lazyPage(() => import('./pages/ekevi/ArrivedFilesPage'), 'all');
 const PaymentFileFormatPage = lazyPage(() => import('./pages/ekevi/PaymentFileFormatPage'), 'all');
+/** The staff area (app mode intra, issue 14): one chunk that picks its page by path. */
+const IntraArea = lazyPage(() => import('./pages/intra/IntraArea'), 'all');
 const ChooseRolePage = lazyPage(() => import('./pages/choose-role/ChooseRolePage'), 'core');
 const ChooseCompanyPage = lazyPage(() => import('./pages/choose-company/ChooseCompanyPage'), 'core');
 const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage'), 'core');
@@ -96,6 +98,7 @@ function RequireLogin() {
     loggedIn: true,
     roleSelected: user.user.roleSelected,
     path: pathname,
+    appMode: config.appMode,
   });
   return target.kind === 'stay' ? <Outlet /> : <Spinner label={t(language, SHELL_CODES.loading)} />;
 }
@@ -130,6 +133,10 @@ function PortalRoutes() {
             <Route path={PATHS.ekeviDelivered} element={<Lazy page={DeliveredFilesPage} />} />
             <Route path={PATHS.ekeviArrived} element={<Lazy page={ArrivedFilesPage} />} />
             <Route path={PATHS.ekeviFormat} element={<Lazy page={PaymentFileFormatPage} />} />
+            {config.appMode === 'intra' &&
+              [PATHS.intraCustomers, PATHS.intraCustomerPages, PATHS.intraAudit].map((path) => (
+                <Route key={path} path={path} element={<Lazy page={IntraArea} />} />
+              ))}
             <Route path={PATHS.chooseRole} element={<Lazy page={ChooseRolePage} />} />
             <Route path={PATHS.chooseCompany} element={<Lazy page={ChooseCompanyPage} />} />
             <Route path="*" element={<Lazy page={NotFoundPage} />} />

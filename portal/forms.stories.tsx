@@ -1,25 +1,40 @@
 /**
- * The three forms of schemas/forms as a page shows them: through FormEngine with their
+ * The forms of schemas/forms as a page shows them (the landlords' three and the staff's three): through FormEngine with their
  * precompiled validators (engine/generated/, `npm run schemas:build`), empty and prefilled from a
  * valid example of schemas/forms/examples/<form>/, in Finnish and Swedish.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { FormDefinition, FormSchema, ValidateFunction } from '../engine/core/types';
+import { validateFns as applicationDecisionFns } from '../engine/generated/application-decision.validators';
+import { validateFns as attachmentRequestFns } from '../engine/generated/attachment-request.validators';
 import { validateFns as landlordApplicationFns } from '../engine/generated/landlord-application.validators';
 import { validateFns as paymentInfoUpdateFns } from '../engine/generated/payment-info-update.validators';
+import { validateFns as realizationDecisionFns } from '../engine/generated/realization-decision.validators';
 import { validateFns as realizationRequestFns } from '../engine/generated/realization-request.validators';
 import { FormEngine } from '../engine/react';
+import applicationDecisionSchema from '../schemas/forms/application-decision.schema.json';
+import applicationDecisionUi from '../schemas/forms/application-decision.ui.json';
+import attachmentRequestSchema from '../schemas/forms/attachment-request.schema.json';
+import attachmentRequestUi from '../schemas/forms/attachment-request.ui.json';
 import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json';
 import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json';
 import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json';
 import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json';
+import realizationDecisionSchema from '../schemas/forms/realization-decision.schema.json';
+import realizationDecisionUi from '../schemas/forms/realization-decision.ui.json';
 import realizationRequestSchema from '../schemas/forms/realization-request.schema.json';
 import realizationRequestUi from '../schemas/forms/realization-request.ui.json';
 import { t, type Language } from '../texts';
 import './portal.css';
 
-type FormId = 'landlord-application' | 'realization-request' | 'payment-info-update';
+type FormId =
+  | 'landlord-application'
+  | 'realization-request'
+  | 'payment-info-update'
+  | 'application-decision'
+  | 'attachment-request'
+  | 'realization-decision';
 
 const definition = (id: FormId, schema: unknown, uiSchema: unknown): FormDefinition => ({
   id,
@@ -40,6 +55,18 @@ const FORMS: Record<FormId, { form: FormDefinition; validateFns: Record<string, 
     form: definition('payment-info-update', paymentInfoUpdateSchema, paymentInfoUpdateUi),
     validateFns: paymentInfoUpdateFns as Record<string, ValidateFunction>,
   },
+  'application-decision': {
+    form: definition('application-decision', applicationDecisionSchema, applicationDecisionUi),
+    validateFns: applicationDecisionFns as Record<string, ValidateFunction>,
+  },
+  'attachment-request': {
+    form: definition('attachment-request', attachmentRequestSchema, attachmentRequestUi),
+    validateFns: attachmentRequestFns as Record<string, ValidateFunction>,
+  },
+  'realization-decision': {
+    form: definition('realization-decision', realizationDecisionSchema, realizationDecisionUi),
+    validateFns: realizationDecisionFns as Record<string, ValidateFunction>,
+  },
 };
 
 /** Every valid example, by form and name (`valid-minimal-person`). */
@@ -56,6 +83,9 @@ const PREFILL: Record<FormId, string> = {
   'landlord-application': 'valid-full-organisation-foreign-account',
   'realization-request': 'valid-full-all-costs-overseas-renter',
   'payment-info-update': 'valid-full-organisation-foreign-account',
+  'application-decision': 'valid-rejected-two-lines',
+  'attachment-request': 'valid-all-three',
+  'realization-decision': 'valid-partly-granted',
 };
 
 /** 'Kiitos! Tiedot on lähetetty.' */
@@ -73,8 +103,15 @@ function FormPage({ form: id, language, example }: FormPageProps) {
   const { form, validateFns } = FORMS[id];
   const data = example ? EXAMPLES[id]?.[example] : undefined;
   if (example && !data) throw new Error(`forms.stories: no example ${example} of ${id}`);
-  // The page sets the language of the submission; a prefill keeps the rest of the example.
-  const initialData = useMemo(() => ({ ...data, currentLanguageCode: language }), [data, language]);
+  // The page sets the language of the submission (in a form that has it); a prefill keeps the rest
+  // of the example.
+  const initialData = useMemo(
+    () => ({
+      ...data,
+      ...(form.schema.properties?.['currentLanguageCode'] ? { currentLanguageCode: language } : {}),
+    }),
+    [data, language, form],
+  );
   const [sent, setSent] = useState<object | undefined>(undefined);
   return (
     <main className="portal-main" lang={language}>
@@ -131,3 +168,15 @@ export const PaymentInfoUpdateEmptyFi = empty('payment-info-update', 'fi');
 export const PaymentInfoUpdateEmptySv = empty('payment-info-update', 'sv');
 export const PaymentInfoUpdatePrefilledFi = prefilled('payment-info-update', 'fi');
 export const PaymentInfoUpdatePrefilledSv = prefilled('payment-info-update', 'sv');
+export const ApplicationDecisionEmptyFi = empty('application-decision', 'fi');
+export const ApplicationDecisionEmptySv = empty('application-decision', 'sv');
+export const ApplicationDecisionPrefilledFi = prefilled('application-decision', 'fi');
+export const ApplicationDecisionPrefilledSv = prefilled('application-decision', 'sv');
+export const AttachmentRequestEmptyFi = empty('attachment-request', 'fi');
+export const AttachmentRequestEmptySv = empty('attachment-request', 'sv');
+export const AttachmentRequestPrefilledFi = prefilled('attachment-request', 'fi');
+export const AttachmentRequestPrefilledSv = prefilled('attachment-request', 'sv');
+export const RealizationDecisionEmptyFi = empty('realization-decision', 'fi');
+export const RealizationDecisionEmptySv = empty('realization-decision', 'sv');
+export const RealizationDecisionPrefilledFi = prefilled('realization-decision', 'fi');
+export const RealizationDecisionPrefilledSv = prefilled('realization-decision', 'sv');

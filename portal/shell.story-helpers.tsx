@@ -177,6 +177,23 @@ export type OrganisationRolesAnswer = readonly OrganizationRole[] | 'error' | 'l
 /** Stubbed answers by path: a function that answers the request. */
 export type FetchAnswers = Readonly<Record<string, () => Promise<Response>>>;
 
+/** A JSON answer with its status (200 unless told). */
+export const json = (body: unknown, status = 200): Promise<Response> =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+/** `json` as a stubbed answer (`FetchAnswers`' value). */
+export const jsonAnswer =
+  (body: unknown, status = 200) =>
+  (): Promise<Response> =>
+    json(body, status);
+/** An answer that never comes: the page's loading state. */
+export const never = (): Promise<Response> => new Promise<Response>(() => undefined);
+/** 204, no content. */
+export const noContent = (): Promise<Response> => Promise.resolve(new Response(null, { status: 204 }));
+/** The front-end log's answer, for stories whose page may log an error. */
+export const FRONTEND_LOG: FetchAnswers = { '/api/frontend-log': noContent };
+
 function organisationRolesResponse(answer: OrganisationRolesAnswer): Promise<Response> {
   if (answer === 'loading') return new Promise<Response>(() => undefined);
   if (answer === 'error') return Promise.resolve(new Response(null, { status: 503 }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSchemaLiterals } from './browserModules';
+import { readFileSync } from 'node:fs';
+import { contractForBrowser, withoutSchemaLiterals } from './browserModules';
 
 describe('the contract in the portal bundle', () => {
   it('empties the parameters’ schema literals, braces in strings and nested objects included', () => {
@@ -15,5 +16,33 @@ describe('the contract in the portal bundle', () => {
         "body: { kind: 'multipart', schemaName: 'x', schema: metadataSchema as JsonSchema },",
       ].join('\n'),
     );
+  });
+});
+
+describe('the contract as the portal gets it', () => {
+  const contract = readFileSync(new URL('../../api/contract.ts', import.meta.url), 'utf8');
+  const browser = contractForBrowser(contract);
+  const count = (code: string, pattern: RegExp) => (code.match(pattern) ?? []).length;
+
+  it('leaves out what only the server reads: summaries, auth, mockOnly, empty bodies, labels', () => {
+    expect(count(contract, /^\s+auth: '\w+',$/gm)).toBeGreaterThan(40);
+    expect(count(browser, /^\s+auth: '\w+',$/gm)).toBe(0);
+    expect(count(contract, /summary:\s+['"`]/g)).toBeGreaterThan(40);
+    expect(count(browser, /summary:\s+['"`]/g)).toBe(0);
+    expect(count(browser, /^\s+mockOnly:/gm)).toBe(0);
+    expect(count(browser, /^\s+body: null,/gm)).toBe(0);
+    expect(count(browser, /label: '[0-9]{6}'/g)).toBe(0);
+  });
+
+  it('keeps what the client reads: every operation’s id, method, path and parameters', () => {
+    for (const pattern of [
+      /^\s+id: '\w+',$/gm,
+      /^\s+method: '[A-Z]+',$/gm,
+      /^\s+path: '[^']+',$/gm,
+      /^\s+params: \[/gm,
+    ])
+      expect(count(browser, pattern), String(pattern)).toBe(count(contract, pattern));
+    expect(count(browser, /^\s+body: \{/gm)).toBe(count(contract, /^\s+body: \{/gm));
+    expect(count(browser, /^\s+response: /gm)).toBe(count(contract, /^\s+response: /gm));
   });
 });

@@ -50,6 +50,14 @@ function portalOnly(plugin: Plugin, portalRoot: string): Plugin {
 
 /** An operation's `summary: '…',` (the OpenAPI document's; one string literal, maybe on the next line). */
 const SUMMARY = /^[ \t]*summary:\s*(?:'[^'\n\\]*'|"[^"\n\\]*"|`[^`\n\\$]*`),\n/gm;
+/**
+ * An operation's `auth` and `mockOnly` lines: the server's (which routes need a session, which
+ * exist in mock mode only); the client sends its cookies and XSRF header to every operation alike.
+ * And `body: null`: the client reads a missing body as none.
+ */
+const SERVER_ONLY_LINE = /^[ \t]*(?:auth: '(?:none|session|intra)'|mockOnly: (?:true|false)|body: null),\n/gm;
+/** A parameter's label (a text code for the server's error messages; the portal has its own). */
+const PARAM_LABEL = /\blabel:\s*'[0-9]{6}'/g;
 /** The names of the bodies' and answers' schemas (`json('name', …)`, `schemaName: 'name'`): the OpenAPI document's. */
 const SCHEMA_NAME = /\bjson\(\s*'[\w-]*',|\bschemaName:\s*'[\w-]*'/g;
 
@@ -79,6 +87,21 @@ export function withoutSchemaLiterals(code: string): string {
   return out + code.slice(from);
 }
 
+/**
+ * api/contract.ts as the portal gets it: what only the server and the OpenAPI document read is
+ * left out (summaries, auth, mockOnly, `body: null`, parameter labels, schema names and literals);
+ * the client reads ids, methods, paths, parameters' names, places and requiredness, and kinds.
+ */
+export function contractForBrowser(code: string): string {
+  return withoutSchemaLiterals(
+    code
+      .replace(SUMMARY, '')
+      .replace(SERVER_ONLY_LINE, '')
+      .replace(PARAM_LABEL, "label: ''")
+      .replace(SCHEMA_NAME, (name) => (name.startsWith('json') ? "json(''," : "schemaName: ''")),
+  );
+}
+
 export function contractWithoutSchemas(repoRoot: string): Plugin {
   const contract = join(repoRoot, 'api', 'contract.ts');
   return portalOnly(
@@ -88,11 +111,7 @@ export function contractWithoutSchemas(repoRoot: string): Plugin {
       transform(code, id) {
         return resolve(id) === contract
           ? {
-              code: withoutSchemaLiterals(
-                code
-                  .replace(SUMMARY, '')
-                  .replace(SCHEMA_NAME, (name) => (name.startsWith('json') ? "json(''," : "schemaName: ''")),
-              ),
+              code: contractForBrowser(code),
               map: null,
             }
           : null;

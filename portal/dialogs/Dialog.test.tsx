@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -135,6 +135,28 @@ describe('Dialog', () => {
       delete proto.showModal;
       delete proto.close;
     }
+  });
+});
+
+describe('a dialog mounted open (issue 14: the staff deletion dialogs)', () => {
+  it('stays open under StrictMode, whose close and reopen leave a late close event', () => {
+    const onCancel = vi.fn();
+    render(
+      <StrictMode>
+        <Dialog open title="Poista" onCancel={onCancel} actions={<button type="button">Poista</button>}>
+          <p>Teksti</p>
+        </Dialog>
+      </StrictMode>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Poista' }) as HTMLDialogElement;
+    expect(dialog).toHaveAttribute('open');
+    // The close event of StrictMode's simulated unmount arrives after the dialog opened again.
+    dialog.dispatchEvent(new Event('close'));
+    expect(onCancel).not.toHaveBeenCalled();
+    // Closed by the browser for real (the element no longer open): the owner is told.
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new Event('close'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -203,8 +203,10 @@ export function Dialog({
       }}
       onClose={() => {
         // Closed by the browser itself while the owner still has it open (a close request that
-        // could not be cancelled): tell the owner, who closes it in its state.
-        if (openRef.current) onCancel();
+        // could not be cancelled): tell the owner, who closes it in its state. The event comes
+        // after the fact: a dialog that is open again by then (mounted open, closed and reopened
+        // by React's StrictMode, or reopened at once) was not closed by the browser.
+        if (openRef.current && !dialogRef.current?.open) onCancel();
       }}
     >
       {open && (

@@ -79,6 +79,27 @@ describe('the route guards (SPEC §2)', () => {
     });
   });
 
+  describe('app mode intra: the staff area (issue 14)', () => {
+    it('opens at the customer search, and staff choose no role', () => {
+      expect(target({ appMode: 'intra' })).toEqual({ kind: 'redirect', to: '/asiakkaat' });
+      expect(target({ appMode: 'intra', roleSelected: false })).toEqual({
+        kind: 'redirect',
+        to: '/asiakkaat',
+      });
+      expect(target({ appMode: 'intra', roleSelected: false, path: '/asiakas' })).toEqual(STAY);
+      expect(target({ appMode: 'intra', roleSelected: false, path: '/toimintaloki' })).toEqual(STAY);
+    });
+    it('still sends a user without a session to log in', () => {
+      expect(target({ appMode: 'intra', loggedIn: false, path: '/asiakas' })).toEqual({
+        kind: 'redirect',
+        to: '/kirjaudu',
+      });
+      expect(target({ appMode: 'intra', loggedIn: false, authMode: 'oidc', path: '/asiakas' })).toEqual(
+        LOGIN_FLOW,
+      );
+    });
+  });
+
   describe('rule 4: in app mode ekevi the file exchange is the service', () => {
     it('sends a user with a role from the front page to the sending of a payment file', () => {
       expect(target({ appMode: 'ekevi' })).toEqual({ kind: 'redirect', to: '/maksutiedoston-lahettaminen' });

@@ -12,6 +12,9 @@
  *    only `/kirjaudu` gets this far, and the login flow is that page itself: nothing to do there.
  * 4. App mode ekevi, logged in with a role, on `/` → the sending of a payment file: in that mode
  *    the file exchange is the service (SPEC §1; issue 13).
+ *
+ * In app mode intra (the staff area, issue 14) staff act as themselves: rule 2 does not apply, and
+ * `/` → the customer search.
  */
 import type { RuntimeConfig } from '../../api/contract';
 import { normalizePath, PATHS } from './paths';
@@ -60,12 +63,13 @@ export function guardTarget({
   if (authMode === 'mock' && !loggedIn && at !== PATHS.login && at !== PATHS.loggedOut)
     return { kind: 'redirect', to: PATHS.login };
   // Rule 2.
-  if (loggedIn && !roleSelected && !ROLE_EXEMPT_PATHS.includes(at))
+  if (loggedIn && !roleSelected && appMode !== 'intra' && !ROLE_EXEMPT_PATHS.includes(at))
     return { kind: 'redirect', to: PATHS.chooseRole };
   // Rule 3.
   if (!loggedIn && at !== PATHS.loggedOut && !(authMode === 'mock' && at === PATHS.login))
     return { kind: 'login', delayMs: LOGIN_DELAY_MS };
   // Rule 4.
-  if (appMode === 'ekevi' && loggedIn && at === PATHS.front) return { kind: 'redirect', to: PATHS.ekeviSend };
+  if (loggedIn && at === PATHS.front && appMode !== 'default')
+    return { kind: 'redirect', to: appMode === 'ekevi' ? PATHS.ekeviSend : PATHS.intraCustomers };
   return STAY;
 }

@@ -13,6 +13,13 @@ export const PATHS = {
   ekeviArrived: '/saapuneet-tilitykset',
   /** The payment file's format for the organisations' IT people (linked from the send page). */
   ekeviFormat: '/maksutiedoston-kuvaus',
+  /**
+   * The staff area (app mode intra, issue 14): the customer search, the pages of one customer
+   * (`/asiakas/…`, named in pages/intra/paths.ts) and the audit list.
+   */
+  intraCustomers: '/asiakkaat',
+  intraCustomerPages: '/asiakas/*',
+  intraAudit: '/toimintaloki',
   chooseRole: '/valitse-rooli',
   chooseCompany: '/valitse-yritys',
   loggedOut: '/kirjaudu-ulos',

@@ -41,18 +41,21 @@ export function Sidebar({ id, user, hidden, onKeyDown, onNavigate }: SidebarProp
             </NavLink>
           </li>
         ))}
-        <li className="portal-sidebar-separated">
-          {forOrganisation ? (
-            <NavLink to={PATHS.chooseCompany} end onClick={onNavigate}>
-              {t(language, LAYOUT_CODES.chooseCompany)}
-            </NavLink>
-          ) : (
-            <NavLink to={PATHS.chooseRole} end onClick={onNavigate}>
-              {t(language, LAYOUT_CODES.chooseRole)}
-            </NavLink>
-          )}
-        </li>
-        <li>
+        {/* Staff act as themselves (app mode intra): no role to choose. */}
+        {config.appMode !== 'intra' && (
+          <li className="portal-sidebar-separated">
+            {forOrganisation ? (
+              <NavLink to={PATHS.chooseCompany} end onClick={onNavigate}>
+                {t(language, LAYOUT_CODES.chooseCompany)}
+              </NavLink>
+            ) : (
+              <NavLink to={PATHS.chooseRole} end onClick={onNavigate}>
+                {t(language, LAYOUT_CODES.chooseRole)}
+              </NavLink>
+            )}
+          </li>
+        )}
+        <li className={config.appMode === 'intra' ? 'portal-sidebar-separated' : undefined}>
           <button type="button" className="portal-link-button" onClick={requestLogout}>
             {t(language, SHELL_CODES.logout)}
           </button>

@@ -13,6 +13,8 @@ export const LAYOUT_CODES = {
   ekeviSend: '143020',
   ekeviDelivered: '143021',
   ekeviArrived: '143022',
+  intraCustomers: '143023',
+  intraAudit: '143024',
   footerLinks: '143010',
   feedback: '143011',
   dataProtection: '143012',

@@ -18,6 +18,8 @@ export interface NavItem {
   organisationOnly?: boolean;
   /** A page of the bulk payment file exchange: the service itself in app mode ekevi (SPEC §1). */
   ekevi?: boolean;
+  /** A page of the staff area: shown in app mode intra only, where they are the service (issue 14). */
+  intra?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -50,12 +52,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     organisationOnly: true,
     ekevi: true,
   },
+  // The staff area of issue 14 (app mode intra).
+  { path: PATHS.intraCustomers, code: LAYOUT_CODES.intraCustomers, available: true, intra: true },
+  { path: PATHS.intraAudit, code: LAYOUT_CODES.intraAudit, available: true, intra: true },
 ];
 
 /**
  * The items the sidebar shows: the pages that exist, those for organisations only while acting for
  * one. In app mode ekevi the file exchange is the service: its pages only, also to a user acting as
- * themself (each page then says it is for organisations and links to choosing one).
+ * themself (each page then says it is for organisations and links to choosing one). In app mode
+ * intra the staff area's pages only, and only there.
  */
 export function visibleNavItems(
   forOrganisation: boolean,
@@ -63,5 +69,6 @@ export function visibleNavItems(
   items: readonly NavItem[] = NAV_ITEMS,
 ): NavItem[] {
   if (appMode === 'ekevi') return items.filter((item) => item.available && item.ekevi);
-  return items.filter((item) => item.available && (forOrganisation || !item.organisationOnly));
+  if (appMode === 'intra') return items.filter((item) => item.available && item.intra);
+  return items.filter((item) => item.available && !item.intra && (forOrganisation || !item.organisationOnly));
 }

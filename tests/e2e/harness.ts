@@ -334,3 +334,34 @@ export function e2eServer<P extends { stop(): Promise<void> }>(
 export function e2ePortal(name: string, options: StartPortalOptions = {}): E2eSetup<RunningPortal> {
   return e2eServer(name, () => startPortal(options));
 }
+
+/** The landlords' portal and, beside it on the same database, the staff area (app mode intra). */
+export interface BothSides extends RunningPortal {
+  /** The staff area's origin: another port of 127.0.0.1, as INTRA_PORT serves it in `npm start`. */
+  intraOrigin: string;
+}
+
+/**
+ * startPortal and a second listener on the same database and file store in app mode intra (as
+ * server/main.ts does with INTRA_PORT). Each side needs its own browser context: cookies ignore ports.
+ */
+export async function startBothSides(options: StartPortalOptions = {}): Promise<BothSides> {
+  const portal = await startPortal(options);
+  const intra = await buildApp({
+    db: portal.db,
+    authMode: options.authMode ?? 'mock',
+    config: { logLevel: 'silent', ...options.config, appMode: 'intra', intraApi: true },
+    fileStore: portal.app.fileStore,
+  });
+  await intra.listen({ port: 0, host: '127.0.0.1' });
+  const address = intra.server.address();
+  if (address === null || typeof address === 'string') throw new Error('e2e: the staff area has no port');
+  return {
+    ...portal,
+    intraOrigin: `http://127.0.0.1:${address.port}`,
+    async stop() {
+      await intra.close();
+      await portal.stop();
+    },
+  };
+}

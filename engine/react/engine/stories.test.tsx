@@ -1,6 +1,6 @@
 /**
- * Every story of the error summary, the steps, the three forms, the playground and the portal's
- * shell (dialogs, layout, pages) renders in jsdom, in its language, with no missing text code; the
+ * Every story of the error summary, the steps, the forms, the playground, the portal's shell
+ * (dialogs, layout, pages) and the staff area (issue 14) renders in jsdom, in its language, with no missing text code; the
  * stories' play functions run. The error summary's links focus their fields, the playground
  * reports broken JSON and checkForm's findings without crashing, and each state of the company
  * page shows what it should from its stubbed answer.
@@ -16,6 +16,9 @@ import * as dialogStories from '../../../portal/dialogs/dialogs.stories';
 import * as formStories from '../../../portal/forms.stories';
 import * as layoutStories from '../../../portal/layout/layout.stories';
 import * as shellPageStories from '../../../portal/pages/shell-pages.stories';
+import * as intraAuditStories from '../../../portal/pages/intra/intraAudit.stories';
+import * as intraCaseStories from '../../../portal/pages/intra/intraCase.stories';
+import * as intraCustomerStories from '../../../portal/pages/intra/intraCustomer.stories';
 import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers';
 import { registers, t } from '../../../texts';
 import { checkForm } from '../../build/checkForm';
@@ -36,6 +39,9 @@ const playground = composeStories(playgroundStories);
 const dialogs = composeStories(dialogStories);
 const layout = composeStories(layoutStories);
 const shellPages = composeStories(shellPageStories);
+const intraCustomer = composeStories(intraCustomerStories);
+const intraCase = composeStories(intraCaseStories);
+const intraAudit = composeStories(intraAuditStories);
 
 const files = {
   'Engine/ErrorSummary': asStories(errorSummary),
@@ -45,6 +51,9 @@ const files = {
   'Portal/Dialogs': asStories(dialogs),
   'Portal/Layout': asStories(layout),
   'Portal/Pages': asStories(shellPages),
+  'Portal/Staff area/Customer': asStories(intraCustomer),
+  'Portal/Staff area/Case': asStories(intraCase),
+  'Portal/Staff area/Audit': asStories(intraAudit),
 };
 
 async function renderStory(Story: ComposedStory) {

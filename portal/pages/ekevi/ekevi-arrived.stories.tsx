@@ -15,6 +15,7 @@ import {
   withFetchAnswers,
   type FetchAnswers,
   type ShellStoryProps,
+  jsonAnswer,
 } from '../../shell.story-helpers';
 import ArrivedFilesPage from './ArrivedFilesPage';
 import PaymentFileFormatPage from './PaymentFileFormatPage';
@@ -41,12 +42,6 @@ function statements(count: number): EkeviArrivedFile[] {
 const ROWS = statements(50);
 const LIST: EkeviArrivedFiles = { totalItems: 128, totalPages: 3, files: ROWS };
 
-const jsonAnswer =
-  (body: unknown, status = 200) =>
-  () =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    );
 const pdfAnswer = () =>
   Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
 

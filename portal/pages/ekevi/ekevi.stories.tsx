@@ -15,17 +15,11 @@ import {
   STORY_REPRESENTATIVE,
   withFetchAnswers,
   type ShellStoryProps,
+  jsonAnswer,
 } from '../../shell.story-helpers';
 import DeliveredFilesPage from './DeliveredFilesPage';
 import SendPaymentFilePage from './SendPaymentFilePage';
 import { useSendFileStore, type SentFile } from './sendFileStore';
-
-const jsonAnswer =
-  (body: unknown, status = 200) =>
-  () =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    );
 
 const ACCEPTED: EkeviSendResult = {
   returnCode: 0,

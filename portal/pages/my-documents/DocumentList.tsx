@@ -14,6 +14,9 @@
  * - `Pagination` (numbered, with details and the page-size selector 20 / 50 / 100);
  * - loading (a spinner first, `aria-busy` while the next page loads), failure (an alert with 'try
  *   again'), and 'nothing found'.
+ *
+ * By default the lists are the logged-in user's own (SPEC §7); `source` gives another customer's,
+ * as the staff area shows them (issue 14): its calls, its download, and its texts.
  */
 import { useId, useState } from 'react';
 import {
@@ -87,27 +90,47 @@ function foundText(language: Language, count: number): string {
   return count === 1 ? t(language, CODES.foundOne) : t(language, CODES.found, { count });
 }
 
+/** Where a list comes from, when not from the logged-in user's own documents. */
+export interface DocumentListSource {
+  /** Loads one page of the list of `kind`. */
+  load: (kind: DocumentListKind, request: DocumentPageRequest, signal: AbortSignal) => Promise<DocumentsPage>;
+  /** Downloads and saves a document; answers the file's name. */
+  download: (document: PortalDocument) => Promise<string>;
+  /** Whether a download takes the 'new' marker away (the user's own download does; staff's does not). */
+  downloadClearsNew: boolean;
+  /** Text codes in place of the list's own: its heading, its pagination's name, the spoken 'new'. */
+  codes: {
+    heading: Record<DocumentListKind, string>;
+    pages: Record<DocumentListKind, string>;
+    isNewSpoken: string;
+  };
+}
+
 export interface DocumentListProps {
   language: Language;
   kind: DocumentListKind;
+  /** Default: the logged-in user's own documents. */
+  source?: DocumentListSource;
   /** The heading's id (the tab panel is labelled by its tab; the list's own heading names it too). */
   headingId: string;
   /** Today, for the default range (tests and stories). */
   today?: string;
 }
 
-export function DocumentList({ language, kind, headingId, today }: DocumentListProps) {
+export function DocumentList({ language, kind, headingId, today, source }: DocumentListProps) {
   const ids = useId();
   const [defaults] = useState(() => defaultFilters(today));
   const pages = useFilteredPages<DocumentFilters, SortOrder, DocumentsPage>({
     initialFilters: defaults,
     initialSort: 'DESC',
     load: (query, signal) =>
-      api.call(kind === 'sent' ? operations.documentsSentBy : operations.documentsArrivedTo, {
-        params: { product: PRODUCT },
-        body: pageRequest(query, kind),
-        signal,
-      }),
+      source
+        ? source.load(kind, pageRequest(query, kind), signal)
+        : api.call(kind === 'sent' ? operations.documentsSentBy : operations.documentsArrivedTo, {
+            params: { product: PRODUCT },
+            body: pageRequest(query, kind),
+            signal,
+          }),
     announcement: (result) => foundText(language, result.totalItems),
   });
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -122,11 +145,14 @@ export function DocumentList({ language, kind, headingId, today }: DocumentListP
     setFailedId(null);
     setDownloaded('');
     try {
-      const fileName = await downloadDocument(document);
-      pages.update((page) => ({
-        ...page,
-        documents: page.documents.map((item) => (item.id === document.id ? { ...item, isNew: false } : item)),
-      }));
+      const fileName = await (source ? source.download(document) : downloadDocument(document));
+      if (!source || source.downloadClearsNew)
+        pages.update((page) => ({
+          ...page,
+          documents: page.documents.map((item) =>
+            item.id === document.id ? { ...item, isNew: false } : item,
+          ),
+        }));
       setDownloaded(t(language, CODES.downloaded, { name: fileName }));
     } catch {
       setFailedId(document.id);
@@ -135,14 +161,18 @@ export function DocumentList({ language, kind, headingId, today }: DocumentListP
     }
   }
 
-  const heading = t(language, kind === 'sent' ? CODES.headingSent : CODES.headingArrived);
+  const heading = t(
+    language,
+    source ? source.codes.heading[kind] : kind === 'sent' ? CODES.headingSent : CODES.headingArrived,
+  );
   return (
     <section className="my-documents__list" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
 
       <form
         className="my-documents__filters"
-        aria-labelledby={`${ids}-filters`}
+        // Named by its heading and the list's, so that the two lists' forms are told apart.
+        aria-labelledby={`${ids}-filters ${headingId}`}
         onSubmit={(event) => event.preventDefault()}
       >
         <h3 id={`${ids}-filters`}>{t(language, CODES.filters)}</h3>
@@ -240,6 +270,7 @@ export function DocumentList({ language, kind, headingId, today }: DocumentListP
                   language={language}
                   kind={kind}
                   document={document}
+                  isNewSpokenCode={source?.codes.isNewSpoken ?? CODES.isNewSpoken}
                   busy={downloading === document.id}
                   failed={failedId === document.id}
                   onDownload={() => void download(document)}
@@ -249,7 +280,10 @@ export function DocumentList({ language, kind, headingId, today }: DocumentListP
           )}
           <Pagination
             language={language}
-            label={t(language, kind === 'sent' ? CODES.pagesSent : CODES.pagesArrived)}
+            label={t(
+              language,
+              source ? source.codes.pages[kind] : kind === 'sent' ? CODES.pagesSent : CODES.pagesArrived,
+            )}
             current={pages.query.current}
             totalItems={data.totalItems}
             pageSize={pages.query.size}
@@ -274,12 +308,22 @@ interface DocumentCardProps {
   language: Language;
   kind: DocumentListKind;
   document: PortalDocument;
+  /** What a screen reader hears for the 'new' marker. */
+  isNewSpokenCode: string;
   busy: boolean;
   failed: boolean;
   onDownload: () => void;
 }
 
-function DocumentCard({ language, kind, document, busy, failed, onDownload }: DocumentCardProps) {
+function DocumentCard({
+  language,
+  kind,
+  document,
+  isNewSpokenCode,
+  busy,
+  failed,
+  onDownload,
+}: DocumentCardProps) {
   const typeName = t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]);
   const date = formatFinnishDate(document.created);
   const fields: [string, string | null][] = [
@@ -299,7 +343,7 @@ function DocumentCard({ language, kind, document, busy, failed, onDownload }: Do
         {kind === 'sent' && document.isNew && (
           <span className="my-documents__new">
             <span aria-hidden="true">{t(language, CODES.isNew)}</span>
-            <span className="visually-hidden">, {t(language, CODES.isNewSpoken)}</span>
+            <span className="visually-hidden">, {t(language, isNewSpokenCode)}</span>
           </span>
         )}
       </h4>

@@ -21,6 +21,8 @@ import {
   withFetchAnswers,
   type FetchAnswers,
   type ShellStoryProps,
+  json,
+  never,
 } from '../../shell.story-helpers';
 import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage';
 
@@ -78,12 +80,6 @@ const CHOSEN: UserContact = {
   email: { ...CONTACT.email, paperlessAllowed: true },
   paperlessChosen: true,
 };
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-const never = () => new Promise<Response>(() => undefined);
 
 const SENT_PATH = operations.documentsSentBy.path.replace('{product}', 'vuokravakuus');
 const ARRIVED_PATH = operations.documentsArrivedTo.path.replace('{product}', 'vuokravakuus');

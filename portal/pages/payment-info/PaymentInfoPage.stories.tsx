@@ -16,6 +16,7 @@ import {
   withFetchAnswers,
   type FetchAnswers,
   type ShellStoryProps,
+  jsonAnswer,
 } from '../../shell.story-helpers';
 import PaymentInfoPage from './PaymentInfoPage';
 
@@ -32,13 +33,6 @@ function payments(count: number): PaymentRow[] {
     paymentDate: `2025-0${(index % 9) + 1}-2${index % 8}`,
   }));
 }
-
-const jsonAnswer =
-  (body: unknown, status = 200) =>
-  () =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    );
 
 const LIST: PaymentList = { totalItems: 27, totalPages: 2, payments: payments(20) };
 

@@ -15,16 +15,18 @@ import {
 } from '../../../api/contract';
 import { t, type Language } from '../../../texts';
 import { PATHS } from '../../guards/paths';
-import { ShellStory, STORY_PERSON, withFetchAnswers, type FetchAnswers } from '../../shell.story-helpers';
+import {
+  ShellStory,
+  STORY_PERSON,
+  withFetchAnswers,
+  type FetchAnswers,
+  json,
+  never,
+} from '../../shell.story-helpers';
 import SendAttachmentPage from './SendAttachmentPage';
 import { SEND_CODES } from './codes';
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
 const failing = () => Promise.resolve(new Response(null, { status: 503 }));
-const never = () => new Promise<Response>(() => undefined);
 
 const APPLICATION_ID = '5f0c2a8e-3b1d-4c6e-9a7f-1d2e3f4a5b6c';
 const APPLICATIONS: AttachmentRequestApplication[] = [

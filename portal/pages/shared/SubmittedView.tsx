@@ -1,9 +1,10 @@
 /**
  * After a successful submit: a focused status (the page's heading and what was sent), a button that
  * fetches the PDF of what was sent and offers it as a download link (clicked once at once), the
- * failure message if that fails, and a button for a new form.
+ * failure message if that fails, and a button for a new form. A page without a PDF or a new form
+ * leaves those out, and may add its own links below (`children`).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t, type Language } from '../../../texts';
 
 export const SUBMITTED_CODES = {
@@ -24,11 +25,13 @@ export interface SubmittedViewProps {
   title: string;
   /** What was sent ('… on lähetetty'). */
   message: string;
-  /** The label of the button that starts a new form. */
-  newLabel: string;
-  onNew: () => void;
-  /** Fetches the PDF; a rejection shows the failure message. */
-  downloadPdf: () => Promise<SubmittedPdf>;
+  /** The label of the button that starts a new form (no button without it and `onNew`). */
+  newLabel?: string;
+  onNew?: () => void;
+  /** Fetches the PDF; a rejection shows the failure message (no PDF button without it). */
+  downloadPdf?: () => Promise<SubmittedPdf>;
+  /** More below the actions (e.g. a link back to where the user came from). */
+  children?: ReactNode;
 }
 
 interface PdfLink {
@@ -43,6 +46,7 @@ export function SubmittedView({
   newLabel,
   onNew,
   downloadPdf,
+  children,
 }: SubmittedViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -54,6 +58,7 @@ export function SubmittedView({
   useEffect(() => linkRef.current?.click(), [pdf]);
 
   async function download() {
+    if (!downloadPdf) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -70,19 +75,25 @@ export function SubmittedView({
     <div ref={ref} role="status" tabIndex={-1} className="portal-success">
       <h1>{title}</h1>
       <p>{message}</p>
-      <p className="engine-actions">
-        <button
-          type="button"
-          className="ef-button ef-button--primary"
-          disabled={busy}
-          onClick={() => void download()}
-        >
-          {t(language, SUBMITTED_CODES.downloadPdf)}
-        </button>
-        <button type="button" className="ef-button ef-button--secondary" onClick={onNew}>
-          {newLabel}
-        </button>
-      </p>
+      {(downloadPdf || (onNew && newLabel)) && (
+        <p className="engine-actions">
+          {downloadPdf && (
+            <button
+              type="button"
+              className="ef-button ef-button--primary"
+              disabled={busy}
+              onClick={() => void download()}
+            >
+              {t(language, SUBMITTED_CODES.downloadPdf)}
+            </button>
+          )}
+          {onNew && newLabel && (
+            <button type="button" className="ef-button ef-button--secondary" onClick={onNew}>
+              {newLabel}
+            </button>
+          )}
+        </p>
+      )}
       {pdf && (
         <p>
           <a ref={linkRef} href={pdf.url} download={pdf.fileName}>
@@ -95,6 +106,7 @@ export function SubmittedView({
           {t(language, SUBMITTED_CODES.pdfFailed)}
         </p>
       )}
+      {children}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * The staff area (app mode intra, issue 14): one chunk for all its pages, which App.tsx loads for
+ * `/asiakkaat`, `/asiakas/…` and `/toimintaloki`; the page is picked here by path, every one behind
+ * the permission check (IntraGate). A path of the area that names no page is the portal's 404.
+ */
+import type { ComponentType } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { PATHS } from '../../guards/paths';
+import NotFoundPage from '../not-found/NotFoundPage';
+import ApplicationAttachmentsPage from './ApplicationAttachmentsPage';
+import ApplicationDecisionPage from './ApplicationDecisionPage';
+import AttachmentRequestPage from './AttachmentRequestPage';
+import AuditPage from './AuditPage';
+import CustomerPage from './CustomerPage';
+import CustomerSearchPage from './CustomerSearchPage';
+import { IntraGate } from './IntraGate';
+import { INTRA_PATHS } from './paths';
+import RealizationDecisionPage from './RealizationDecisionPage';
+
+/** A page of the area gets the path's parameters (`applicationId`, `realizationId`) as props. */
+export type IntraPageProps = Readonly<Record<string, string | undefined>>;
+
+const PAGES: readonly [pattern: string, page: ComponentType<IntraPageProps>][] = [
+  [PATHS.intraCustomers, CustomerSearchPage],
+  [PATHS.intraAudit, AuditPage],
+  [INTRA_PATHS.customer, CustomerPage],
+  [INTRA_PATHS.attachments, ApplicationAttachmentsPage],
+  [INTRA_PATHS.decision, ApplicationDecisionPage],
+  [INTRA_PATHS.attachmentRequest, AttachmentRequestPage],
+  [INTRA_PATHS.realizationDecision, RealizationDecisionPage],
+];
+
+export default function IntraArea() {
+  const { pathname } = useLocation();
+  for (const [pattern, Page] of PAGES) {
+    const match = matchPath(pattern, pathname);
+    if (match)
+      return (
+        <IntraGate>
+          <Page {...match.params} />
+        </IntraGate>
+      );
+  }
+  return <NotFoundPage />;
+}

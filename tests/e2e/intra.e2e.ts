@@ -1,0 +1,320 @@
+/**
+ * Issue 14 end to end in Chromium (tests/e2e/harness.ts): both sides of one server, as `npm start`
+ * runs them (the landlords' portal and, on another port of the same process and database, the staff
+ * area in app mode intra). A landlord (Aino, as herself) sends an application; a staff member
+ * (Laura) finds her by identity code, takes the application into processing and asks for an
+ * attachment; the landlord sends it on the send-attachment page; staff open it (inline, its own
+ * type) and decide the application; the landlord sees the moved timeline and the new decision, and
+ * downloads its PDF with the justification in it; a staff deletion (reason, danger confirmation)
+ * takes the attachment from the landlord's view. The search, the confirmation and a form by
+ * keyboard; axe on every staff page and state in Finnish and Swedish at 1280 and 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
+import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES, INTRA_SEARCH_CODES } from '../../portal/pages/intra/codes';
+import { SEND_CODES } from '../../portal/pages/send-attachment/codes';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
+import { tinyPdf } from '../../server/files/testFiles';
+import { t, type Language } from '../../texts';
+import {
+  e2eServer,
+  expectNoAxeViolations,
+  heading,
+  loginThroughApi,
+  loginWithRole,
+  openPage,
+  startBothSides,
+  text,
+  xsrfToken,
+} from './harness';
+
+const AINO = { henro: '900000001', hetu: '150385-924U', name: 'Aino Virtanen' };
+const LAURA = '900000101';
+const KARIN = '900000102';
+
+const CODES = {
+  searchTitle: INTRA_SEARCH_CODES.title,
+  auditNav: '143024',
+  decisionTitle: '250001',
+  requestTitle: '250010',
+  realizationTitle: '250020',
+  accept: '250004',
+  justification: '250006',
+  lease: '153010',
+  dueDate: '250013',
+  stepInProcess: '145051',
+  stepDone: '145052',
+  documentsTitle: '143009',
+  isNewSpoken: '147236',
+  download: '147237',
+  downloadPdf: '141007',
+} as const;
+
+const LANDLORD_EXAMPLE = JSON.parse(
+  readFileSync(
+    new URL('../../schemas/forms/examples/landlord-application/valid-minimal-person.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<string, unknown>;
+
+const { portal, browser, timings } = e2eServer('intra', () => startBothSides());
+
+// --- helpers ---
+
+/** The landlord's application sent through the API of her logged-in context; answers its id. */
+async function sendApplication(context: BrowserContext): Promise<string> {
+  const response = await context.request.post(`${portal().origin}/api/api/v1/application`, {
+    headers: { 'x-xsrf-token': await xsrfToken(context) },
+    data: LANDLORD_EXAMPLE,
+  });
+  expect(response.status()).toBe(204);
+  const { rows } = await portal().db.query<{ id: string }>(
+    'select id::text as id from applications where henro = $1 order by created desc limit 1',
+    [AINO.henro],
+  );
+  return rows[0]!.id;
+}
+
+/** A staff page (the staff area's origin) in `language`, logged in as `henro`. */
+async function openStaffPage(language: Language, width = 1280, henro = LAURA) {
+  const opened = await openPage(browser(), { language, width });
+  await loginThroughApi(opened.context, portal().intraOrigin, henro);
+  return opened;
+}
+
+/** Searches for the customer by keyboard and waits for their page. */
+async function findCustomer(page: Page, language: Language, id: string, name: string): Promise<void> {
+  await page.goto(`${portal().intraOrigin}/`);
+  await heading(page, language, CODES.searchTitle).waitFor();
+  const input = page.getByLabel(text(language, INTRA_SEARCH_CODES.label));
+  await input.focus();
+  await page.keyboard.type(id);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/asiakas');
+  // The identity code is kept in the tab, never in the address.
+  expect(page.url()).not.toContain(id);
+}
+
+/** The application's card on the customer page. */
+function applicationCard(page: Page, applicationId: string): Locator {
+  return page.locator('li.intra-card').filter({ has: page.locator(`a[href*="/${applicationId}/"]`) });
+}
+
+function link(scope: Page | Locator, language: Language, code: string): Locator {
+  return scope.getByRole('link', { name: text(language, code), exact: true });
+}
+
+function button(scope: Page | Locator, language: Language, code: string): Locator {
+  return scope.getByRole('button', { name: text(language, code), exact: true });
+}
+
+describe('the staff area and the landlord, one case end to end', () => {
+  it('processes, asks for an attachment, decides; the landlord answers and sees the decision', async () => {
+    const started = performance.now();
+    const language: Language = 'fi';
+    const landlord = await openPage(browser(), { language });
+    await loginWithRole(landlord.context, portal().origin, AINO.henro);
+    const applicationId = await sendApplication(landlord.context);
+
+    const staff = await openStaffPage(language);
+    const { page } = staff;
+    await findCustomer(page, language, AINO.hetu, AINO.name);
+    const card = applicationCard(page, applicationId);
+
+    // Into processing: the step changes on the card.
+    await button(card, language, INTRA_CUSTOMER_CODES.process).click();
+    await card.getByText(text(language, CODES.stepInProcess), { exact: true }).waitFor();
+
+    // An attachment request: the lease, due at the end of 2099.
+    await link(card, language, INTRA_CUSTOMER_CODES.requestLink).click();
+    await heading(page, language, CODES.requestTitle).waitFor();
+    await page.getByRole('checkbox', { name: text(language, CODES.lease) }).check();
+    await page.getByLabel(text(language, CODES.dueDate), { exact: false }).first().fill('31.12.2099');
+    await button(page, language, INTRA_CASE_CODES.sendAttachmentRequest).click();
+    await page.getByText(text(language, INTRA_CASE_CODES.attachmentRequestSent)).waitFor();
+
+    // The landlord sends the lease on the send-attachment page.
+    const pdf = await tinyPdf();
+    const landlordPage = landlord.page;
+    await landlordPage.goto(`${portal().origin}/laheta-liite`);
+    await heading(landlordPage, language, SEND_CODES.title).waitFor();
+    await landlordPage.locator(`#sa-application-${applicationId}`).check();
+    const lease = landlordPage.getByRole('group', { name: new RegExp(`^${text(language, CODES.lease)}`) });
+    await lease.getByLabel(text(language, SEND_CODES.fileLabel)).setInputFiles({
+      name: 'vuokrasopimus.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await button(lease, language, SEND_CODES.uploadButton).click();
+    await lease
+      .getByText(
+        t(language, SEND_CODES.uploaded, {
+          name: 'vuokrasopimus.pdf',
+          attachment: text(language, CODES.lease),
+        }),
+      )
+      .waitFor();
+
+    // Staff open it: inline, as the PDF it is.
+    await page.goto(`${portal().intraOrigin}/asiakas`);
+    await link(applicationCard(page, applicationId), language, INTRA_CUSTOMER_CODES.attachmentsLink).click();
+    await heading(page, language, INTRA_CASE_CODES.attachmentsTitle).waitFor();
+    const open = page.getByRole('link', { name: new RegExp(`^${text(language, INTRA_CASE_CODES.open)}`) });
+    expect(await open.getAttribute('target')).toBe('_blank');
+    const viewHref = (await open.getAttribute('href'))!;
+    const shown = await staff.context.request.get(`${portal().intraOrigin}${viewHref}`);
+    expect(shown.status()).toBe(200);
+    expect(shown.headers()['content-type']).toBe('application/pdf');
+    expect(shown.headers()['content-disposition']).toMatch(/^inline; filename="vuokrasopimus\.pdf"/);
+    expect(Buffer.from(await shown.body()).equals(pdf)).toBe(true);
+
+    // The decision, by keyboard: accepted, with a justification.
+    await link(page, language, INTRA_CASE_CODES.backToCustomer).click();
+    await link(applicationCard(page, applicationId), language, INTRA_CUSTOMER_CODES.decideLink).click();
+    await heading(page, language, CODES.decisionTitle).waitFor();
+    const accept = page.getByRole('radio', { name: text(language, CODES.accept) });
+    await accept.focus();
+    await page.keyboard.press('Space');
+    expect(await accept.isChecked()).toBe(true);
+    const justification = 'Hakemus täyttää vuokravakuuden ehdot, vuokrasopimus on toimitettu.';
+    await page.getByLabel(text(language, CODES.justification), { exact: false }).first().fill(justification);
+    await button(page, language, INTRA_CASE_CODES.sendDecision).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(text(language, INTRA_CASE_CODES.decisionSent)).waitFor();
+    const staffPdf = page.waitForEvent('download');
+    await button(page, language, CODES.downloadPdf).click();
+    expect(
+      readFileSync(await (await staffPdf).path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    // The landlord: the timeline moved, the decision is new in her documents, its PDF says why.
+    // Her newest application (the front page lists them newest first) has reached its decision.
+    await landlordPage.goto(`${portal().origin}/`);
+    await expect
+      .poll(() => landlordPage.locator('[aria-current="step"]').first().textContent())
+      .toContain(text(language, CODES.stepDone));
+    await landlordPage.goto(`${portal().origin}/paatokset-ja-muut-asiakirjasi`);
+    await heading(landlordPage, language, CODES.documentsTitle).waitFor();
+    const decision = landlordPage
+      .getByRole('listitem')
+      .filter({ hasText: text(language, DOCUMENT_TYPE_TEXT_CODES.RENTALDEPOSIT_APPLICATION_DECISION) })
+      .filter({ hasText: text(language, CODES.isNewSpoken) })
+      .first();
+    const downloading = landlordPage.waitForEvent('download');
+    await decision.getByRole('button', { name: new RegExp(`^${text(language, CODES.download)} `) }).click();
+    const reading = await readPdf(readFileSync(await (await downloading).path()), { structure: false });
+    expect(squeeze(bodyText(reading.pages))).toContain(squeeze(justification));
+
+    // Staff delete the attachment (a reason, behind the danger confirmation, by keyboard).
+    await page.goto(`${portal().intraOrigin}/asiakas`);
+    await link(applicationCard(page, applicationId), language, INTRA_CUSTOMER_CODES.attachmentsLink).click();
+    await heading(page, language, INTRA_CASE_CODES.attachmentsTitle).waitFor();
+    await page
+      .getByRole('button', { name: `${text(language, INTRA_CASE_CODES.delete)} vuokrasopimus.pdf` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'staff: deleting an attachment, confirmation open');
+    // The reason first: focus opens there.
+    await page.keyboard.type('Liite sisälsi toisen henkilön tietoja.');
+    await button(dialog, language, INTRA_CASE_CODES.confirmDelete).click();
+    await page.getByText(t(language, INTRA_CASE_CODES.deleted, { name: 'vuokrasopimus.pdf' })).waitFor();
+    await page.getByText(text(language, INTRA_CASE_CODES.noAttachments)).waitFor();
+
+    // Gone for the landlord: the file is no longer hers to download.
+    const gone = await landlord.context.request.get(
+      `${portal().origin}/api/api/v1/attachment/${viewHref.split('/').pop()}`,
+    );
+    expect(gone.status()).toBe(404);
+
+    expect(staff.pageErrors).toEqual([]);
+    expect(landlord.pageErrors).toEqual([]);
+    await staff.context.close();
+    await landlord.context.close();
+    timings['one case, both sides'] = performance.now() - started;
+  });
+
+  it('tells a landlord who logs in to the staff area that it is not theirs', async () => {
+    const { context, page, pageErrors } = await openPage(browser(), { language: 'sv' });
+    await loginThroughApi(context, portal().intraOrigin, AINO.henro);
+    await page.goto(`${portal().intraOrigin}/`);
+    await heading(page, 'sv', '171000').waitFor();
+    await expectNoAxeViolations(page, 'staff area, no permission (sv)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** axe on the page as it is, at 1280 px and at 375 px (one visit, two widths). */
+async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
+    await expectNoAxeViolations(page, `${where} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('axe on the staff area', () => {
+  for (const language of ['fi', 'sv'] as const)
+    it(`finds nothing on any staff page and state in ${language}, at 1280 and 375 px`, async () => {
+      const started = performance.now();
+      const staff = await openStaffPage(language, 1280, language === 'fi' ? LAURA : KARIN);
+      const { page } = staff;
+      const where = (what: string) => `staff ${what} (${language})`;
+
+      await page.goto(`${portal().intraOrigin}/`);
+      await heading(page, language, CODES.searchTitle).waitFor();
+      await button(page, language, INTRA_SEARCH_CODES.search).click();
+      await page.getByText(text(language, INTRA_SEARCH_CODES.required)).first().waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('search, an error shown'));
+
+      await findCustomer(page, language, '2345671-3', 'Vuokratalot Mäkinen Oy');
+      await expectNoAxeViolationsAtBothWidths(page, where('customer page, an organisation'));
+      await button(page, language, INTRA_CUSTOMER_CODES.deleteApplication).first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('customer page, deletion confirmation'));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+      const anyApplication = await page
+        .locator('li.intra-card a[href$="/liitepyynto"]')
+        .first()
+        .getAttribute('href');
+      const applicationPath = anyApplication!.replace(/\/liitepyynto$/, '');
+      await page.goto(`${portal().intraOrigin}${applicationPath}/liitteet`);
+      await heading(page, language, INTRA_CASE_CODES.attachmentsTitle).waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('attachments'));
+
+      await page.goto(`${portal().intraOrigin}${applicationPath}/paatos`);
+      await heading(page, language, CODES.decisionTitle).waitFor();
+      await page.getByRole('region', { name: text(language, INTRA_CASE_CODES.subjectHeading) }).waitFor();
+      await button(page, language, INTRA_CASE_CODES.sendDecision).click();
+      await page.locator('.engine-error-summary').waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('decision form, what it decides, errors shown'));
+
+      await page.goto(`${portal().intraOrigin}${applicationPath}/liitepyynto`);
+      await heading(page, language, CODES.requestTitle).waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('attachment request form'));
+
+      await page.goto(
+        `${portal().intraOrigin}/asiakas/realisointipyynto/00000000-0000-4000-8000-000000000000/paatos`,
+      );
+      await heading(page, language, CODES.realizationTitle).waitFor();
+      await page.getByText(text(language, INTRA_CASE_CODES.subjectNotFound)).waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('realization decision form, an unknown request'));
+
+      await page.goto(`${portal().intraOrigin}/toimintaloki`);
+      await heading(page, language, CODES.auditNav).waitFor();
+      await page.getByRole('table').first().waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, where('audit list'));
+
+      expect(staff.pageErrors).toEqual([]);
+      await staff.context.close();
+      timings[`axe ${language}`] = performance.now() - started;
+    });
+});
