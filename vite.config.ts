@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { precompress } from './portal/build/precompress.ts';
 import { contractWithoutSchemas, treeShakableReactRouter } from './portal/build/browserModules.ts';
-import { textPartChunkName, textRegisters } from './portal/build/textRegisters.ts';
+import { textRegisters } from './portal/build/textRegisters.ts';
 
 const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
 
@@ -60,13 +60,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
-        // The text register's parts (portal/build/textRegisters.ts) are texts-<language>-<part>, React's
-        // chunk react-<hash> (the bench tells them by name). Every other chunk and style sheet is
+        // React's chunk is react-<hash> (the bench tells it by name). Every other chunk and style sheet is
         // c-<hash> / s-<hash>: the entry lists every lazily loaded file's name for its preloads, and
         // names such as "PaymentFileFormatPage" there cost the front page's budget (issue 12) more
         // than they tell anyone; the source maps name the modules.
-        chunkFileNames: (chunk) =>
-          `assets/${(chunk.facadeModuleId && textPartChunkName(chunk.facadeModuleId)) ?? (chunk.name === 'react' ? 'react' : 'c')}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${chunk.name === 'react' ? 'react' : 'c'}-[hash].js`,
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))
             ? 'assets/s-[hash][extname]'

@@ -9,6 +9,7 @@
  * This file imports only JSON schemas and types: it runs in the browser and on the server.
  */
 import type { Language } from '../texts';
+import { TEXT_PARTS, type TextPart } from '../texts/parts';
 import availableUsersSchema from '../schemas/api/available-users.schema.json';
 import frontendLogSchema from '../schemas/api/frontend-log.schema.json';
 import landlordInfoSchema from '../schemas/api/landlord-info.schema.json';
@@ -681,19 +682,24 @@ const productParam: ParamSpec = {
   required: true,
   schema: { enum: [...DOCUMENT_PRODUCTS] },
 };
-const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+/**
+ * A UUID parameter: ajv-formats' `uuid`, in either case (the server hands it on in lower case);
+ * maxLength keeps out the `urn:uuid:` prefix that the format also takes and PostgreSQL's `uuid`
+ * refuses. Written out at each use: the portal's bundle leaves out schema literals
+ * (portal/build/browserModules.ts), not a shared constant.
+ */
 export const uuidParam = (name: string): ParamSpec => ({
   name,
   in: 'path',
   required: true,
-  schema: { type: 'string', pattern: UUID_PATTERN },
+  schema: { type: 'string', format: 'uuid', maxLength: 36 },
 });
 /** SPEC §5: uploads name their batch (a UUID the portal makes per set of files sent together). */
 const batchIdParam: ParamSpec = {
   name: 'x-batch-id',
   in: 'header',
   required: true,
-  schema: { type: 'string', pattern: UUID_PATTERN },
+  schema: { type: 'string', format: 'uuid', maxLength: 36 },
 };
 
 export const operations = {
@@ -749,13 +755,17 @@ export const operations = {
     body: null,
     response: json('refresh-response', refreshResponseSchema),
   }),
-  textRegister: operation<{ language: Language }, undefined, Record<string, string>>({
+  textRegister: operation<{ language: Language; part?: TextPart }, undefined, Record<string, string>>({
     id: 'textRegister',
     method: 'GET',
     path: '/api/text-register/{language}',
     auth: 'none',
-    summary: 'The text register of a language',
-    params: [languageParam],
+    summary:
+      "The text register of a language: code → text, a counting text's plural forms as <code>_one and <code>_other; part: only the portal's core (shell and front page) or the rest (texts/parts.ts)",
+    params: [
+      languageParam,
+      { name: 'part', in: 'query', required: false, schema: { type: 'string', enum: [...TEXT_PARTS] } },
+    ],
     body: null,
     response: json('text-register', textRegisterSchema),
   }),
@@ -894,7 +904,7 @@ export const operations = {
         name: 'savedStateId',
         in: 'query',
         required: false,
-        schema: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+        schema: { type: 'string', format: 'uuid', maxLength: 36 },
       },
     ],
     body: { kind: 'form', form: 'realization-request' },

@@ -19,6 +19,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import {
   describeLoadedChunks,
   gzipOf,
+  gzipSize,
   scanAjvControl,
   type ControlScan,
   type LoadedChunk,
@@ -109,16 +110,33 @@ async function logInActingAsOneself(context: BrowserContext, origin: string): Pr
   if (!role.ok()) throw new Error(`bench: choosing the role failed with ${role.status()}`);
 }
 
-/** A new page of `context` and the URLs of the JavaScript files it loads, as it loads them. */
-async function pageRecordingScripts(context: BrowserContext): Promise<{ page: Page; scripts: string[] }> {
+/** A text register the page asked the API for: its language and part, and its size. */
+interface RegisterLoad {
+  path: string;
+  gzip: number;
+}
+
+/**
+ * A new page of `context`, the URLs of the JavaScript files it loads, and the text registers it
+ * asks the API for (`GET /api/text-register/…`), as it loads them.
+ */
+async function pageRecordingScripts(
+  context: BrowserContext,
+): Promise<{ page: Page; scripts: string[]; registers: Promise<RegisterLoad>[] }> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const scripts: string[] = [];
+  const registers: Promise<RegisterLoad>[] = [];
   page.on('response', (response) => {
-    const url = response.url();
-    if (response.request().resourceType() === 'script' || url.endsWith('.js')) scripts.push(url);
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js'))
+      scripts.push(url.href);
+    else if (url.pathname.startsWith('/api/text-register/'))
+      registers.push(
+        response.body().then((body) => ({ path: url.pathname + url.search, gzip: gzipSize(body) })),
+      );
   });
-  return { page, scripts };
+  return { page, scripts, registers };
 }
 
 async function openForm(
@@ -149,7 +167,6 @@ interface BundleResult {
   reactGzip: number;
   shellGzip: number;
   /** The text register's parts the page loaded (the core and, for a form, the rest). */
-  textsGzip: number;
   totalGzip: number;
   ajvCompilerInBundle: boolean;
   evaluationInBundle: boolean;
@@ -193,7 +210,6 @@ async function measureBundle(browser: Browser, server: StaticServer, dist: strin
       formGzip: sum('form'),
       reactGzip: sum('react'),
       shellGzip: sum('shell'),
-      textsGzip: sum('texts'),
       totalGzip: sum(),
       ajvCompilerInBundle: chunks.some((chunk) => chunk.scan.ajvCompiler.length > 0),
       evaluationInBundle: chunks.some((chunk) => chunk.scan.evaluation.length > 0),
@@ -250,6 +266,8 @@ interface InitialJsResult {
   contentMs: number;
   /** Text codes shown instead of texts ('Tekstikoodi … puuttuu!'). */
   missingTexts: string[];
+  /** The text registers asked for (JSON, not JavaScript): the page's language only. */
+  registers: RegisterLoad[];
   targetMet: boolean;
 }
 
@@ -266,7 +284,7 @@ async function measureInitialJs(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     if (initial.loggedIn) await logInActingAsOneself(context, server.origin);
-    const { page, scripts } = await pageRecordingScripts(context);
+    const { page, scripts, registers } = await pageRecordingScripts(context);
     await page.goto(server.origin + initial.path, { waitUntil: 'load' });
     await page.waitForSelector(initial.contentSelector);
     const contentMs = await page.evaluate(() => performance.now());
@@ -279,6 +297,8 @@ async function measureInitialJs(
     ];
     const chunks = await describeLoadedChunks(dist, scripts, 'page');
     const totalGzip = gzipOf(chunks);
+    const loadedRegisters = await Promise.all(registers);
+    const oneLanguage = loadedRegisters.every((load) => load.path.startsWith('/api/text-register/fi'));
     return {
       name: initial.name,
       path,
@@ -286,7 +306,12 @@ async function measureInitialJs(
       totalGzip,
       contentMs,
       missingTexts,
-      targetMet: totalGzip <= TARGETS.initialJsGzipBytes && missingTexts.length === 0,
+      registers: loadedRegisters,
+      targetMet:
+        totalGzip <= TARGETS.initialJsGzipBytes &&
+        missingTexts.length === 0 &&
+        loadedRegisters.length > 0 &&
+        oneLanguage,
     };
   } finally {
     await context.close();
@@ -302,6 +327,10 @@ function printInitialJs(results: readonly InitialJsResult[]): void {
     for (const chunk of result.chunks)
       console.log(
         `    ${chunk.role.padEnd(6)} ${chunk.file.padEnd(46)} ${kB(chunk.bytes).padStart(9)} raw ${kB(chunk.gzip).padStart(8)} gzip`,
+      );
+    for (const load of result.registers)
+      console.log(
+        `    texts  ${load.path.padEnd(46)} ${'(JSON)'.padStart(13)} ${kB(load.gzip).padStart(8)} gzip`,
       );
     const texts =
       result.missingTexts.length === 0 ? 'no text code shown' : `SHOWS ${result.missingTexts.join(', ')}`;
@@ -444,9 +473,6 @@ function printBundle(bundle: BundleResult): void {
       `${violations} violation${violations === 1 ? '' : 's'}, ${validation})`,
   );
   console.log(`  portal shell (entry, rolldown runtime): ${kB(bundle.shellGzip)} gzip`);
-  console.log(
-    `  text register (the core and the rest, in the page's language): ${kB(bundle.textsGzip)} gzip`,
-  );
   console.log(`  React runtime (react, react-dom, scheduler): ${kB(bundle.reactGzip)} gzip`);
   console.log(`  total JS loaded: ${kB(bundle.totalGzip)} gzip`);
   for (const violation of bundle.cspViolations)

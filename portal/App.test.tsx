@@ -171,7 +171,7 @@ describe('app mode intra: the staff area (issue 14)', () => {
         .map((link) => link.textContent),
     ).toEqual([text('fi', '143023'), text('fi', '143024')]);
     expect(within(nav).getByRole('button', { name: text('fi', '141011') })).toBeVisible();
-    await waitFor(() => expect(server.calls).toContain('GET /api/user/isIntraPermission'));
+    await waitFor(() => expect(server.calls).toContain('GET /api/user/isIntraPermission'), LAZY_PAGE);
     expect(server.calls).not.toContain('POST /api/user/update-on-behalf-information');
     expect(screen.queryByRole('heading', { level: 1, name: text('fi', '171000') })).toBeNull();
   });

@@ -40,7 +40,8 @@ withLock(() => {
     const register = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     for (const [code, texts] of Object.entries(additions)) {
       const text = texts[language];
-      if (!/^\d{3,7}$/.test(code)) problems.push(`${code}: a code is 3 to 7 digits`);
+      if (!/^\d{3,7}(_one|_other)?$/.test(code))
+        problems.push(`${code}: a code is 3 to 7 digits, a plural form's key the code and _one or _other`);
       else if (!text) problems.push(`${code}: no ${language} text`);
       else if (register[code] !== undefined && register[code] !== text)
         problems.push(`${code}: already "${register[code]}" in ${language}`);

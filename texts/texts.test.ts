@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fi from './fi.json';
 import sv from './sv.json';
-import { createTranslator, fillParams, isTextCode, missingText, t, translatorFor } from '.';
+import {
+  codeOfKey,
+  createTranslator,
+  fillParams,
+  formatDate,
+  formatEuros,
+  hasText,
+  missingText,
+  t,
+  translatorFor,
+} from '.';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** A text's placeholders with their formats (`{amount, euro}` → `amount, euro`). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+(?:,\s*\w+)?)\}/g)].map((match) => match[1]!.replace(/\s/g, '')).sort();
 
 describe('the text register', () => {
   it('has every code in both Finnish and Swedish', () => {
@@ -12,11 +24,27 @@ describe('the text register', () => {
     expect({ onlyFi, onlySv }).toEqual({ onlyFi: [], onlySv: [] });
   });
 
-  it('has no empty text and only numeric codes', () => {
+  it('has no empty text and only numeric codes (a plural form: the code, _one or _other)', () => {
     for (const register of [fi, sv] as Record<string, string>[]) {
-      for (const [code, text] of Object.entries(register)) {
-        expect(isTextCode(code), code).toBe(true);
-        expect(text.trim(), code).not.toBe('');
+      for (const [key, text] of Object.entries(register)) {
+        expect(codeOfKey(key), key).not.toBeNull();
+        expect(text.trim(), key).not.toBe('');
+      }
+    }
+  });
+
+  it('gives a counting text both plural forms and nothing else under its code, and counts with {count}', () => {
+    for (const register of [fi, sv] as Record<string, string>[]) {
+      for (const key of Object.keys(register)) {
+        const code = codeOfKey(key)!;
+        if (key === code) continue;
+        expect(
+          Object.keys(register)
+            .filter((other) => codeOfKey(other) === code)
+            .sort(),
+          key,
+        ).toEqual([`${code}_one`, `${code}_other`]);
+        expect(register[`${code}_other`], key).toMatch(/\{count[,}]/);
       }
     }
   });
@@ -47,6 +75,38 @@ describe('the lookup', () => {
     expect(translatorFor('fi')('110004', { limit: 10 })).toBe('Anna enintään 10 merkkiä.');
     expect(translatorFor('sv')('110004', { limit: 10 })).toBe('Ange högst 10 tecken.');
     expect(fillParams('{a} ja {b}', { a: 1 })).toBe('1 ja {b}');
+    expect(t('fi', '110004')).toBe('Anna enintään {limit} merkkiä.');
+  });
+
+  it("chooses the plural form by the languages' own rules", () => {
+    expect([0, 1, 2, 21].map((count) => t('fi', '147220', { count }))).toEqual([
+      '0 asiakirjaa',
+      '1 asiakirja',
+      '2 asiakirjaa',
+      '21 asiakirjaa',
+    ]);
+    expect([0, 1, 2].map((count) => t('sv', '171314', { count }))).toEqual([
+      '0 händelser',
+      '1 händelse',
+      '2 händelser',
+    ]);
+    // A form without the number: the error summary's one error.
+    expect(t('fi', '100002', { count: 1 })).toBe('Korjaa seuraava kohta ennen kuin jatkat:');
+    expect(t('sv', '100002', { count: 3 })).toBe('Rätta följande 3 punkter innan du fortsätter:');
+    expect(hasText('fi', '100002')).toBe(true);
+    expect(hasText('fi', '999999')).toBe(false);
+  });
+
+  it("formats euros and dates in fi-FI and sv-FI through the register's formats", () => {
+    const nbsp = '\u00a0';
+    expect(formatEuros('fi', 1234.5)).toBe(`1${nbsp}234,50${nbsp}€`);
+    expect(formatEuros('sv', 0.29)).toBe(`0,29${nbsp}€`);
+    expect(formatDate('fi', '2024-01-05')).toBe('05.01.2024');
+    expect(formatDate('sv', '2024-12-31')).toBe('31.12.2024');
+    // A moment is shown as Helsinki's day: 21.30 UTC on 31 March 2024 is 1 April there.
+    expect(formatDate('sv', new Date('2024-03-31T21:30:00Z'))).toBe('01.04.2024');
+    const withFormats = createTranslator({ '1': '{amount, euro} viimeistään {day, date}' });
+    expect(withFormats('1', { amount: 12, day: '2025-02-28' })).toBe(`12,00${nbsp}€ viimeistään 28.02.2025`);
   });
 
   it('does not take inherited object properties for codes', () => {

@@ -42,7 +42,7 @@ export function scanForCompiler(code: string): MarkerScan {
  * `texts`: a part of the text register (portal/build/textRegisters.ts); `form` / `page`: whatever
  * the page loaded on top of those (the landlord form's code; another page's).
  */
-export type ChunkRole = 'react' | 'shell' | 'texts' | 'form' | 'page';
+export type ChunkRole = 'react' | 'shell' | 'form' | 'page';
 
 export interface LoadedChunk {
   file: string;
@@ -85,9 +85,7 @@ export async function describeLoadedChunks(
       ? 'react'
       : named.has(file)
         ? 'shell'
-        : name.startsWith('texts-')
-          ? 'texts'
-          : lazyRole;
+        : lazyRole;
     chunks.push({
       file,
       role,

@@ -1,22 +1,23 @@
-/** How values are shown to a person: dates dd.MM.yyyy, euros with a decimal comma, grouped IBANs. */
-import { formatFinnishDate, isIsoDate } from '../../validators/date';
+/**
+ * How values are shown to a person: euros and dates through the text register's i18next formats
+ * (texts/index.ts: Intl in fi-FI / sv-FI, `1 234,50 €`, `31.01.2024`), grouped IBANs.
+ */
+import { formatDate, formatEuros as euros, formatNumber, type Language } from '../../texts';
+import { isIsoDate } from '../../validators/date';
 import { formatIbanGroups } from '../../validators/iban';
 
-const NBSP = '\u00a0';
-
-/** `1234.5` → `1 234,50` (the same in Finnish and Swedish). */
-export function formatAmount(value: number): string {
-  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${value < 0 ? '-' : ''}${grouped},${cents}`;
+export function formatEuros(language: Language, value: number): string {
+  return euros(language, value);
 }
 
-export function formatEuros(value: number): string {
-  return `${formatAmount(value)}${NBSP}€`;
+/** An ISO day as the language writes it (`31.01.2024`); anything else as it is. */
+export function formatDateForPerson(language: Language, value: string): string {
+  return isIsoDate(value) ? formatDate(language, value) : value;
 }
 
-export function formatDateForPerson(value: string): string {
-  return isIsoDate(value) ? formatFinnishDate(value) : value;
+/** Bytes as megabytes of 1 000 000 bytes, as a size limit reads (`10`, `0,5`). */
+export function formatMegabytes(language: Language, bytes: number): string {
+  return formatNumber(language, bytes / 1_000_000, 3);
 }
 
 export function formatIban(value: string): string {

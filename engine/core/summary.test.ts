@@ -8,7 +8,7 @@ const { isValid } = createRuntimeValidators(fixtureForm.schema);
 const fi = createTranslator({ ...registers.fi, ...fixtureTexts });
 
 describe('the summary model', () => {
-  const summary = buildSummary(fixtureForm, validFixtureData, { t: fi, isValid });
+  const summary = buildSummary(fixtureForm, validFixtureData, { t: fi, language: 'fi', isValid });
 
   it('has the title, the name and the segments of SPEC §3', () => {
     expect(summary.title).toBe('Lomake');
@@ -38,7 +38,7 @@ describe('the summary model', () => {
     const withHidden = buildSummary(
       fixtureForm,
       { ...validFixtureData, businessId: '0737546-2', name: '' },
-      { t: fi, isValid },
+      { t: fi, language: 'fi', isValid },
     );
     const paths = withHidden.segments.flatMap((s) => s.values.map((v) => v.path));
     expect(paths).not.toContain('/businessId');
@@ -46,7 +46,7 @@ describe('the summary model', () => {
   });
 
   it('groups by step, each segment knowing its step for the edit link', () => {
-    const stepped = buildSummary(fixtureSteppedForm, validFixtureData, { t: fi, isValid });
+    const stepped = buildSummary(fixtureSteppedForm, validFixtureData, { t: fi, language: 'fi', isValid });
     expect(stepped.segments.map((s) => [s.subtitle, s.stepId])).toEqual([
       ['Perustiedot', 'basics'],
       ['Henkilö 1', 'basics'],

@@ -3,7 +3,7 @@
  * key/value values) built from schema + UI schema + data + text register. The check-your-answers
  * step shows it, and the server renders the same model into the PDF.
  */
-import type { Translate } from '../../texts';
+import type { Language, Translate } from '../../texts';
 import { formatDateForPerson, formatEuros, formatIban } from './format';
 import { getAt } from './paths';
 import { resolveSchema, type IsValid } from './resolve';
@@ -52,13 +52,15 @@ function orderedKeys(schema: FormSchema, uiSchema: UiSchema | undefined): string
 
 export interface SummaryOptions {
   t: Translate;
+  /** The language of `t`, which euros and dates are formatted in. */
+  language: Language;
   isValid: IsValid;
 }
 
 export function buildSummary(
   form: FormDefinition,
   data: unknown,
-  { t, isValid }: SummaryOptions,
+  { t, language, isValid }: SummaryOptions,
 ): SummaryModel {
   const root = form.schema;
   const steps = stepDefinitions(form.uiSchema);
@@ -87,9 +89,9 @@ export function buildSummary(
       if (typeof code === 'string') return t(code);
     }
     if (typeof value === 'boolean') return t(value ? SUMMARY_CODES.yes : SUMMARY_CODES.no);
-    if (typeof value === 'number') return widget === 'money' ? formatEuros(value) : String(value);
+    if (typeof value === 'number') return widget === 'money' ? formatEuros(language, value) : String(value);
     if (typeof value === 'string') {
-      if (schema.format === 'date') return formatDateForPerson(value);
+      if (schema.format === 'date') return formatDateForPerson(language, value);
       if (widget === 'iban' || schema.format === 'iban') return formatIban(value);
       return value;
     }

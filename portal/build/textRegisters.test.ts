@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fi from '../../texts/fi.json';
-import { codesWritten, isCoreCode, textPart } from './textRegisters';
+import { isCoreCode, textPart } from '../../texts/parts';
+import { codesWritten } from './textRegisters';
 
 describe('the core texts', () => {
   it('are the shell, its pages, the front page and the codes they name', () => {
-    for (const code of ['140001', '143002', '144010', '145999', '200001', '388170', '406060', '439880'])
+    for (const code of [
+      '140001',
+      '143002',
+      '144010',
+      '144025_one',
+      '145999',
+      '200001',
+      '388170',
+      '406060',
+      '439880',
+    ])
       expect(isCoreCode(code), code).toBe(true);
     for (const code of ['100001', '139999', '146000', '147001', '152001', '200002', '210001'])
       expect(isCoreCode(code), code).toBe(false);

@@ -1,14 +1,8 @@
 /**
- * The text register in the portal's bundle, loaded by language and in two parts
- * (portal/state/texts.ts loads them; issue 12's front-page budget, bench/README.md):
- *
- * - `virtual:portal-texts/<fi|sv>/core`: the codes in `CORE_TEXT_RANGES` — the shell, the front page
- *   and the shell's own pages;
- * - `virtual:portal-texts/<fi|sv>/rest`: every other code (the forms, the engine, the other pages).
- *
- * When Vite builds or serves the portal (root `portal/`, not Vitest or Storybook), `texts/index.ts`'s
- * own imports of `fi.json` and `sv.json` become empty registers, so that neither language sits in
- * the entry; elsewhere both stay bundled with it as before.
+ * The text register is not in the portal's bundle: the portal loads it from the API by language and
+ * in two parts (texts/parts.ts; portal/state/texts.ts). When Vite builds or serves the portal (root
+ * `portal/`, not Vitest or Storybook), `texts/index.ts`'s own imports of `fi.json` and `sv.json`
+ * become empty registers; elsewhere both stay bundled with it.
  *
  * The build checks what it cannot leave to chance: every code written in the JavaScript the front
  * page loads (the entry and what it imports), and in the pages App.tsx loads with the core texts
@@ -19,33 +13,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isPortalBundle } from './browserModules.ts';
-
-/**
- * The core part: the shell (140xxx–143xxx), its pages (144xxx), the front page (145xxx), the
- * landlord form's name (200001, in the sidebar) and SPEC's own codes of the company page.
- */
-export const CORE_TEXT_RANGES: readonly (readonly [number, number])[] = [
-  [140000, 145999],
-  [200001, 200001],
-  [388170, 388170],
-  [406060, 406060],
-  [439880, 439880],
-];
-
-export type TextPart = 'core' | 'rest';
-const LANGUAGES = ['fi', 'sv'] as const;
-
-export function isCoreCode(code: string): boolean {
-  const number = Number(code);
-  return CORE_TEXT_RANGES.some(([first, last]) => number >= first && number <= last);
-}
-
-/** The codes of `register` in `part`. */
-export function textPart(register: Readonly<Record<string, string>>, part: TextPart): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(register).filter(([code]) => isCoreCode(code) === (part === 'core')),
-  );
-}
+import { codeOfKey } from '../../texts/keys.ts';
+import { isCoreCode } from '../../texts/parts.ts';
 
 /** Text codes written as string literals in (minified) JavaScript: six digits in quotes or backticks. */
 export function codesWritten(code: string, known: ReadonlySet<string>): Set<string> {
@@ -54,19 +23,10 @@ export function codesWritten(code: string, known: ReadonlySet<string>): Set<stri
   return found;
 }
 
-const VIRTUAL_PREFIX = 'virtual:portal-texts/';
-const RESOLVED_PREFIX = '\0portal-texts:';
 const EMPTY_REGISTER = '\0portal-empty-text-register';
 /** App.tsx's pages that load with the core texts only (`'core'`, `'core in both languages'`). */
 const CORE_PAGE =
   /lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*,\s*['"]core[\w ]*['"]\s*,?\s*\)/g;
-
-/** The chunk of a text part (the build's `codeSplitting` group): `texts-fi-core` etc.; null for other modules. */
-export function textPartChunkName(id: string): string | null {
-  if (!id.startsWith(RESOLVED_PREFIX)) return null;
-  const [language, part] = id.slice(RESOLVED_PREFIX.length).split(':');
-  return `texts-${language}-${part}`;
-}
 
 export function textRegisters(repoRoot: string): Plugin {
   const portalRoot = join(repoRoot, 'portal');
@@ -83,24 +43,12 @@ export function textRegisters(repoRoot: string): Plugin {
       portal = isPortalBundle(config, portalRoot);
     },
     resolveId(source, importer) {
-      if (source.startsWith(VIRTUAL_PREFIX)) {
-        const [language, part] = source.slice(VIRTUAL_PREFIX.length).split('/');
-        if (LANGUAGES.includes(language as 'fi') && (part === 'core' || part === 'rest'))
-          return `${RESOLVED_PREFIX}${language}:${part}`;
-        return null;
-      }
       if (portal && importer && resolve(importer) === lookup && /^\.\/(fi|sv)\.json$/.test(source))
         return EMPTY_REGISTER;
       return null;
     },
     load(id) {
-      if (id === EMPTY_REGISTER) return 'export default {};\n';
-      if (!id.startsWith(RESOLVED_PREFIX)) return null;
-      const [language, part] = id.slice(RESOLVED_PREFIX.length).split(':') as [string, TextPart];
-      const file = registerFile(language);
-      this.addWatchFile(file);
-      const register = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(textPart(register, part))};\n`;
+      return id === EMPTY_REGISTER ? 'export default {};\n' : null;
     },
     transform(code, id) {
       if (portal && resolve(id) === app)
@@ -109,7 +57,12 @@ export function textRegisters(repoRoot: string): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!portal) return;
-      const known = new Set(Object.keys(JSON.parse(readFileSync(registerFile('fi'), 'utf8')) as object));
+      // The register's codes (a counting text's plural forms under one code).
+      const known = new Set(
+        Object.keys(JSON.parse(readFileSync(registerFile('fi'), 'utf8')) as object).map((key) =>
+          codeOfKey(key)!,
+        ),
+      );
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** A chunk and every chunk it imports statically (what loads with it). */
@@ -126,12 +79,12 @@ export function textRegisters(repoRoot: string): Plugin {
       const check = (what: string, files: Iterable<string>) => {
         for (const file of files) {
           const chunk = byFile.get(file);
-          if (!chunk || chunk.facadeModuleId?.startsWith(RESOLVED_PREFIX)) continue;
+          if (!chunk) continue;
           const outside = [...codesWritten(chunk.code, known)].filter((code) => !isCoreCode(code));
           if (outside.length > 0)
             this.error(
               `${what} (${file}) shows text codes outside the core texts: ${outside.sort().join(', ')}. ` +
-                'Add their range to CORE_TEXT_RANGES in portal/build/textRegisters.ts, or load the page ' +
+                'Add their range to CORE_TEXT_RANGES in texts/parts.ts, or load the page ' +
                 "with all texts (App.tsx: lazyPage(…, 'all')).",
             );
         }

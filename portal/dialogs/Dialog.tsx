@@ -36,8 +36,8 @@ export const DIALOG_CODES = {
   logoutTitle: '142010',
   logoutBody: '142011',
   sessionTitle: '142020',
-  sessionEndsInMinutes: '142021',
-  sessionEndsInOneMinute: '142022',
+  /** Counts minutes (its plural forms `_one` and `_other`). */
+  sessionEndsIn: '142021',
   sessionHowToContinue: '142023',
   sessionContinue: '142024',
   externalTitle: '142030',

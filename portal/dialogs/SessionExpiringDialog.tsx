@@ -28,10 +28,7 @@ export function SessionExpiringDialog({
   language: languageProp,
 }: SessionExpiringDialogProps) {
   const language = useDialogLanguage(languageProp);
-  const endsIn =
-    expiresInMinutes <= 1
-      ? t(language, DIALOG_CODES.sessionEndsInOneMinute)
-      : t(language, DIALOG_CODES.sessionEndsInMinutes, { minutes: expiresInMinutes });
+  const endsIn = t(language, DIALOG_CODES.sessionEndsIn, { count: Math.max(1, expiresInMinutes) });
   return (
     <ConfirmDialog
       open={open}

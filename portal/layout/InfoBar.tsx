@@ -17,6 +17,7 @@ export function InfoBar({ user }: { user: User }) {
   const html = infoBarHtml(
     template,
     organisation ? { company: organisation.name, businessId: organisation.businessId } : {},
+    language,
   );
   return <p className="portal-infobar" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,7 +6,7 @@
  * attributes — whatever the template or the data hold. (DOMPurify did this before; ~11 kB gzip of
  * the front page's JavaScript for one allowed tag.)
  */
-import { fillParams, type TextParams } from '../../texts';
+import { fillParams, type Language, type TextParams } from '../../texts';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -76,9 +76,9 @@ export function sanitizeInfoBar(html: string): string {
 }
 
 /** The template with its `{placeholders}` filled from escaped values, then sanitized. */
-export function infoBarHtml(template: string, params: TextParams = {}): string {
+export function infoBarHtml(template: string, params: TextParams = {}, language?: Language): string {
   const escaped = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, escapeHtml(String(value))]),
   );
-  return sanitizeInfoBar(fillParams(template, escaped));
+  return sanitizeInfoBar(fillParams(template, escaped, language));
 }

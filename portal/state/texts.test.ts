@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fi from '../../texts/fi.json';
 import sv from '../../texts/sv.json';
+import { textPart, type TextPart } from '../../texts/parts';
 
 // As in the portal's bundle: the registers are not bundled with texts/index.ts but loaded here.
 vi.mock('../../texts', async (importOriginal) => ({
@@ -8,39 +9,39 @@ vi.mock('../../texts', async (importOriginal) => ({
   textsBundled: () => false,
 }));
 
+const REGISTERS = { fi, sv } as Record<string, Record<string, string>>;
+/** The API's answers (as server/api/handlers.ts gives them), and the requests made. */
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://portal.test');
+    requested.push(url.pathname + url.search);
+    const language = url.pathname.split('/').pop()!;
+    const part = url.searchParams.get('part') as TextPart;
+    return new Response(JSON.stringify(textPart(REGISTERS[language]!, part)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
 /** A fresh loader (its parts loaded so far are module state). */
 async function loader() {
   vi.resetModules();
   return import('./texts');
 }
 
-describe('the text register parts', () => {
-  it('split each register in two: the core (shell, front page, shell pages) and the rest', async () => {
-    for (const [language, register] of [
-      ['fi', fi],
-      ['sv', sv],
-    ] as const) {
-      const { default: core } = await import(`virtual:portal-texts/${language}/core`);
-      const { default: rest } = await import(`virtual:portal-texts/${language}/rest`);
-      expect({ ...core, ...rest }).toEqual(register);
-      expect(Object.keys(core).filter((code) => code in rest)).toEqual([]);
-      expect(core['140002']).toBe(register['140002']);
-      expect(core['145001']).toBe(register['145001']);
-      expect(rest['100001']).toBe(register['100001']);
-      expect(rest['147001']).toBe(register['147001']);
-    }
-  });
-});
-
 describe('loading texts', () => {
-  beforeEach(() => vi.resetModules());
-
-  it('loads a language once; until then it is not there', async () => {
+  it('loads a language once, its core from the API; the other language not at all', async () => {
     const { loadTexts, textsLoaded } = await loader();
     expect(textsLoaded('fi')).toBe(false);
     await Promise.all([loadTexts('fi'), loadTexts('fi')]);
     expect(textsLoaded('fi')).toBe(true);
     expect(textsLoaded('sv')).toBe(false);
+    expect(requested).toEqual(['/api/text-register/fi?part=core']);
   });
 
   it('loads the rest of every language shown once a page wants it, and of a language switched to later', async () => {
@@ -52,7 +53,12 @@ describe('loading texts', () => {
     await all;
     expect(textsLoaded('fi')).toBe(true);
     expect(textsLoaded('sv')).toBe(false);
+    expect(requested).toEqual(['/api/text-register/fi?part=core', '/api/text-register/fi?part=rest']);
     await loadTexts('sv');
     expect(textsLoaded('sv')).toBe(true);
+    expect(requested.slice(2).sort()).toEqual([
+      '/api/text-register/sv?part=core',
+      '/api/text-register/sv?part=rest',
+    ]);
   });
 });

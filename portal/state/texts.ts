@@ -1,5 +1,7 @@
 /**
- * The portal's text registers, loaded in parts (portal/build/textRegisters.ts makes them):
+ * The portal's text registers, loaded from the API by language and in parts
+ * (`GET /api/text-register/{language}?part=…`, texts/parts.ts) into the register's i18next
+ * instance (texts/index.ts):
  *
  * - `core`: the codes of the shell, the front page and the shell's own pages (login, logged out,
  *   error, session expired, role and company), ~2.5 kB gzip a language. The shown language's core
@@ -7,25 +9,14 @@
  * - `rest`: everything else (the forms, the engine, the other pages), loaded with the first page
  *   that needs it (App.tsx's `lazyPage(…, 'all')`).
  *
- * Switching the language loads the new language's parts that the other one has (core, and rest
- * once a page has wanted it) before anything is shown in it. Under Vitest and Storybook both
- * registers are bundled with `texts/index.ts` and every load here answers at once.
+ * The other language loads only when the user switches to it: its parts that the shown one has
+ * (core, and rest once a page has wanted it) before anything is shown in it. Under Vitest and
+ * Storybook both registers are bundled with `texts/index.ts` and every load here answers at once.
  */
-import { addTexts, LANGUAGES, textsBundled, type Language, type TextRegister } from '../../texts';
-
-type Part = 'core' | 'rest';
-type RegisterModule = Promise<{ default: TextRegister }>;
-
-const IMPORTS: Readonly<Record<Language, Readonly<Record<Part, () => RegisterModule>>>> = {
-  fi: {
-    core: () => import('virtual:portal-texts/fi/core'),
-    rest: () => import('virtual:portal-texts/fi/rest'),
-  },
-  sv: {
-    core: () => import('virtual:portal-texts/sv/core'),
-    rest: () => import('virtual:portal-texts/sv/rest'),
-  },
-};
+import { addTexts, LANGUAGES, textsBundled, type Language } from '../../texts';
+import type { TextPart as Part } from '../../texts/parts';
+import { operations } from '../../api/contract';
+import { api } from '../api/client';
 
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
@@ -37,9 +28,9 @@ function loadPart(language: Language, part: Part): Promise<void> {
   if (loaded.has(key)) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
-    pending = IMPORTS[language][part]().then(
-      (module) => {
-        addTexts(language, module.default);
+    pending = api.call(operations.textRegister, { params: { language, part } }).then(
+      (texts) => {
+        addTexts(language, texts);
         loaded.add(key);
         loading.delete(key);
       },

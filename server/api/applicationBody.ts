@@ -26,6 +26,5 @@ export function renteeNames(body: ApplicationBody): string[] {
     .filter((name) => name !== '');
 }
 
-/** SQL: a timestamp column's day in Helsinki as `YYYY-MM-DD` (the API's dates). */
-export const helsinkiDate = (column: string): string =>
-  `to_char(${column} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
+/** SQL: a timestamp column's day in Helsinki as `YYYY-MM-DD` (the API's dates; ../dates.ts). */
+export { helsinkiDateSql as helsinkiDate } from '../dates';

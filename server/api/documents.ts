@@ -25,6 +25,7 @@ import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../api/
 import { formatDateForPerson, formatEuros } from '../../engine/core/format';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary';
 import { t, type Language } from '../../texts';
+import { helsinkiDateSql, helsinkiDayRange } from '../dates';
 import type { Database } from '../db';
 import type { FileStore } from '../files/fileStore';
 import { readFile } from '../files/storage';
@@ -64,7 +65,7 @@ export interface DocumentRow {
 }
 
 export const DOCUMENT_COLUMNS = `d.id::text as id,
-  to_char(d.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as created,
+  ${helsinkiDateSql('d.created')} as created,
   d.type, d.status, d.payload, (d.direction = 'SENT' and d.opened is null) as is_new,
   d.file_id::text as file_id, f.file_name`;
 
@@ -74,8 +75,9 @@ export const DOCUMENT_COLUMNS = `d.id::text as id,
  * equality (`coalesce(business_id, '')` as indexed: acting as oneself is '', which no business id
  * is; `is not distinct from` is no index condition and orders nothing), and the inclusive
  * Helsinki days as a range of `created` (from the first day's midnight to the midnight after the
- * last day, in Helsinki time), so that the index walks the range in its order, the page reads
- * only its rows and the count never leaves the index (type and status are in it too).
+ * last day, in Helsinki time: `helsinkiDayRange` of ../dates.ts), so that the index walks the range
+ * in its order, the page reads only its rows and the count never leaves the index (type and status
+ * are in it too).
  */
 const MATCHING_OWNER = `where d.henro = $1 and coalesce(d.business_id, '') = coalesce($2::text, '')`;
 /**
@@ -84,8 +86,8 @@ const MATCHING_OWNER = `where d.henro = $1 and coalesce(d.business_id, '') = coa
  */
 const MATCHING_CUSTOMER = `where ((d.business_id is null and d.henro = $1) or d.business_id = $2::text)`;
 const FILTERS = `and d.direction = $3
-    and ($4::date is null or d.created >= $4::date::timestamp at time zone 'Europe/Helsinki')
-    and ($5::date is null or d.created < ($5::date + 1)::timestamp at time zone 'Europe/Helsinki')
+    and ($4::timestamptz is null or d.created >= $4::timestamptz)
+    and ($5::timestamptz is null or d.created < $5::timestamptz)
     and ($6::text is null or d.type = $6::text)
     and ($7::text[] is null or d.status = any($7::text[]))`;
 
@@ -102,15 +104,8 @@ function matchingParams(
   const statuses = filters.status && filters.status.length > 0 ? filters.status : null;
   const [first, second] =
     scope.kind === 'owner' ? [scope.owner.henro, scope.owner.businessId] : [scope.henro, scope.businessId];
-  return [
-    first,
-    second,
-    documentDirection,
-    filters.created?.from ?? null,
-    filters.created?.to ?? null,
-    filters.type ?? null,
-    statuses,
-  ];
+  const created = helsinkiDayRange(filters.created?.from, filters.created?.to);
+  return [first, second, documentDirection, created.start, created.end, filters.type ?? null, statuses];
 }
 
 /** The types in the order of their names in `language` (sorting by type sorts what the user reads). */
@@ -222,7 +217,7 @@ export function documentSummary(
   const codes = DOCUMENT_TEXT_CODES;
   const renter = [document.renterName, document.renterId && `(${document.renterId})`].filter(Boolean);
   const entries: [string, string, string | null][] = [
-    ['created', codes.date, formatDateForPerson(document.created)],
+    ['created', codes.date, formatDateForPerson(language, document.created)],
     ['status', codes.status, document.status && t(language, DOCUMENT_STATUS_TEXT_CODES[document.status])],
     ['address', codes.address, document.address],
     ['renter', codes.renter, renter.length > 0 ? renter.join(' ') : null],
@@ -231,7 +226,7 @@ export function documentSummary(
     [
       'amountGranted',
       codes.amountGranted,
-      typeof payload['amountGranted'] === 'number' ? formatEuros(payload['amountGranted']) : null,
+      typeof payload['amountGranted'] === 'number' ? formatEuros(language, payload['amountGranted']) : null,
     ],
     ['justification', codes.justification, text(payload, 'justification')],
   ];

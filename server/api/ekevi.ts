@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { operations, type EkeviFileError, type EkeviSendResult } from '../../api/contract';
+import { formatMegabytes } from '../../engine/core/format';
 import { describeRowFileError, ROW_FILE_CODES, type RowFileError } from '../../engine/core/rowFile';
 import { translatorFor, type Language } from '../../texts';
 import type { Database } from '../db';
@@ -103,11 +104,6 @@ function double(fileId: string | null): EkeviSendResult {
   return result(2, { fileId, errors: [fileMessage(EKEVI_TEXT_CODES.double, { fileId: fileId ?? '' })] });
 }
 
-/** 1 000 000 bytes to a megabyte, as the sender reads it (`10`, `0,5`: fi and sv alike). */
-function megabytes(bytes: number): string {
-  return new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 3 }).format(bytes / 1_000_000);
-}
-
 export function registerEkevi(
   app: FastifyInstance,
   { db, ...options }: RegisterOptions & { db: Database },
@@ -119,7 +115,11 @@ export function registerEkevi(
       const sender = senderOf(request.session);
       if (body.overLimit)
         return result(1, {
-          errors: [fileMessage(ROW_FILE_CODES.tooLarge, { limit: megabytes(body.limitBytes) })],
+          errors: [
+            fileMessage(ROW_FILE_CODES.tooLarge, {
+              limit: formatMegabytes(requestLanguage(request), body.limitBytes),
+            }),
+          ],
         });
       const { file } = body;
       try {

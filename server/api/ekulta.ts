@@ -16,6 +16,7 @@ import {
   type UploadList,
   type UploadRecord,
 } from '../../api/contract';
+import { helsinkiDateSql } from '../dates';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
 import {
@@ -111,7 +112,7 @@ function toRecord(row: UploadRow): UploadRecord {
 }
 
 const UPLOAD_COLUMNS = `f.id::text as id, f.file_name,
-  to_char(g.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as created,
+  ${helsinkiDateSql('g.created')} as created,
   g.topic_ids, g.benefit_code, g.customer_hetu`;
 
 const SORT_COLUMNS = { created: 'g.created', filename: 'lower(f.file_name)' } as const;

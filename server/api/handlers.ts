@@ -9,7 +9,8 @@ import {
   type LandlordInfo,
   type RuntimeConfig,
 } from '../../api/contract';
-import { registers } from '../../texts';
+import { registers, type TextRegister } from '../../texts';
+import { textPart } from '../../texts/parts';
 import type { AuthMode, ServerConfig } from '../config';
 import { preparedStatement, type Database } from '../db';
 import { requestLanguage } from '../language';
@@ -107,7 +108,20 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     options,
   );
 
-  registerOperation(app, operations.textRegister, async ({ params }) => registers[params.language], options);
+  // The register is fixed while the server runs: each language's parts are split once.
+  const registerParts = new Map<string, TextRegister>();
+  registerOperation(
+    app,
+    operations.textRegister,
+    async ({ params: { language, part } }) => {
+      if (!part) return registers[language];
+      const key = `${language}/${part}`;
+      let texts = registerParts.get(key);
+      if (!texts) registerParts.set(key, (texts = textPart(registers[language], part)));
+      return texts;
+    },
+    options,
+  );
 
   registerOperation(
     app,

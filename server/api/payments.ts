@@ -147,7 +147,7 @@ function filterSegment(request: PaymentListRequest, total: number, language: Lan
   const range = request.filters?.paymentDate;
   const dates =
     range?.from || range?.to
-      ? `${range.from ? formatDateForPerson(range.from) : ''}–${range.to ? formatDateForPerson(range.to) : ''}`
+      ? `${range.from ? formatDateForPerson(language, range.from) : ''}–${range.to ? formatDateForPerson(language, range.to) : ''}`
       : t(language, codes.all);
   return {
     subtitle: t(language, codes.filters),
@@ -170,13 +170,13 @@ function filterSegment(request: PaymentListRequest, total: number, language: Lan
  */
 function paymentValue(payment: PaymentRow, index: number, language: Language): SummaryValue {
   const details = [
-    formatEuros(payment.amount),
+    formatEuros(language, payment.amount),
     `${payment.renteeName} (${payment.paymentCommitmentId})`,
     payment.renteeAddress,
-    `${t(language, PAYMENT_TEXT_CODES.applicationCreated)} ${formatDateForPerson(payment.applicationCreated)}`,
+    `${t(language, PAYMENT_TEXT_CODES.applicationCreated)} ${formatDateForPerson(language, payment.applicationCreated)}`,
   ];
   return {
-    key: formatDateForPerson(payment.paymentDate),
+    key: formatDateForPerson(language, payment.paymentDate),
     value: details.join(' · '),
     path: `/payments/${index}`,
   };

@@ -6,6 +6,7 @@
  */
 import type { Duplex } from 'node:stream';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats, { type FormatName } from 'ajv-formats';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BodyOf,
@@ -22,6 +23,7 @@ import { checkSubmission } from '../../engine/core/submission';
 import { FORMAT_CODES, GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes';
 import type { FieldError } from '../../engine/core/types';
 import { t, translatorFor, type TextParams } from '../../texts';
+import { formatMegabytes } from '../../engine/core/format';
 import { registerValidators } from '../../validators/ajv';
 import { DEFAULT_BODY_LIMIT } from '../config';
 import { databaseUnavailableIn } from '../db';
@@ -194,9 +196,25 @@ export function fastifyPath(spec: Pick<OperationSpec, 'path'>): string {
   return spec.path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-// Our formats and keywords (validators/), so that e.g. `format: business-id` is enforced here as
-// in the browser.
-const ajv = registerValidators(new Ajv({ allErrors: true, strict: false }));
+/**
+ * The standard formats of the API's schemas (schemas/api, the contract's parameters), from
+ * ajv-formats. `date` is not among them: it stays ours (validators/), as in the forms, because
+ * ajv-formats' `date` also takes the year 0000, which PostgreSQL refuses (schemas/README.md).
+ */
+export const STANDARD_FORMATS = ['uuid', 'date-time', 'uri'] as const satisfies readonly FormatName[];
+
+/**
+ * The server's ajv for the API's own schemas: the standard formats of ajv-formats, then our
+ * formats and keywords (validators/), so that e.g. `format: business-id` is enforced here as in
+ * the browser. The fuzz suite validates with the same set-up.
+ */
+export function createApiAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv, [...STANDARD_FORMATS]);
+  return registerValidators(ajv);
+}
+
+const ajv = createApiAjv();
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 function validatorOf(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(schema);
@@ -206,6 +224,46 @@ function validatorOf(schema: JsonSchema): ValidateFunction {
     compiled.set(schema, validate);
   }
   return validate;
+}
+
+/** Whether a schema names `format: uuid` anywhere (most bodies do not: nothing to canonicalize). */
+const namesUuid = new WeakMap<JsonSchema, boolean>();
+function hasUuid(schema: JsonSchema): boolean {
+  let found = namesUuid.get(schema);
+  if (found === undefined) namesUuid.set(schema, (found = /"format":"uuid"/.test(JSON.stringify(schema))));
+  return found;
+}
+
+const asSchema = (value: unknown): JsonSchema | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonSchema) : undefined;
+
+/**
+ * `value` (valid against `schema`) with every string the schema says is `format: uuid` in lower
+ * case. RFC 4122 reads a UUID in either case and ajv-formats' `uuid` takes both; the handlers get
+ * the one spelling PostgreSQL answers (`uuid::text`), which they compare as text and store in
+ * payloads. Follows `properties`, `items` and local `$ref`s, where the API's schemas name UUIDs.
+ */
+function withCanonicalUuids(schema: JsonSchema, value: unknown, root: JsonSchema = schema): unknown {
+  if (!hasUuid(root)) return value;
+  const ref = schema['$ref'];
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    let target: JsonSchema | undefined = root;
+    for (const key of ref.slice(2).split('/')) target = asSchema(target?.[key]);
+    return target ? withCanonicalUuids(target, value, root) : value;
+  }
+  if (typeof value === 'string') return schema['format'] === 'uuid' ? value.toLowerCase() : value;
+  if (Array.isArray(value)) {
+    const items = asSchema(schema['items']);
+    return items ? value.map((item) => withCanonicalUuids(items, item, root)) : value;
+  }
+  const properties = asSchema(schema['properties']);
+  if (typeof value !== 'object' || value === null || !properties) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => {
+      const property = Object.hasOwn(properties, name) ? asSchema(properties[name]) : undefined;
+      return [name, property ? withCanonicalUuids(property, item, root) : item];
+    }),
+  );
 }
 
 function fieldError(
@@ -309,6 +367,14 @@ function unstorableJsonErrors(request: FastifyRequest, data: unknown): FieldErro
   return errors;
 }
 
+/** A format's text: ours by name; a standard one "wrong format", as the patterns it replaced said. */
+function formatCode(format: string): string | undefined {
+  return (
+    FORMAT_CODES[format] ??
+    ((STANDARD_FORMATS as readonly string[]).includes(format) ? KEYWORD_CODES['pattern'] : undefined)
+  );
+}
+
 /** ajv's errors for a schemas/api body, one per field, with texts of the engine's keyword codes. */
 function jsonSchemaErrors(request: FastifyRequest, errors: readonly ErrorObject[]): FieldError[] {
   const seen = new Set<string>();
@@ -322,7 +388,7 @@ function jsonSchemaErrors(request: FastifyRequest, errors: readonly ErrorObject[
     if (seen.has(path)) continue;
     seen.add(path);
     const code =
-      (error.keyword === 'format' ? FORMAT_CODES[String(params['format'])] : KEYWORD_CODES[error.keyword]) ??
+      (error.keyword === 'format' ? formatCode(String(params['format'])) : KEYWORD_CODES[error.keyword]) ??
       GENERIC_ERROR_CODE;
     const label = path.split('/').pop() || text(request, TEXT_CODES.bodyLabel);
     result.push(fieldError(request, path, label, code, { limit: String(params['limit'] ?? '') }));
@@ -343,7 +409,7 @@ interface Checked {
 function checkSchema(request: FastifyRequest, schema: JsonSchema, data: unknown): Checked {
   const validate = validatorOf(schema);
   return validate(data)
-    ? { errors: [], body: data }
+    ? { errors: [], body: withCanonicalUuids(schema, data) }
     : { errors: jsonSchemaErrors(request, validate.errors ?? []), body: data };
 }
 
@@ -382,13 +448,6 @@ function partErrors(request: FastifyRequest, raw: RawUpload, text: boolean): Fie
   return errors;
 }
 
-/** 1 000 000 bytes to a megabyte, as the user reads it (`10`, `0,5`). */
-function megabytes(request: FastifyRequest, bytes: number): string {
-  return new Intl.NumberFormat(requestLanguage(request) === 'sv' ? 'sv-FI' : 'fi-FI', {
-    maximumFractionDigits: 3,
-  }).format(bytes / 1_000_000);
-}
-
 async function readUpload(
   request: FastifyRequest,
   received: ReceivedFile[],
@@ -406,7 +465,7 @@ async function readUpload(
     if (error.reason === 'file-too-large' && text) return 'over-limit';
     if (error.reason === 'file-too-large')
       throw new ApiError(413, UPLOAD_TEXT_CODES.fileTooLarge, {
-        limit: megabytes(request, request.server.uploadMaxBytes),
+        limit: formatMegabytes(requestLanguage(request), request.server.uploadMaxBytes),
       });
     throw new FieldApiError(
       '',
@@ -483,7 +542,7 @@ async function checkUpload(
   if (unstorable.length > 0) return { errors: unstorable, body: undefined };
   const checked = checkSchema(request, body.schema, parsed.metadata);
   if (checked.errors.length > 0) return checked;
-  const metadata = parsed.metadata as { filename: string };
+  const metadata = checked.body as { filename: string };
   const type = await checkAttachmentType(metadata.filename, raw.data);
   if (!type.ok) throw typeError(request, metadata.filename, type);
   const upload: UploadBody<unknown> = {
@@ -772,7 +831,7 @@ export function registerOperation<O extends OperationSpec>(
     // An empty parameter is a missing one (checkParams): the handler gets neither.
     const params = Object.fromEntries(
       spec.params
-        .map((param) => [param.name, paramValue(request, param)] as const)
+        .map((param) => [param.name, withCanonicalUuids(param.schema, paramValue(request, param))] as const)
         .filter(([, value]) => value !== undefined && value !== ''),
     );
     const audit = auditNote(spec, params, checked.body);

@@ -11,6 +11,7 @@ import type {
   EkeviFileStatus,
 } from '../../api/contract';
 import type { RowFileError } from '../../engine/core/rowFile';
+import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
 import type { ReceivedFile } from '../files/receive';
@@ -103,7 +104,7 @@ export async function storeAccepted(
         `with f as (
            insert into files (${FILE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)
            returning id),
-         year as (select extract(year from now() at time zone 'Europe/Helsinki')::int as year),
+         year as (select extract(year from now() at time zone '${HELSINKI}')::int as year),
          next as (
            select year.year, coalesce(max(e.number), 0) + 1 as number
              from year left join ekevi_files e on e.business_id = $2 and e.year = year.year
@@ -175,11 +176,11 @@ interface DeliveredDbRow {
 /** SPEC §9: the file lists' default page size. */
 export const EKEVI_PAGE_SIZE = 50;
 
-/** The filters of the delivered list: parameters $1–$5. */
+/** The filters of the delivered list: parameters $1–$5 ($2, $3: `helsinkiDayRange` of the created days). */
 const DELIVERED_MATCHING = `from ekevi_files e
   where e.business_id = $1
-    and ($2::date is null or e.created >= $2::date::timestamp at time zone 'Europe/Helsinki')
-    and ($3::date is null or e.created < ($3::date + 1)::timestamp at time zone 'Europe/Helsinki')
+    and ($2::timestamptz is null or e.created >= $2::timestamptz)
+    and ($3::timestamptz is null or e.created < $3::timestamptz)
     and (cardinality($4::text[]) = 0 or e.file_code = any($4::text[]))
     and (cardinality($5::text[]) = 0 or e.status = any($5::text[]))`;
 
@@ -196,13 +197,8 @@ export async function deliveredFiles(
   describe: DescribeError,
 ): Promise<EkeviDeliveredFiles> {
   const filters = request.filters ?? {};
-  const params = [
-    businessId,
-    filters.created?.from ?? null,
-    filters.created?.to ?? null,
-    filters.fileId ?? [],
-    filters.status ?? [],
-  ];
+  const created = helsinkiDayRange(filters.created?.from, filters.created?.to);
+  const params = [businessId, created.start, created.end, filters.fileId ?? [], filters.status ?? []];
   const dir = direction(request.sortOrder);
   const { total, totalPages, rows } = await countedPage<DeliveredDbRow>(
     db,
@@ -210,7 +206,7 @@ export async function deliveredFiles(
       matching: DELIVERED_MATCHING,
       params,
       columns: `e.id::text as id, e.file_code,
-        to_char(e.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as created,
+        ${helsinkiDateSql('e.created')} as created,
         e.file_name, e.year, e.number, e.status, e.row_count, e.total_cents::text as total_cents,
         e.error_count, e.errors -> 0 as first_error`,
       orderBy: `${DELIVERED_SORT[request.sortBy ?? 'created']} ${dir} nulls last, e.id ${dir}`,

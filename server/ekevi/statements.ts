@@ -12,6 +12,7 @@ import { t, type Language } from '../../texts';
 import { formatIbanGroups } from '../../validators/iban';
 import { countedPage, direction } from '../api/paging';
 import type { FileResult } from '../api/register';
+import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates';
 import type { Database, Queryable } from '../db';
 import { renderPdf } from '../pdf/renderPdf';
 import { EKEVI_PAGE_SIZE } from './deliveries';
@@ -72,7 +73,7 @@ export async function completeDeliveredFileIn(
         where id = $1::bigint and business_id = $2 and status = 'ACCEPTED'
         returning id),
      at as (select now() - ($4::int * interval '1 day') as completed),
-     year as (select extract(year from at.completed at time zone 'Europe/Helsinki')::int as year from at),
+     year as (select extract(year from at.completed at time zone '${HELSINKI}')::int as year from at),
      next as (
        select year.year, coalesce(max(s.number), 0) + 1 as number
          from year left join ekevi_statements s on s.business_id = $2 and s.year = year.year
@@ -89,18 +90,18 @@ export async function completeDeliveredFileIn(
   return row ? { statementId: row.id, accountingNumber: row.accounting_number } : null;
 }
 
-/** The filters of the arrived list: parameters $1–$5. */
+/** The filters of the arrived list: parameters $1–$5 ($2, $3: `helsinkiDayRange` of the completed days). */
 const ARRIVED_MATCHING = `from ekevi_statements s join ekevi_files e on e.id = s.delivered_file_id
   where s.business_id = $1
-    and ($2::date is null or s.completed >= $2::date::timestamp at time zone 'Europe/Helsinki')
-    and ($3::date is null or s.completed < ($3::date + 1)::timestamp at time zone 'Europe/Helsinki')
+    and ($2::timestamptz is null or s.completed >= $2::timestamptz)
+    and ($3::timestamptz is null or s.completed < $3::timestamptz)
     and (cardinality($4::text[]) = 0 or e.file_code = any($4::text[]))
     and ($5::text is null or s.accounting_number = $5::text)`;
 
 const ARRIVED_SORT = { completed: 's.completed', fileId: 'e.file_code' } as const;
 
 const STATEMENT_COLUMNS = `s.id::text as id, e.file_code,
-  to_char(s.completed at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as completed_date,
+  ${helsinkiDateSql('s.completed')} as completed_date,
   s.year, s.number, s.statement_name_id, s.accounting_number, e.row_count,
   e.total_cents::text as total_cents`;
 
@@ -123,10 +124,11 @@ export async function arrivedFiles(
   request: EkeviArrivedPageRequest,
 ): Promise<EkeviArrivedFiles> {
   const filters = request.filters ?? {};
+  const completed = helsinkiDayRange(filters.completed?.from, filters.completed?.to);
   const params = [
     businessId,
-    filters.completed?.from ?? null,
-    filters.completed?.to ?? null,
+    completed.start,
+    completed.end,
     filters.fileId ?? [],
     filters.accountingNumber ?? null,
   ];
@@ -195,7 +197,7 @@ interface StatementDetails extends StatementDbRow {
   organisation: string;
 }
 
-const euros = (cents: string | number) => formatEuros(Number(cents) / 100);
+const euros = (language: Language, cents: string | number) => formatEuros(language, Number(cents) / 100);
 
 /** A statement as a summary model (what the PDF shows), in `language`. */
 export function statementSummary(
@@ -217,8 +219,8 @@ export function statementSummary(
       values: [
         field(codes.fileId, statement.file_code, '/fileId'),
         field(codes.fileName, statement.file_name, '/file'),
-        field(codes.delivered, formatDateForPerson(statement.delivered), '/created'),
-        field(codes.completed, formatDateForPerson(statement.completed_date), '/completedDate'),
+        field(codes.delivered, formatDateForPerson(language, statement.delivered), '/created'),
+        field(codes.completed, formatDateForPerson(language, statement.completed_date), '/completedDate'),
         field(codes.statementNumber, `${statement.number}/${statement.year}`, '/number'),
         field(codes.accountingNumber, statement.accounting_number, '/accountingNumber'),
       ],
@@ -228,7 +230,7 @@ export function statementSummary(
       type: 'fields',
       values: [
         field(codes.rowCount, String(statement.row_count), '/rowCount'),
-        field(codes.total, euros(statement.total_cents), '/totalAmount'),
+        field(codes.total, euros(language, statement.total_cents), '/totalAmount'),
       ],
     },
     {
@@ -236,7 +238,7 @@ export function statementSummary(
       type: 'fields',
       values: byPeriod.map((period, index) => ({
         key: period.period,
-        value: `${euros(period.total_cents)} (${period.count})`,
+        value: `${euros(language, period.total_cents)} (${period.count})`,
         path: `/periods/${index}`,
       })),
     },
@@ -253,9 +255,9 @@ export function statementSummary(
     values: rows.map((row, index) => ({
       key: `${row.row_number}. ${row.payment_number}`,
       value: [
-        euros(row.amount_cents),
+        euros(language, row.amount_cents),
         row.period,
-        `${t(language, codes.dueDate)} ${formatDateForPerson(row.due_date)}`,
+        `${t(language, codes.dueDate)} ${formatDateForPerson(language, row.due_date)}`,
         row.payment_commitment_id,
         row.rentee_hetu,
         formatIbanGroups(row.iban),
@@ -278,7 +280,7 @@ export async function statementPdf(
 ): Promise<FileResult | null> {
   const { rows: found } = await db.query<StatementDetails>(
     `select ${STATEMENT_COLUMNS}, e.file_name,
-            to_char(e.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as delivered,
+            ${helsinkiDateSql('e.created')} as delivered,
             o.name || ' (' || o.business_id || ')' as organisation
        from ekevi_statements s join ekevi_files e on e.id = s.delivered_file_id
        join organisations o on o.business_id = s.business_id

@@ -8,6 +8,7 @@
  * the user's name for it, only ever stored and shown (never a path); `media_type` was decided from
  * the content (fileType.ts).
  */
+import { helsinkiDateSql } from '../dates';
 import type { Queryable } from '../db';
 import type { FileStore, StoredBytes } from './fileStore';
 import type { ReceivedFile } from './receive';
@@ -83,7 +84,7 @@ export function fileValues(owner: Owner, batchId: string, file: StoredNewFile): 
 }
 
 /** The `files` row's id and its day (YYYY-MM-DD, Helsinki), as `StoredFile`, from a row named `f`. */
-export const STORED_FILE_COLUMNS = `f.id::text as id, to_char(f.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as date`;
+export const STORED_FILE_COLUMNS = `f.id::text as id, ${helsinkiDateSql('f.created')} as date`;
 
 /**
  * The insert that records a stored file as a document arrived from its owner (SPEC §3 type

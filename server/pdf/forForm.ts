@@ -42,7 +42,7 @@ export function loadForm(formId: string): LoadedForm {
 
 export function summaryForForm(formId: string, body: unknown, language: Language): SummaryModel {
   const { form, validators } = loadForm(formId);
-  return buildSummary(form, body, { t: translatorFor(language), isValid: validators.isValid });
+  return buildSummary(form, body, { t: translatorFor(language), language, isValid: validators.isValid });
 }
 
 export function summaryPdfForForm(

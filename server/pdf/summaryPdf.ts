@@ -27,6 +27,7 @@ import PDFDocument from 'pdfkit';
 import type { SummaryModel, SummarySegment } from '../../engine/core/summary';
 import { formatDateForPerson } from '../../engine/core/format';
 import { translatorFor, type Language, type Translate } from '../../texts';
+import { helsinkiDayOf } from '../dates';
 
 export const PDF_TEXT_CODES = {
   summary: '151001',
@@ -66,19 +67,6 @@ const COLUMN_GAP = 12;
 const ROW_PADDING = 4;
 /** A segment at most 1/KEEP_TOGETHER_SHARE of a page high is never split across pages. */
 const KEEP_TOGETHER_SHARE = 3;
-
-// The sv-SE locale writes dates as YYYY-MM-DD. Made once: a formatter takes a millisecond to make.
-const HELSINKI_ISO_DATE = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Helsinki',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `YYYY-MM-DD` of a moment in the agency's time zone. */
-function helsinkiIsoDate(moment: Date): string {
-  return HELSINKI_ISO_DATE.format(moment);
-}
 
 interface SharedFont {
   bytes: Buffer;
@@ -379,7 +367,7 @@ export function renderSummaryPdf(summary: SummaryModel, options: SummaryPdfOptio
     const renderer = new SummaryRenderer(doc, t);
     renderer.render(summary);
     renderer.decoratePages(
-      t(PDF_TEXT_CODES.printed, { date: formatDateForPerson(helsinkiIsoDate(producedAt)) }),
+      t(PDF_TEXT_CODES.printed, { date: formatDateForPerson(language, helsinkiDayOf(producedAt)) }),
     );
     doc.end();
   } catch (error) {

@@ -1,13 +1,19 @@
 /**
  * The API of issue 3 over HTTP, on PGlite and (with DATABASE_URL) PostgreSQL: the contract's
  * routes, their guards, the landlord application's validation field by field, storage, the PDF,
- * the post office, and the OpenAPI document.
+ * the post office, and the OpenAPI document; and the standard formats of the API's schemas
+ * (ajv-formats) against ajv-formats' own answers.
  */
 import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allOperations as operationList } from '../../api/allOperations';
+import { uuidParam, type JsonSchema } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
 import { SEED_USERS } from '../../server/db/seed';
+import { createApiAjv, STANDARD_FORMATS } from '../../server/api/register';
 import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
 import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
 import { t, type Language } from '../../texts';
@@ -368,6 +374,165 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
         content: { 'application/json': { schema: { $ref: '#/components/schemas/landlord-application' } } },
       });
       expect(document.components.schemas['landlord-application']).toMatchObject({ type: 'object' });
+      // The standard formats as they are validated (ajv-formats): a UUID parameter, a timestamp.
+      expect(
+        (document.paths['/api/api/v1/document/download/{id}']?.['get'] as { parameters?: unknown })
+          ?.parameters,
+      ).toEqual([
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid', maxLength: 36 } },
+      ]);
+      expect(document.components.schemas['saved-state']).toMatchObject({
+        properties: { id: { format: 'uuid' }, created: { format: 'date-time' } },
+      });
     });
+  });
+});
+
+/** Every schema node of the contract's parameters, JSON bodies and JSON answers, with where it is. */
+function contractSchemaNodes(side: 'request' | 'both'): [where: string, node: Record<string, unknown>][] {
+  const nodes: [string, Record<string, unknown>][] = [];
+  const walk = (where: string, value: unknown) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(`${where}/${index}`, item));
+    else if (typeof value === 'object' && value !== null) {
+      nodes.push([where, value as Record<string, unknown>]);
+      for (const [key, item] of Object.entries(value)) walk(`${where}/${key}`, item);
+    }
+  };
+  for (const spec of operationList) {
+    for (const param of spec.params) walk(`${spec.id} ${param.name}`, param.schema);
+    if (spec.body && 'schema' in spec.body) walk(`${spec.id} body`, spec.body.schema);
+    if (side === 'both' && spec.response.kind === 'json') walk(`${spec.id} answer`, spec.response.schema);
+  }
+  return nodes;
+}
+
+describe('the standard formats of the API schemas (ajv-formats)', () => {
+  const api = createApiAjv();
+  const reference = addFormats(new Ajv(), ['uuid', 'date-time', 'date', 'uri']);
+  const byApi = (schema: JsonSchema, value: unknown) => api.validate(schema, value) as boolean;
+  const stringOf = new Map<string, JsonSchema>();
+  const stringSchema = (format: string): JsonSchema => {
+    if (!stringOf.has(format)) stringOf.set(format, { type: 'string', format });
+    return stringOf.get(format)!;
+  };
+  const byReference = (format: string, value: unknown) =>
+    reference.validate(stringSchema(format), value) as boolean;
+
+  it('knows every format the schemas of the contract name, the standard ones from ajv-formats', () => {
+    const named = new Set(
+      contractSchemaNodes('both').flatMap(([, node]) =>
+        typeof node['format'] === 'string' ? [node['format']] : [],
+      ),
+    );
+    expect([...named].filter((format) => !api.formats[format])).toEqual([]);
+    expect([...named]).toEqual(expect.arrayContaining(['uuid', 'date-time', 'date']));
+    // ajv-formats gives the standard ones; `date` stays ours (validators/), as the forms have it.
+    for (const format of STANDARD_FORMATS) expect(api.formats[format]).toBe(addFormats.get(format));
+    expect(api.formats['date']).not.toBe(addFormats.get('date'));
+  });
+
+  it('bounds every UUID a request carries to 36 characters: PostgreSQL does not read urn:uuid:', () => {
+    const uuids = contractSchemaNodes('request').filter(([, node]) => node['format'] === 'uuid');
+    expect(uuids.length).toBeGreaterThan(5);
+    for (const [where, node] of uuids) expect(node['maxLength'], where).toBe(36);
+  });
+
+  it('takes a UUID as ajv-formats does, in either case, but not with the urn:uuid: prefix', () => {
+    const schema = uuidParam('id').schema;
+    const vectors: [string, boolean][] = [
+      ['123e4567-e89b-12d3-a456-426614174000', true],
+      ['123E4567-E89B-12D3-A456-426614174000', true],
+      ['00000000-0000-0000-0000-000000000000', true],
+      ['123e4567-e89b-12d3-a456-42661417400', false],
+      ['123e4567-e89b-12d3-a456-4266141740000', false],
+      ['123e4567-e89b-12d3-a456-42661417400g', false],
+      ['123e4567e89b12d3a456426614174000', false],
+      ['{123e4567-e89b-12d3-a456-426614174000}', false],
+      [' 123e4567-e89b-12d3-a456-426614174000', false],
+      ['', false],
+    ];
+    for (const [value, valid] of vectors) {
+      expect(byReference('uuid', value), value).toBe(valid);
+      expect(byApi(schema, value), value).toBe(valid);
+    }
+    const urn = 'urn:uuid:123e4567-e89b-12d3-a456-426614174000';
+    expect(byReference('uuid', urn)).toBe(true);
+    expect(byApi(schema, urn)).toBe(false);
+  });
+
+  it('takes an RFC 3339 date-time as ajv-formats does, with a time zone', () => {
+    const vectors: [string, boolean][] = [
+      [new Date().toISOString(), true],
+      ['2024-02-29T12:00:00Z', true],
+      ['2024-02-29T12:00:00.123+02:00', true],
+      ['2024-01-01t12:00:00z', true],
+      ['2024-01-01 12:00:00Z', true],
+      ['2016-12-31T23:59:60Z', true],
+      ['2023-02-29T12:00:00Z', false],
+      ['2024-01-01T12:00:00', false],
+      ['2024-01-01T24:00:00Z', false],
+      ['2024-01-01T12:00Z', false],
+      ['2024-13-01T00:00:00Z', false],
+      ['2024-01-01', false],
+    ];
+    for (const [value, valid] of vectors) {
+      expect(byReference('date-time', value), value).toBe(valid);
+      expect(byApi(stringSchema('date-time'), value), value).toBe(valid);
+    }
+  });
+
+  it('takes an absolute URI as ajv-formats does', () => {
+    const vectors: [string, boolean][] = [
+      ['https://example.fi/polku?x=1#a', true],
+      ['http://[::1]:8080/', true],
+      ['urn:isbn:0451450523', true],
+      ['mailto:vuokranantaja@example.fi', true],
+      ['/relative/path', false],
+      ['example.fi', false],
+      ['http://exa mple.fi', false],
+      ['https://ä.fi/', false],
+      ['', false],
+    ];
+    for (const [value, valid] of vectors) {
+      expect(byReference('uri', value), value).toBe(valid);
+      expect(byApi(stringSchema('uri'), value), value).toBe(valid);
+    }
+  });
+
+  it('keeps its own date: the same days as ajv-formats, but not the year 0000, which PostgreSQL refuses', () => {
+    const schema = stringSchema('date');
+    const vectors: [string, boolean][] = [
+      ['2024-02-29', true],
+      ['2000-02-29', true],
+      ['0001-01-01', true],
+      ['9999-12-31', true],
+      ['2023-02-29', false],
+      ['1900-02-29', false],
+      ['2024-04-31', false],
+      ['2024-1-01', false],
+      ['20240101', false],
+      ['10000-01-01', false],
+      ['2024-01-01T00:00:00Z', false],
+    ];
+    for (const [value, valid] of vectors) {
+      expect(byReference('date', value), value).toBe(valid);
+      expect(byApi(schema, value), value).toBe(valid);
+    }
+    expect(byReference('date', '0000-01-01')).toBe(true);
+    expect(byApi(schema, '0000-01-01')).toBe(false);
+    // Any year, month and day written out: the same answer, but for the year 0000.
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(byApi(schema, value), value).toBe(year !== 0 && byReference('date', value));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

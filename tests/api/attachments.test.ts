@@ -318,6 +318,24 @@ describe.each(BACKENDS)('requested attachments over HTTP on %s', (kind) => {
       expect(response.status).toBe(200);
     });
 
+    it('takes the application id and x-batch-id in capitals (RFC 4122), stored as the same UUIDs', async () => {
+      const batch = randomUUID();
+      const response = await send({
+        metadata: meta({ applicationId: open.applicationId.toUpperCase() }),
+        data: await tinyPdf(),
+        headers: { 'x-batch-id': batch.toUpperCase() },
+      });
+      expect(response.status).toBe(200);
+      const { fileId } = (await response.json()) as AttachmentUpload;
+      // The document's payload is compared as text (attachment-request applications): lower case.
+      const { rows } = await server.db.query<{ batch: string; applicationId: string }>(
+        `select f.batch_id::text as batch, d.payload->>'applicationId' as "applicationId"
+           from files f join documents d on d.file_id = f.id where f.id = $1`,
+        [fileId],
+      );
+      expect(rows).toEqual([{ batch, applicationId: open.applicationId }]);
+    });
+
     it('answers another’s application, file or status exactly like ones that do not exist', async () => {
       const pdf = await tinyPdf();
       await storesNothing(async () => {

@@ -5,6 +5,7 @@
  * first download, a PDF rendered from the record or the stored file sent as it is, and nobody's
  * document but one's own (another's id is 404 exactly like an unknown one).
  */
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_TYPES,
@@ -15,8 +16,10 @@ import {
 import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
 import { DOCUMENT_HISTORY_OLDER, DOCUMENT_HISTORY_RECENT, SEED_USERS, demoData } from '../../server/db/seed';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
+import { helsinkiDayRange } from '../../server/dates';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers';
 import { t, type Language } from '../../texts';
+import { dayNumberToIso, isoToDayNumber } from '../../validators/date';
 import { MISSING_ID, helsinkiDate, loginAs, type Caller } from './session.test-helpers';
 
 const AINO = SEED_USERS[0]!; // a private person with many documents
@@ -100,6 +103,8 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
         [{ current: 1, size: 20, sortBy: 'renterName' }, '/sortBy'],
         [{ current: 1, size: 20, filters: { status: ['MAYBE'] } }, '/filters/status/0'],
         [{ current: 1, size: 20, filters: { created: { from: '2026-13-01' } } }, '/filters/created/from'],
+        // ajv-formats' date takes the year 0000; ours does not, as PostgreSQL has no such year.
+        [{ current: 1, size: 20, filters: { created: { to: '0000-01-01' } } }, '/filters/created/to'],
       ] as const) {
         const response = await aino.json('POST', SENT, request);
         expect(response.status, JSON.stringify(request)).toBe(400);
@@ -173,6 +178,75 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
             document.daysAgo <= 182,
         ).length,
       );
+    });
+  });
+
+  describe('Helsinki days around the changes of daylight saving time (server/dates.ts)', () => {
+    // 2025: 30.3. has 23 hours (03:00 EET → 04:00 EEST), 26.10. has 25 (04:00 EEST → 03:00 EET).
+    const MOMENTS: Record<string, string> = {
+      '2025-03-29T21:59:59.999Z': '2025-03-29', // 23:59:59.999 EET
+      '2025-03-29T22:00:00.000Z': '2025-03-30', // 00:00 EET
+      '2025-03-30T20:59:59.999Z': '2025-03-30', // 23:59:59.999 EEST
+      '2025-03-30T21:00:00.000Z': '2025-03-31', // 00:00 EEST
+      '2025-10-25T20:59:59.999Z': '2025-10-25', // 23:59:59.999 EEST
+      '2025-10-25T21:00:00.000Z': '2025-10-26', // 00:00 EEST
+      '2025-10-26T21:59:59.999Z': '2025-10-26', // 23:59:59.999 EET
+      '2025-10-26T22:00:00.000Z': '2025-10-27', // 00:00 EET
+    };
+
+    it('keeps a day’s documents from its first to its last moment, and shows each on its day', async () => {
+      const { rows } = await server.db.query<{ id: string; created: Date | string }>(
+        `insert into documents (henro, business_id, type, direction, status, payload, created)
+         select $1, null, 'ATTACHMENT', 'SENT', null, '{}'::jsonb, moment
+           from unnest($2::timestamptz[]) as moment
+         returning id::text as id, created`,
+        [AINO.henro, Object.keys(MOMENTS)],
+      );
+      const dayOf = new Map(rows.map((row) => [row.id, MOMENTS[new Date(row.created).toISOString()]!]));
+      try {
+        for (const day of new Set(Object.values(MOMENTS))) {
+          const result = await page(aino, { filters: { created: { from: day, to: day } } });
+          const ours = result.documents.filter((document) => dayOf.has(document.id));
+          expect(
+            ours.map((document) => dayOf.get(document.id)),
+            day,
+          ).toEqual(ours.map(() => day));
+          expect(ours.length, day).toBe([...dayOf.values()].filter((one) => one === day).length);
+          for (const document of result.documents) expect(document.created, day).toBe(day);
+        }
+        const weekend = await page(aino, { filters: { created: { from: '2025-10-26', to: '2025-10-26' } } });
+        expect(weekend.documents.filter((document) => dayOf.has(document.id))).toHaveLength(2);
+      } finally {
+        await server.db.query('delete from documents where id = any($1::uuid[])', [[...dayOf.keys()]]);
+      }
+    });
+
+    it('bounds days where PostgreSQL did (the SQL this replaced) on random days of 1900–2200', async () => {
+      const days = [
+        ...new Set(Object.values(MOMENTS)),
+        ...fc.sample(
+          fc
+            .integer({ min: isoToDayNumber('1900-01-01'), max: isoToDayNumber('2200-12-31') })
+            .map(dayNumberToIso),
+          300,
+        ),
+      ];
+      const { rows } = await server.db.query<{
+        day: string;
+        day_start: Date | string;
+        day_end: Date | string;
+      }>(
+        `select day, (day::date)::timestamp at time zone 'Europe/Helsinki' as day_start,
+                (day::date + 1)::timestamp at time zone 'Europe/Helsinki' as day_end
+           from unnest($1::text[]) as day`,
+        [days],
+      );
+      expect(rows).toHaveLength(days.length);
+      for (const row of rows)
+        expect(helsinkiDayRange(row.day, row.day), row.day).toEqual({
+          start: new Date(row.day_start).toISOString(),
+          end: new Date(row.day_end).toISOString(),
+        });
     });
   });
 
@@ -335,6 +409,37 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
       const response = await aino.get(`${DOWNLOAD}not-an-id`);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { path: string }[])[0]!.path).toBe('/id');
+    });
+
+    it.each(['fi', 'sv'] as const)(
+      'refuses a malformed UUID in the path with 400 { path, label, message, code } in %s',
+      async (language) => {
+        for (const id of [
+          MISSING_ID.slice(0, -1),
+          `${MISSING_ID.slice(0, -1)}g`,
+          MISSING_ID.replace(/-/g, ''),
+          `{${MISSING_ID}}`,
+          // ajv-formats' uuid takes the prefix; maxLength does not: PostgreSQL's uuid cannot read it.
+          `urn:uuid:${MISSING_ID}`,
+        ]) {
+          const response = await aino.get(DOWNLOAD + encodeURIComponent(id), { 'accept-language': language });
+          expect(response.status, id).toBe(400);
+          expect(await response.json()).toEqual([
+            { path: '/id', label: 'id', message: t(language, '152005', { name: 'id' }), code: '152005' },
+          ]);
+        }
+      },
+    );
+
+    it('takes a document’s id in capitals as the same id (RFC 4122)', async () => {
+      const arrived = (await page(aino, {}, ARRIVED)).documents[0]!;
+      const lower = await aino.get(DOWNLOAD + arrived.id);
+      const capitals = await aino.get(DOWNLOAD + arrived.id.toUpperCase());
+      expect(capitals.status).toBe(200);
+      expect(capitals.headers.get('content-disposition')).toBe(lower.headers.get('content-disposition'));
+      expect(Buffer.from(await capitals.arrayBuffer()).length).toBe(
+        Buffer.from(await lower.arrayBuffer()).length,
+      );
     });
   });
 

@@ -11,6 +11,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations as operationList } from '../../api/allOperations';
+import { uuidParam } from '../../api/contract';
+import { STANDARD_FORMATS } from '../../server/api/register';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers';
 import { Fuzzer } from '../fuzz/fuzzer';
 import { applyMutation, mutationsOf } from '../fuzz/nearValid';
@@ -50,6 +52,26 @@ describe('the generators', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it.each(STANDARD_FORMATS)('%s (ajv-formats): generated values are valid', (format) => {
+    const schema = { type: 'string', format };
+    fc.assert(
+      fc.property(validValue(schema, hints), (value) => {
+        expect(isValid(schema, value), String(value)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('generates UUIDs in every spelling ajv-formats takes, and only those a schema bounds', () => {
+    const spellings = fc.sample(validValue({ type: 'string', format: 'uuid' }, hints), 400) as string[];
+    expect(spellings.some((value) => /^[0-9a-f-]{36}$/.test(value))).toBe(true);
+    expect(spellings.some((value) => /^[0-9A-F-]{36}$/.test(value) && /[A-F]/.test(value))).toBe(true);
+    expect(spellings.some((value) => value.startsWith('urn:uuid:'))).toBe(true);
+    const bounded = fc.sample(validValue(uuidParam('id').schema, hints), 400) as string[];
+    expect(bounded.filter((value) => value.length !== 36)).toEqual([]);
+    expect(bounded.some((value) => /[A-F]/.test(value))).toBe(true);
   });
 
   it('every form body has valid examples, and near-valid ones break its schema', () => {

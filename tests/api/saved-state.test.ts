@@ -191,6 +191,23 @@ describe.each(BACKENDS)('saved drafts over HTTP on %s', (kind) => {
     expect(await stored(next.id)).toEqual({ data: { step: 'first' }, version: 2 });
   });
 
+  it('takes a draft’s id in capitals as the same id (RFC 4122), and answers it in lower case', async () => {
+    const aino = await login(AINO.henro);
+    const draft = await create(aino, { step: 0 });
+    const capitals = draft.id.toUpperCase();
+    expect(capitals).not.toBe(draft.id);
+    const response = await send(aino, 'PUT', {
+      id: capitals,
+      type: 'REALIZATION_REQUEST',
+      data: { step: 1 },
+      version: 1,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: draft.id, data: { step: 1 }, version: 2 });
+    expect((await send(aino, 'DELETE', { id: capitals })).status).toBe(204);
+    expect(await stored(draft.id)).toBeUndefined();
+  });
+
   it('answers 404 to an update of a draft that does not exist', async () => {
     const aino = await login(AINO.henro);
     const response = await send(aino, 'PUT', {
@@ -212,6 +229,10 @@ describe.each(BACKENDS)('saved drafts over HTTP on %s', (kind) => {
       ['PUT', 'version 0', { id: MISSING_ID, type: 'REALIZATION_REQUEST', data: {}, version: 0 }, '/version'],
       ['PUT', 'id not a uuid', { id: '1', type: 'REALIZATION_REQUEST', data: {}, version: 1 }, '/id'],
       ['DELETE', 'missing id', {}, '/id'],
+      ['DELETE', 'id with a letter past f', { id: MISSING_ID.replace(/0$/, 'g') }, '/id'],
+      ['DELETE', 'id without its hyphens', { id: MISSING_ID.replace(/-/g, '') }, '/id'],
+      // ajv-formats' uuid takes the prefix; the schema's maxLength does not (PostgreSQL cannot read it).
+      ['DELETE', 'id as urn:uuid:', { id: `urn:uuid:${MISSING_ID}` }, '/id'],
     ])('%s with %s → 400 on the field', async (method, _what, body, path) => {
       const aino = await login(AINO.henro);
       const response = await send(aino, method, body, { 'accept-language': 'sv' });
@@ -223,6 +244,30 @@ describe.each(BACKENDS)('saved drafts over HTTP on %s', (kind) => {
       expect(error!.message).not.toBe('');
       expect(await server.db.query('select 1 from saved_states')).toMatchObject({ rows: [] });
     });
+
+    it.each(['fi', 'sv'] as const)(
+      'answers a malformed UUID with 400 { path, label, message, code } in %s',
+      async (language) => {
+        const aino = await login(AINO.henro);
+        const wrongFormat = { path: '/id', label: 'id', message: t(language, '110005'), code: '110005' };
+        // The prefix ajv-formats takes is refused by the schema's maxLength, and said so.
+        const tooLong = {
+          path: '/id',
+          label: 'id',
+          message: t(language, '110004', { limit: '36' }),
+          code: '110004',
+        };
+        for (const [method, body, error] of [
+          ['PUT', { id: 'abc', type: 'REALIZATION_REQUEST', data: {}, version: 1 }, wrongFormat],
+          ['DELETE', { id: `${MISSING_ID.slice(0, -1)}g` }, wrongFormat],
+          ['DELETE', { id: `urn:uuid:${MISSING_ID}` }, tooLong],
+        ] as const) {
+          const response = await send(aino, method, body, { 'accept-language': language });
+          expect(response.status).toBe(400);
+          expect(await response.json()).toEqual([error]);
+        }
+      },
+    );
 
     it('refuses a list without a known type with 400', async () => {
       const aino = await login(AINO.henro);

@@ -36,7 +36,6 @@ const CODES = {
   tabArrived: '147202',
   type: '147207',
   count: '147220',
-  countOne: '147221',
   isNew: '147235',
   isNewSpoken: '147236',
   download: '147237',
@@ -78,7 +77,7 @@ async function serverPage(context: BrowserContext, request: DocumentPageRequest)
 }
 
 function countText(language: Language, count: number): string {
-  return count === 1 ? text(language, CODES.countOne) : t(language, CODES.count, { count });
+  return t(language, CODES.count, { count });
 }
 
 const shownPanel = (page: Page): Locator => page.getByRole('tabpanel');

@@ -300,19 +300,32 @@ describe("the server's Content-Security-Policy", () => {
 });
 
 describe('the language', () => {
-  it('is kept across a reload, and <html lang> follows it', async () => {
+  it('loads its texts from the API, the other language only on a switch; kept across a reload, <html lang> following it', async () => {
     const { context, page } = await openPage(browser(), { language: 'fi' });
+    // The network log of the text register: GET /api/text-register/{language}?part=…
+    const registers: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/text-register/')) registers.push(url.pathname + url.search);
+    });
     try {
       await loginThroughApi(context, portal().origin, PERSON.henro);
       expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
       await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(registers).toEqual(['/api/text-register/fi?part=core']);
       await page.getByRole('combobox', { name: text('fi', '140001') }).selectOption('sv');
       await heading(page, 'sv', CODES.frontPage).waitFor();
+      expect(registers).toEqual(['/api/text-register/fi?part=core', '/api/text-register/sv?part=core']);
       expect(await page.locator('html').getAttribute('lang')).toBe('sv');
+      expect(await page.evaluate("localStorage.getItem('language')")).toBe('sv');
+      registers.length = 0;
       await page.reload();
       await heading(page, 'sv', CODES.frontPage).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('sv');
+      await page.waitForLoadState('networkidle');
+      expect(registers).toEqual(['/api/text-register/sv?part=core']);
     } finally {
       await context.close();
     }

@@ -19,7 +19,7 @@ import { TOPICS } from '../../server/files/topics';
 import { ftypImage, tinyJpeg, tinyPdf, tinyPng, tinyTiff } from '../../server/files/testFiles';
 import type { AttachmentExtension } from '../../validators/fileTypes';
 import { sendRequest, type Answer } from './http';
-import { answerProblems, countChanges, RowCounter } from './invariants';
+import { answerProblems, countChanges, responseProblems, RowCounter } from './invariants';
 import type { Hints } from './schemaValues';
 import {
   CASE_KINDS,
@@ -237,7 +237,7 @@ export class Fuzzer {
    */
   property(spec: OperationSpec, { stopAtFirst }: { stopAtFirst: boolean }): fc.IAsyncProperty<[FuzzRequest]> {
     return fc.asyncProperty(requestArbitrary(spec, this.context), async (request) => {
-      const problems = await this.runCase(request);
+      const problems = await this.runCase(spec, request);
       if (problems.length > 0 && stopAtFirst) throw new Error(problems.join('\n'));
     });
   }
@@ -260,7 +260,7 @@ export class Fuzzer {
   }
 
   /** Sends one case and checks it; returns what was wrong (empty: nothing). */
-  async runCase(request: FuzzRequest): Promise<string[]> {
+  async runCase(spec: OperationSpec, request: FuzzRequest): Promise<string[]> {
     const headers = await this.callerHeaders(request);
     this.counts ??= await this.counter.counts();
     const before = this.counts;
@@ -279,7 +279,7 @@ export class Fuzzer {
     const after = await this.counter.counts();
     this.counts = after;
     if (answer) {
-      problems.push(...answerProblems(answer));
+      problems.push(...answerProblems(answer), ...responseProblems(spec, answer));
       const changed = countChanges(before, after);
       // A staff action's audit row records the attempt, refused or not (server/intra/guard.ts).
       const stored = changed.filter((change) => !change.startsWith('intra_audit '));

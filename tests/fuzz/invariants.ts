@@ -1,20 +1,24 @@
 /**
  * What every answer must be, whatever was asked (server/README.md, ARCHITECTURE.md):
  * - never a 5xx (and always an answer);
+ * - a 200 JSON answer valid against the operation's response schema (the server's ajv set-up:
+ *   the ids it calls `uuid` are UUIDs, its `date-time`s RFC 3339 timestamps, its dates real days);
  * - a 400 is JSON `[{ path, label, message, code }]`, any other 4xx JSON `{ code, message }`, the
  *   code a text code of the register (fi and sv), the message a real text;
  * - a refused request (4xx) stores nothing: the row count of every table is unchanged.
  */
-import { missingText, registers } from '../../texts';
+import type { OperationSpec } from '../../api/contract';
+import { hasText, missingText } from '../../texts';
 import type { Database } from '../../server/db';
 import type { Answer } from './http';
+import { validatorOf } from './schemaValues';
 
 const TEXT_CODE = /^[0-9]{6}$/;
 
 function textCodeProblem(code: unknown): string | null {
   if (typeof code !== 'string' || !TEXT_CODE.test(code))
     return `code ${JSON.stringify(code)} is not a text code`;
-  if (!(code in registers.fi) || !(code in registers.sv)) return `text code ${code} is not in the register`;
+  if (!hasText('fi', code) || !hasText('sv', code)) return `text code ${code} is not in the register`;
   return null;
 }
 
@@ -72,6 +76,25 @@ export function answerProblems(answer: Answer): string[] {
   );
   if (wrong.length > 0) problems.push(`${status} ${preview(answer.body)}: ${wrong.join(', ')}`);
   return problems;
+}
+
+/** What is wrong with a 200 JSON answer by the operation's response schema (empty: nothing). */
+export function responseProblems(spec: OperationSpec, answer: Answer): string[] {
+  if (answer.status !== 200 || spec.response.kind !== 'json') return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return [`200 body is not JSON: ${preview(answer.body)}`];
+  }
+  const validate = validatorOf(spec.response.schema);
+  if (validate === null || validate(body)) return [];
+  const errors = (validate.errors ?? [])
+    .slice(0, 3)
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`);
+  return [
+    `200 answer not valid against ${spec.response.schemaName}: ${errors.join('; ')}: ${preview(answer.body)}`,
+  ];
 }
 
 /** The row count of every table of the database's schema, in one query. */

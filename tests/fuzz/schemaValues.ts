@@ -5,17 +5,18 @@
  * `pattern`/`format`, `minimum`/`maximum`/`multipleOf`, and our `dateRangeOrder`). No maintained
  * schema→fast-check package exists for fast-check 4 (json-schema-fast-check needs fast-check 1).
  *
- * "Valid" is the schema's word, checked with the server's own ajv set-up (our formats and
- * keywords): strings include what a schema allows but no person types (U+0000, lone surrogates,
- * `../../etc/passwd`), numbers reach the schema's bounds (or 1e300 where there is none).
+ * "Valid" is the schema's word, checked with the server's own ajv set-up (ajv-formats' standard
+ * formats, our formats and keywords): strings include what a schema allows but no person types
+ * (U+0000, lone surrogates, `../../etc/passwd`), numbers reach the schema's bounds (or 1e300 where
+ * there is none).
  *
  * Hints are real values by property or parameter name (ids of the seeded database, the topic
  * tree): where one is valid against the schema at that place it is mixed in, so that valid
  * requests also reach the handlers' success paths, not only their 404s.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import fc from 'fast-check';
-import { registerValidators } from '../../validators/ajv';
+import { createApiAjv } from '../../server/api/register';
 import { businessIdCheckDigit } from '../../validators/businessId';
 import { ATTACHMENT_EXTENSIONS } from '../../validators/fileTypes';
 import { hetuCheckCharacter } from '../../validators/hetu';
@@ -26,8 +27,9 @@ export type Schema = Readonly<Record<string, unknown>>;
 /** Real values by property or parameter name. */
 export type Hints = ReadonlyMap<string, readonly unknown[]>;
 
-// The server's ajv (server/api/register.ts): our formats and keywords, allErrors, not strict.
-const ajv = registerValidators(new Ajv({ allErrors: true, strict: false }));
+// The server's own ajv set-up (server/api/register.ts): ajv-formats' standard formats, our formats
+// and keywords, allErrors, not strict.
+const ajv = createApiAjv();
 const validators = new WeakMap<Schema, ValidateFunction | null>();
 
 /** The schema's validator; null when ajv cannot compile it alone (a piece of a bigger schema). */
@@ -127,7 +129,43 @@ export const attachmentFileName = fc
   .map(([base, extension, upper]) => `${base}.${upper ? extension.toUpperCase() : extension}`)
   .filter((name) => !name.startsWith('.'));
 
+/**
+ * ajv-formats' `uuid` in every spelling it takes: lower, upper and mixed case, and with the
+ * `urn:uuid:` prefix (which the API's schemas refuse by maxLength: PostgreSQL does not read it).
+ */
+const uuid = fc
+  .tuple(fc.uuid(), fc.constantFrom('lower', 'upper', 'mixed', 'urn'))
+  .map(([value, spelling]) => {
+    if (spelling === 'upper') return value.toUpperCase();
+    if (spelling === 'mixed')
+      return value.replace(/[a-f]/g, (letter, at: number) => (at % 2 ? letter.toUpperCase() : letter));
+    return spelling === 'urn' ? `urn:uuid:${value}` : value;
+  });
+
+/** RFC 3339 date-times as ajv-formats' `date-time` takes them: `T` or `t` or a space, `Z` or an offset. */
+const dateTime = fc
+  .tuple(
+    fc.date({
+      min: new Date('1950-01-01T00:00:00Z'),
+      max: new Date('2040-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
+    fc.constantFrom('Z', 'z', '+02:00', '-05:30', '+0300'),
+    fc.constantFrom('T', 't', ' '),
+    fc.boolean(),
+  )
+  .map(([date, zone, separator, fraction]) => {
+    const [day, time] = date
+      .toISOString()
+      .slice(0, fraction ? 23 : 19)
+      .split('T');
+    return `${day}${separator}${time}${zone}`;
+  });
+
 const FORMATS: Readonly<Record<string, fc.Arbitrary<string>>> = {
+  uuid,
+  'date-time': dateTime,
+  uri: fc.webUrl({ withQueryParameters: true, withFragments: true }),
   date: isoDate,
   hetu,
   'business-id': businessId,

@@ -3,7 +3,8 @@ import type { Translate } from '../../../texts';
 import { pointerToFieldId } from '../../core/paths';
 import type { FieldError } from '../../core/types';
 
-export const ERROR_SUMMARY_CODES = { title: '100001', many: '100002', one: '100003' } as const;
+/** `errors` counts (its plural forms `_one` and `_other`). */
+export const ERROR_SUMMARY_CODES = { title: '100001', errors: '100002' } as const;
 
 /** Moves focus to a field: the input itself, or the first focusable control inside a group. */
 export function focusField(path: string): boolean {
@@ -55,11 +56,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   return (
     <div className="engine-error-summary" ref={ref} tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId}>{t(ERROR_SUMMARY_CODES.title)}</h2>
-      <p>
-        {errors.length === 1
-          ? t(ERROR_SUMMARY_CODES.one)
-          : t(ERROR_SUMMARY_CODES.many, { count: errors.length })}
-      </p>
+      <p>{t(ERROR_SUMMARY_CODES.errors, { count: errors.length })}</p>
       <ul>
         {errors.map((error) => (
           <ErrorSummaryItem key={error.path} path={error.path} label={error.label} message={error.message} />

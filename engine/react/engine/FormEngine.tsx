@@ -287,8 +287,8 @@ export function FormEngine<T extends object>({
   const stepTitles = useMemo(() => [...steps.map((step) => t(step.title)), t(STEP_CODES.check)], [steps, t]);
   // Entering the summary step sets formData to the newest data (goToStep), so it is current here.
   const summary = useMemo(
-    () => (onSummaryStep ? buildSummary(form, formData, { t, isValid: validators.isValid }) : null),
-    [onSummaryStep, form, t, validators, formData],
+    () => (onSummaryStep ? buildSummary(form, formData, { t, language, isValid: validators.isValid }) : null),
+    [onSummaryStep, form, t, language, validators, formData],
   );
 
   const isLastFormStep = steps.length === 0;

@@ -81,8 +81,8 @@ function StepIndicatorDemo({ language, current }: Pick<StepsStoryArgs, 'language
 function SummaryViewDemo({ language, onEdit }: Pick<StepsStoryArgs, 'language' | 'onEdit'>) {
   const t = translatorFor(language);
   const summary = useMemo(
-    () => buildSummary(steppedForm, steppedExample, { t, isValid: validators.isValid }),
-    [t],
+    () => buildSummary(steppedForm, steppedExample, { t, language, isValid: validators.isValid }),
+    [t, language],
   );
   return (
     <div lang={language}>

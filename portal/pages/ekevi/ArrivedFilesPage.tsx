@@ -90,7 +90,7 @@ function isUnfiltered(filters: ArrivedFilters): boolean {
 
 function countText(language: Language, count: number): string {
   if (count === 0) return t(language, CODES.noResults);
-  return count === 1 ? t(language, CODES.resultCountOne) : t(language, CODES.resultCount, { count });
+  return t(language, CODES.resultCount, { count });
 }
 
 interface FilterValues {
@@ -305,7 +305,7 @@ function ArrivedList({ language }: { language: Language }) {
                   return (
                     <tr key={file.id}>
                       <td data-label={t(language, CODES.completed)}>
-                        {formatDateForPerson(file.completedDate)}
+                        {formatDateForPerson(language, file.completedDate)}
                       </td>
                       <td data-label={t(language, CODES.fileId)}>{file.fileId}</td>
                       <td data-label={t(language, CODES.statementNumber)}>{`${file.number}/${file.year}`}</td>
@@ -314,7 +314,7 @@ function ArrivedList({ language }: { language: Language }) {
                         {file.rowCount}
                       </td>
                       <td data-label={t(language, CODES.total)} className="ekevi-arrived__number">
-                        {formatEuros(file.totalAmount)}
+                        {formatEuros(language, file.totalAmount)}
                       </td>
                       <td className="ekevi-arrived__action">
                         <button

@@ -23,8 +23,7 @@ import { LAYOUT_CODES } from '../../layout/codes';
 import { Spinner } from '../../layout/Spinner';
 import { Link } from '../../routing/Link';
 import { SHELL_CODES } from '../../shell';
-import { defaultPaymentDateRange } from '../payment-info/PaymentList';
-import { DateRangeFilter } from '../shared/DateRangeFilter';
+import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
 import { PagedListFooter } from '../shared/PagedListFooter';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { DELIVERED_CODES as CODES, EKEVI_CODES } from './codes';
@@ -80,7 +79,7 @@ export function deliveredRequest(
 function DeliveredList({ language }: { language: Language }) {
   const ids = useId();
   const [initialFilters] = useState<DeliveredFilters>(() => ({
-    created: defaultPaymentDateRange(),
+    created: defaultDateRange(),
     statuses: [],
     fileId: '',
   }));
@@ -225,13 +224,15 @@ function DeliveredList({ language }: { language: Language }) {
               <tbody>
                 {data.files.map((file) => (
                   <tr key={file.id}>
-                    <td data-label={t(language, CODES.created)}>{formatDateForPerson(file.created)}</td>
+                    <td data-label={t(language, CODES.created)}>
+                      {formatDateForPerson(language, file.created)}
+                    </td>
                     <td data-label={t(language, CODES.fileName)}>{file.file}</td>
                     <td data-label={t(language, CODES.fileId)}>{file.fileId ?? '–'}</td>
                     <td data-label={t(language, CODES.status)}>{t(language, STATUS_CODES[file.status])}</td>
                     <td data-label={t(language, CODES.rows)}>{file.rowCount}</td>
                     <td data-label={t(language, CODES.total)}>
-                      {file.status === 'REJECTED' ? '–' : formatEuros(file.totalAmount)}
+                      {file.status === 'REJECTED' ? '–' : formatEuros(language, file.totalAmount)}
                     </td>
                     <td data-label={t(language, CODES.error)}>
                       {file.error

@@ -9,7 +9,8 @@ import { t, type Language } from '../../../texts';
 import { sampleConfig } from '../../fixtures';
 import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
 import { FORMAT_RULE_CODES } from './codes';
-import PaymentFileFormatPage, { FORMAT_COLUMNS, megabytes } from './PaymentFileFormatPage';
+import PaymentFileFormatPage, { FORMAT_COLUMNS } from './PaymentFileFormatPage';
+import { formatMegabytes as megabytes } from '../../../engine/core/format';
 
 const HEADER = 'paymentNumber;paymentCommitmentId;renteeHetu;period;amount;dueDate;iban;referenceNumber';
 const COLUMNS = HEADER.split(';');

@@ -19,7 +19,8 @@ import uiSchema from '../../../schemas/files/payment-file.ui.json';
 // A file of its own in the build (not inlined as a data: URL), so that the link downloads it.
 import exampleUrl from '../../../schemas/files/examples/payment-file/valid-example.csv?url&no-inline';
 import exampleText from '../../../schemas/files/examples/payment-file/valid-example.csv?raw';
-import { t, type Language } from '../../../texts';
+import { formatNumber, t } from '../../../texts';
+import { formatMegabytes } from '../../../engine/core/format';
 import { PATHS } from '../../guards/paths';
 import { usePageTitle, useShell } from '../../shell';
 import { FORMAT_CODES as CODES, FORMAT_RULE_CODES } from './codes';
@@ -61,15 +62,6 @@ export const EXAMPLE_LINES = exampleText
   .join('\n');
 export { exampleUrl as EXAMPLE_URL };
 
-function numberFormat(language: Language, maximumFractionDigits = 0): Intl.NumberFormat {
-  return new Intl.NumberFormat(language === 'sv' ? 'sv-FI' : 'fi-FI', { maximumFractionDigits });
-}
-
-/** Bytes as megabytes of 1 000 000 bytes (the server's `{limit}` in its too-large message). */
-export function megabytes(language: Language, bytes: number): string {
-  return numberFormat(language, 3).format(bytes / 1_000_000);
-}
-
 export default function PaymentFileFormatPage() {
   const { language, config } = useShell();
   const title = t(language, CODES.title);
@@ -80,7 +72,7 @@ export default function PaymentFileFormatPage() {
     [t(language, CODES.doubleTerm), t(language, CODES.double)],
     [
       t(language, CODES.errorsTerm),
-      t(language, CODES.errors, { max: numberFormat(language).format(MAX_LISTED_ERRORS) }),
+      t(language, CODES.errors, { max: formatNumber(language, MAX_LISTED_ERRORS) }),
     ],
     [t(language, CODES.internalTerm), t(language, CODES.internal)],
   ];
@@ -103,7 +95,7 @@ export default function PaymentFileFormatPage() {
             </pre>
           </li>
           <li>{t(language, CODES.rows)}</li>
-          <li>{t(language, CODES.sizeLimit, { limit: megabytes(language, config.uploadMaxBytes) })}</li>
+          <li>{t(language, CODES.sizeLimit, { limit: formatMegabytes(language, config.uploadMaxBytes) })}</li>
         </ul>
       </section>
 

@@ -72,7 +72,7 @@ export function SendResultView({
       {result === null && <p>{t(language, CODES.sendFailed)}</p>}
       {code === 0 && (
         <>
-          <p>{t(language, CODES.accepted, { fileId: result!.fileId ?? '', rows: result!.rowCount })}</p>
+          <p>{t(language, CODES.accepted, { fileId: result!.fileId ?? '', count: result!.rowCount })}</p>
           <p>
             <Link to={PATHS.ekeviDelivered}>{t(language, LAYOUT_CODES.ekeviDelivered)}</Link>
           </p>

@@ -90,7 +90,6 @@ export const ARRIVED_CODES = {
   pdfFailed: '160528',
   pdfFileName: '160529',
   resultCount: '160530',
-  resultCountOne: '160531',
   noResults: '160532',
   noneYet: '160533',
   listFailed: '160534',

@@ -71,12 +71,12 @@ export function actionText(language: Language, operation: string): string {
 }
 
 function countText(language: Language, count: number): string {
-  return count === 1 ? t(language, CODES.countOne) : t(language, CODES.count, { count });
+  return t(language, CODES.count, { count });
 }
 
 function foundText(language: Language, count: number): string {
   if (count === 0) return t(language, CODES.foundNone);
-  return count === 1 ? t(language, CODES.foundOne) : t(language, CODES.found, { count });
+  return t(language, CODES.found, { count });
 }
 
 export default function AuditPage(_props: IntraPageProps) {

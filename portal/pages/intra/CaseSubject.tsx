@@ -47,7 +47,7 @@ export function CaseSubject({ language, customerId, kind, id }: CaseSubjectProps
     t(language, INTRA_CASE_CODES.subjectCustomer),
     `${customer.name} (${customer.hetuOrBusinessId})`,
   ];
-  const date = (value: string | null) => (value ? formatDateForPerson(value) : null);
+  const date = (value: string | null) => (value ? formatDateForPerson(language, value) : null);
   let title: string;
   let facts: [string, string | null][];
   if (kind === 'application') {
@@ -58,7 +58,9 @@ export function CaseSubject({ language, customerId, kind, id }: CaseSubjectProps
           {t(language, INTRA_CASE_CODES.subjectNotFound)}
         </p>
       );
-    title = t(language, CODES.applicationTitle, { date: formatDateForPerson(application.arrivalDate) });
+    title = t(language, CODES.applicationTitle, {
+      date: formatDateForPerson(language, application.arrivalDate),
+    });
     facts = [
       who,
       [t(language, CODES.step), t(language, stepCode(application.currentStep))],
@@ -74,7 +76,7 @@ export function CaseSubject({ language, customerId, kind, id }: CaseSubjectProps
           {t(language, INTRA_CASE_CODES.subjectNotFound)}
         </p>
       );
-    title = t(language, CODES.realizationTitle, { date: formatDateForPerson(request.arrivalDate) });
+    title = t(language, CODES.realizationTitle, { date: formatDateForPerson(language, request.arrivalDate) });
     facts = [
       who,
       [t(language, CODES.rentee), request.renteeName],
@@ -82,7 +84,7 @@ export function CaseSubject({ language, customerId, kind, id }: CaseSubjectProps
       [t(language, CODES.paymentCommitment), request.paymentCommitmentId],
       [
         t(language, CODES.claimed),
-        request.amountClaimed === null ? null : formatEuros(request.amountClaimed),
+        request.amountClaimed === null ? null : formatEuros(language, request.amountClaimed),
       ],
       [t(language, CODES.decisionDate), date(request.decisionDate)],
     ];

@@ -135,7 +135,7 @@ function CustomerOverview({ customerId, today }: { customerId: string; today: st
         api.call(intraOperations.intraProcessApplication, {
           params: { hetuOrBusinessId: customerId, applicationId: application.id },
         }),
-      t(language, CODES.processed, { date: formatDateForPerson(application.arrivalDate) }),
+      t(language, CODES.processed, { date: formatDateForPerson(language, application.arrivalDate) }),
       CODES.processFailed,
     );
 
@@ -166,7 +166,7 @@ function CustomerOverview({ customerId, today }: { customerId: string; today: st
     setDeleting(null);
     setNotice({
       kind: 'done',
-      text: t(language, CODES.deleted, { date: formatDateForPerson(application.arrivalDate) }),
+      text: t(language, CODES.deleted, { date: formatDateForPerson(language, application.arrivalDate) }),
     });
     setDocumentsVersion((version) => version + 1);
     refresh();
@@ -296,7 +296,7 @@ function CustomerOverview({ customerId, today }: { customerId: string; today: st
       {deleting && (
         <DeleteApplicationDialog
           language={language}
-          date={formatDateForPerson(deleting.application.arrivalDate)}
+          date={formatDateForPerson(language, deleting.application.arrivalDate)}
           address={deleting.application.address}
           busy={deleting.busy}
           failure={deleting.failure}

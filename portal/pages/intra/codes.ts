@@ -137,7 +137,6 @@ export const INTRA_CUSTOMER_CODES = {
   waiting: '171276',
   requestedItems: '171277',
   itemFiles: '171278',
-  itemFilesOne: '171279',
   optional: '171280',
   forApplication: '171281',
   // Payment files
@@ -180,9 +179,7 @@ export const INTRA_AUDIT_CODES = {
   reason: '171312',
   outcome: '171313',
   count: '171314',
-  countOne: '171315',
   found: '171316',
-  foundOne: '171317',
   foundNone: '171318',
   loadFailed: '171319',
   pages: '171320',

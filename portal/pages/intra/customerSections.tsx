@@ -43,7 +43,8 @@ const FILE_STATUS_CODES: Readonly<Record<IntraPaymentFile['status'], string>> = 
 export const isOpen = (application: IntraApplication): boolean =>
   application.currentStep === 'ARRIVED' || application.currentStep === 'INPROCESS';
 
-const date = (value: string | null): string | null => (value ? formatDateForPerson(value) : null);
+const date = (language: Language, value: string | null): string | null =>
+  value ? formatDateForPerson(language, value) : null;
 
 /** Label–value pairs; an empty value says 'Ei tiedossa'. */
 export function Facts({ language, facts }: { language: Language; facts: [string, ReactNode][] }) {
@@ -140,7 +141,7 @@ function ApplicationItem({
   onDelete: () => void;
 }) {
   const headingId = useId();
-  const arrived = formatDateForPerson(application.arrivalDate);
+  const arrived = formatDateForPerson(language, application.arrivalDate);
   const step = application.currentStep;
   return (
     <li className="intra-card" aria-labelledby={headingId}>
@@ -157,7 +158,7 @@ function ApplicationItem({
             </span>,
           ],
           [t(language, CODES.arrived), arrived],
-          [t(language, CODES.decisionDate), date(application.decisionDate) ?? '–'],
+          [t(language, CODES.decisionDate), date(language, application.decisionDate) ?? '–'],
           [t(language, CODES.paymentCommitment), application.paymentCommitmentId],
           [t(language, CODES.address), application.address],
           [t(language, CODES.sender), application.senderName],
@@ -239,7 +240,9 @@ export function AttachmentRequestsSection({
           return (
             <li key={request.id} className="intra-card">
               <h3 className="intra-card__title">
-                {t(language, CODES.attachmentRequestTitle, { date: formatDateForPerson(request.created) })}
+                {t(language, CODES.attachmentRequestTitle, {
+                  date: formatDateForPerson(language, request.created),
+                })}
               </h3>
               <Facts
                 language={language}
@@ -247,12 +250,12 @@ export function AttachmentRequestsSection({
                   [
                     t(language, CODES.forApplication),
                     application
-                      ? [formatDateForPerson(application.arrivalDate), application.address]
+                      ? [formatDateForPerson(language, application.arrivalDate), application.address]
                           .filter(Boolean)
                           .join(', ')
                       : null,
                   ],
-                  [t(language, CODES.dueDate), formatDateForPerson(request.dueDate)],
+                  [t(language, CODES.dueDate), formatDateForPerson(language, request.dueDate)],
                   [
                     t(language, CODES.status),
                     <span className={`intra-status${request.delivered ? ' intra-status--done' : ''}`}>
@@ -268,9 +271,7 @@ export function AttachmentRequestsSection({
                         const name = nameCode ? t(language, nameCode) : item.attachmentCode;
                         return (
                           <li key={item.attachmentCode}>
-                            {item.uploads === 1
-                              ? t(language, CODES.itemFilesOne, { name })
-                              : t(language, CODES.itemFiles, { name, count: item.uploads })}
+                            {t(language, CODES.itemFiles, { name, count: item.uploads })}
                             {item.optional && <> {t(language, CODES.optional)}</>}
                           </li>
                         );
@@ -318,12 +319,12 @@ function RealizationItem({ language, request }: { language: Language; request: I
     request.amountGranted === null
       ? t(language, CODES.undecided)
       : request.amountGranted === 0
-        ? t(language, CODES.rejectedAmount, { amount: formatEuros(0) })
-        : formatEuros(request.amountGranted);
+        ? t(language, CODES.rejectedAmount, { amount: formatEuros(language, 0) })
+        : formatEuros(language, request.amountGranted);
   return (
     <li className="intra-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="intra-card__title">
-        {t(language, CODES.realizationTitle, { date: formatDateForPerson(request.arrivalDate) })}
+        {t(language, CODES.realizationTitle, { date: formatDateForPerson(language, request.arrivalDate) })}
       </h3>
       <Facts
         language={language}
@@ -333,10 +334,10 @@ function RealizationItem({ language, request }: { language: Language; request: I
           [t(language, CODES.realizationAddress), request.address],
           [
             t(language, CODES.claimed),
-            request.amountClaimed === null ? null : formatEuros(request.amountClaimed),
+            request.amountClaimed === null ? null : formatEuros(language, request.amountClaimed),
           ],
           [t(language, CODES.granted), granted],
-          [t(language, CODES.decisionDate), date(request.decisionDate) ?? '–'],
+          [t(language, CODES.decisionDate), date(language, request.decisionDate) ?? '–'],
         ]}
       />
       {undecided && (
@@ -397,7 +398,7 @@ export function PaymentFilesSection({
           <tbody>
             {files.map((file) => (
               <tr key={file.id}>
-                <td data-label={columns.created}>{formatDateForPerson(file.created)}</td>
+                <td data-label={columns.created}>{formatDateForPerson(language, file.created)}</td>
                 <td data-label={columns.name} id={`${id}-file-${file.id}`}>
                   {file.fileName}
                 </td>

@@ -5,7 +5,7 @@
  */
 import { intraOperations } from '../../../api/intra';
 import type { PortalDocument } from '../../../api/contract';
-import { registers, t, type Language } from '../../../texts';
+import { formatDateTime, registers, t, type Language } from '../../../texts';
 import { isValidBusinessId } from '../../../validators/businessId';
 import { isValidHetu } from '../../../validators/hetu';
 import { api, ResponseError } from '../../api/client';
@@ -66,29 +66,6 @@ export async function downloadIntraDocument(document: PortalDocument): Promise<s
   return name;
 }
 
-const TIME_FORMATS: Record<Language, Intl.DateTimeFormat> = {
-  fi: new Intl.DateTimeFormat('fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }),
-  sv: new Intl.DateTimeFormat('sv-FI', {
-    timeZone: 'Europe/Helsinki',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }),
-};
-
-/** An ISO instant as Helsinki's local time in the language's way ('15.7.2025 klo 14.03.04'). */
 export function formatHelsinkiTime(language: Language, instant: string): string {
-  const time = Date.parse(instant);
-  return Number.isNaN(time) ? instant : TIME_FORMATS[language].format(time);
+  return Number.isNaN(Date.parse(instant)) ? instant : formatDateTime(language, instant);
 }

@@ -34,10 +34,9 @@ import {
 import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts';
 import { t, type Language } from '../../../texts';
 import { formatFinnishDate, todayIso } from '../../../validators/date';
-import { addMonthsIso } from '../../../engine/react/widgets/date/calendarModel';
 import { api } from '../../api/client';
 import { Spinner } from '../../layout/Spinner';
-import { DateRangeFilter } from '../shared/DateRangeFilter';
+import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
 import { Pagination } from '../shared/Pagination';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { MY_DOCUMENTS_CODES as CODES } from './codes';
@@ -56,7 +55,7 @@ const PRODUCT = DOCUMENT_PRODUCTS[0];
 
 /** SPEC §9: six months ago to today. */
 export function defaultFilters(today: string = todayIso()): DocumentFilters {
-  return { created: { from: addMonthsIso(today, -6), to: today }, type: '', status: [] };
+  return { created: defaultDateRange(today), type: '', status: [] };
 }
 
 /** The page request of a query: only the filters that are set. */
@@ -82,12 +81,12 @@ export function pageRequest(
 }
 
 function countText(language: Language, count: number): string {
-  return count === 1 ? t(language, CODES.countOne) : t(language, CODES.count, { count });
+  return t(language, CODES.count, { count });
 }
 
 function foundText(language: Language, count: number): string {
   if (count === 0) return t(language, CODES.foundNone);
-  return count === 1 ? t(language, CODES.foundOne) : t(language, CODES.found, { count });
+  return t(language, CODES.found, { count });
 }
 
 /** Where a list comes from, when not from the logged-in user's own documents. */

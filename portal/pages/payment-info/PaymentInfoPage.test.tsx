@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentList, PaymentListRequest, User } from '../../../api/contract';
 import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
-import { defaultPaymentDateRange } from './PaymentList';
+import { defaultDateRange } from '../shared/DateRangeFilter';
 import PaymentInfoPage from './PaymentInfoPage';
 
 const ORGANISATION_USER: User = {
@@ -113,7 +113,7 @@ describe('the payment information page', () => {
       'Maksupäivä',
     ]);
     expect(screen.getByText('Hakuehdoilla löytyi 23 maksua.')).toBeInTheDocument();
-    const range = defaultPaymentDateRange();
+    const range = defaultDateRange();
     expect(bodiesOf(fetch, LIST_URL)).toEqual([
       {
         current: 1,
@@ -127,8 +127,8 @@ describe('the payment information page', () => {
   });
 
   it('computes the default range six months back, keeping to the end of a shorter month', () => {
-    expect(defaultPaymentDateRange('2025-08-31')).toEqual({ from: '2025-02-28', to: '2025-08-31' });
-    expect(defaultPaymentDateRange('2025-03-15')).toEqual({ from: '2024-09-15', to: '2025-03-15' });
+    expect(defaultDateRange('2025-08-31')).toEqual({ from: '2025-02-28', to: '2025-08-31' });
+    expect(defaultDateRange('2025-03-15')).toEqual({ from: '2024-09-15', to: '2025-03-15' });
   });
 
   it('filters by commitment number after the pause, from page 1, and says the count', async () => {
@@ -162,7 +162,7 @@ describe('the payment information page', () => {
     await waitFor(
       () =>
         expect(document.querySelector('.payment-list [aria-live="polite"]')).toHaveTextContent(
-          'Hakuehdoilla löytyi 1 maksua.',
+          'Hakuehdoilla löytyi 1 maksu.',
         ),
       { timeout: 2500 },
     );
@@ -210,7 +210,7 @@ describe('the payment information page', () => {
         size: 20,
         sortBy: 'paymentDate',
         sortOrder: 'DESC',
-        filters: { paymentDate: defaultPaymentDateRange() },
+        filters: { paymentDate: defaultDateRange() },
       },
     ]);
     click.mockRestore();

@@ -41,7 +41,7 @@ function downloadUpdatePdf(language: Language, sent: PaymentInfoUpdateBody) {
   const summary = buildSummary(
     paymentInfoUpdateForm,
     { ...sent, currentLanguageCode: language },
-    { t: translatorFor(language), isValid: validators.isValid },
+    { t: translatorFor(language), language, isValid: validators.isValid },
   );
   return api.call(operations.pdfDownload, { params: { type: 'PAYMENT_INFO_UPDATE' }, body: summary });
 }

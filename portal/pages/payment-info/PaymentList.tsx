@@ -11,7 +11,6 @@
 import { useId, useState } from 'react';
 import { t, type Language } from '../../../texts';
 import { formatDateForPerson, formatEuros } from '../../../engine/core/format';
-import { todayIso } from '../../../validators/date';
 import {
   operations,
   type DateRange,
@@ -23,7 +22,7 @@ import { api } from '../../api/client';
 import { saveBlob } from '../shared/saveFile';
 import { Spinner } from '../../layout/Spinner';
 import { SHELL_CODES } from '../../shell';
-import { DateRangeFilter } from '../shared/DateRangeFilter';
+import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
 import { PagedListFooter } from '../shared/PagedListFooter';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { PAYMENT_INFO_CODES as CODES } from './codes';
@@ -51,15 +50,6 @@ const sortKey = (sort: PaymentSort) => `${sort.sortBy}-${sort.sortOrder}`;
 
 const COMMITMENT_ID = /^[0-9]{8}$/;
 
-/** SPEC §9 default range: six months ago (the same day of the month, or the month's last) to today. */
-export function defaultPaymentDateRange(today: string = todayIso()): DateRange {
-  const [year = 1970, month = 1, day = 1] = today.split('-').map(Number);
-  const start = new Date(Date.UTC(year, month - 1 - 6, 1));
-  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-  start.setUTCDate(Math.min(day, lastDay));
-  return { from: start.toISOString().slice(0, 10), to: today };
-}
-
 /** The request of a page: only the filters that are set and valid. */
 export function paymentListRequest(query: PageQuery<PaymentFilters, PaymentSort>): PaymentListRequest {
   const { filters, current, size, sort } = query;
@@ -79,7 +69,7 @@ export function paymentListRequest(query: PageQuery<PaymentFilters, PaymentSort>
 export function PaymentList({ language }: { language: Language }) {
   const ids = useId();
   const [initialFilters] = useState<PaymentFilters>(() => ({
-    paymentDate: defaultPaymentDateRange(),
+    paymentDate: defaultDateRange(),
     paymentCommitmentId: '',
   }));
   /** The filters as typed (the date range may be invalid for a while). */
@@ -245,15 +235,15 @@ export function PaymentList({ language }: { language: Language }) {
                   <tr key={payment.id}>
                     <td data-label={t(language, CODES.renteeName)}>{payment.renteeName}</td>
                     <td data-label={t(language, CODES.applicationCreated)}>
-                      {formatDateForPerson(payment.applicationCreated)}
+                      {formatDateForPerson(language, payment.applicationCreated)}
                     </td>
                     <td data-label={t(language, CODES.commitment)}>{payment.paymentCommitmentId}</td>
                     <td data-label={t(language, CODES.renteeAddress)}>{payment.renteeAddress}</td>
                     <td data-label={t(language, CODES.amount)} className="payment-list__amount">
-                      {formatEuros(payment.amount)}
+                      {formatEuros(language, payment.amount)}
                     </td>
                     <td data-label={t(language, CODES.paymentDate)}>
-                      {formatDateForPerson(payment.paymentDate)}
+                      {formatDateForPerson(language, payment.paymentDate)}
                     </td>
                   </tr>
                 ))}

@@ -489,7 +489,7 @@ describe('the upload list (SPEC §4 attachment loading)', () => {
       '/api/api/v1/ekulta/attachments?page=2',
     ]);
     await waitFor(
-      () => expect(liveRegion()).toHaveTextContent(t('fi', SEND_CODES.listCount, { count: '23' })),
+      () => expect(liveRegion()).toHaveTextContent(t('fi', SEND_CODES.listCount, { count: 23 })),
       SLOW,
     );
   });

@@ -125,7 +125,7 @@ export function UploadList({ language, version, announce }: UploadListProps) {
           say(
             next.noResults
               ? t(chosen, SEND_CODES.noResults, { hetu: hetu ?? '' })
-              : t(chosen, SEND_CODES.listCount, { count: String(next.uploads.length) }),
+              : t(chosen, SEND_CODES.listCount, { count: next.uploads.length }),
           );
         },
         (error: unknown) => {

@@ -6,7 +6,7 @@
  */
 import { ResponseError } from '../../api/client';
 import { ATTACHMENT_EXTENSIONS, attachmentExtension } from '../../../validators/fileTypes';
-import { t, type Language } from '../../../texts';
+import { formatNumber, t, type Language } from '../../../texts';
 import { SEND_CODES } from './codes';
 
 /** The file input's `accept`: the SPEC §5 extensions. */
@@ -17,15 +17,11 @@ export const TYPE_LIST = ATTACHMENT_EXTENSIONS.map((extension) => extension.toUp
 
 /** A size in the user's language: whole kilobytes under 1 MB, else megabytes with at most one decimal. */
 export function formatSize(bytes: number, language: Language): string {
-  const locale = language === 'sv' ? 'sv-FI' : 'fi-FI';
   if (bytes < 1_000_000) {
-    const kilobytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-      Math.max(1, Math.ceil(bytes / 1000)),
-    );
+    const kilobytes = formatNumber(language, Math.max(1, Math.ceil(bytes / 1000)));
     return t(language, SEND_CODES.kilobytes, { size: kilobytes });
   }
-  const megabytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
-  return t(language, SEND_CODES.megabytes, { size: megabytes });
+  return t(language, SEND_CODES.megabytes, { size: formatNumber(language, bytes / 1_000_000, 1) });
 }
 
 /** 'Sallitut tiedostotyypit: PNG, … Tiedoston enimmäiskoko on 10 Mt.' */

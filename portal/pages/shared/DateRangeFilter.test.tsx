@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateRange } from '../../../api/contract';
 import type { Language } from '../../../texts';
-import { DateRangeFilter } from './DateRangeFilter';
+import { dayNumberToIso, isoToDayNumber } from '../../../validators/date';
+import { DateRangeFilter, defaultDateRange } from './DateRangeFilter';
 
 function Harness({
   language = 'fi',
@@ -130,5 +132,36 @@ describe('DateRangeFilter', () => {
     await userEvent.type(from, 'x');
     await userEvent.tab();
     expect(from).toHaveAccessibleDescription(/^Startdatum/);
+  });
+});
+
+describe('defaultDateRange (SPEC §9: six months ago to today)', () => {
+  /** The payment list's own arithmetic before dayjs (issue 15); the documents' gave the same. */
+  const previous = (today: string): DateRange => {
+    const [year = 1970, month = 1, day = 1] = today.split('-').map(Number);
+    const start = new Date(Date.UTC(year, month - 1 - 6, 1));
+    const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+    start.setUTCDate(Math.min(day, lastDay));
+    return { from: start.toISOString().slice(0, 10), to: today };
+  };
+
+  it('keeps the day of the month, or the shorter month’s last, across years and leap days', () => {
+    expect(defaultDateRange('2025-08-31')).toEqual({ from: '2025-02-28', to: '2025-08-31' });
+    expect(defaultDateRange('2024-08-31')).toEqual({ from: '2024-02-29', to: '2024-08-31' });
+    expect(defaultDateRange('2025-03-15')).toEqual({ from: '2024-09-15', to: '2025-03-15' });
+    expect(defaultDateRange('2025-12-31')).toEqual({ from: '2025-06-30', to: '2025-12-31' });
+    expect(defaultDateRange('2026-03-29')).toEqual({ from: '2025-09-29', to: '2026-03-29' });
+  });
+
+  it('agrees with the arithmetic it replaced on any day of 1900–2200', () => {
+    const day = fc
+      .integer({ min: isoToDayNumber('1900-07-01'), max: isoToDayNumber('2200-12-31') })
+      .map(dayNumberToIso);
+    fc.assert(
+      fc.property(day, (today) => {
+        expect(defaultDateRange(today)).toEqual(previous(today));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

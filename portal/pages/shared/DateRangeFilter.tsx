@@ -19,6 +19,7 @@ import { translatorFor, type Language } from '../../../texts';
 import { isIsoDate, todayIso, validateDateRange } from '../../../validators/date';
 import type { DateRangeValidationResult } from '../../../validators/date';
 import { Calendar, type CalendarCloseReason } from '../../../engine/react/widgets/date/Calendar';
+import { calendarDay, isoOf } from '../../../engine/core/dayjs';
 import { clampIso } from '../../../engine/react/widgets/date/calendarModel';
 import { CalendarIcon } from '../../../engine/react/widgets/date/DateWidget';
 import { DATE_TEXTS, RANGE_ERROR_CODES } from '../../../engine/react/widgets/date/dateTexts';
@@ -45,6 +46,17 @@ export interface DateRangeFilterProps {
   /** Show the messages without waiting for the parts to be left. */
   showErrors?: boolean;
   disabled?: boolean;
+}
+
+/** SPEC §9: a list's default range reaches this many months back. */
+export const DEFAULT_RANGE_MONTHS = 6;
+
+/**
+ * SPEC §9's default range of a list: six months ago (the same day of the month, or the month's last
+ * when it is shorter: 31.8. → 28.2.) to today, both ISO.
+ */
+export function defaultDateRange(today: string = todayIso()): DateRange {
+  return { from: isoOf(calendarDay(today).subtract(DEFAULT_RANGE_MONTHS, 'month')), to: today };
 }
 
 /** The typed range checked as the engine checks it. */

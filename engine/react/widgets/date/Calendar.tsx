@@ -9,8 +9,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { Translate } from '../../../../texts';
-import { addDaysIso } from '../../../../validators/date';
 import {
+  addDaysIso,
   addMonthsIso,
   clampIso,
   endOfWeek,

@@ -1,3 +1,5 @@
+import fiLocale from 'dayjs/locale/fi';
+import svLocale from 'dayjs/locale/sv';
 import { describe, expect, it } from 'vitest';
 import { registers } from '../../../../texts';
 import { DATE_ERROR_KINDS } from '../../../../validators/date';
@@ -84,6 +86,23 @@ describe('date texts', () => {
       expect(registers.fi[RANGE_ERROR_CODES.to[kind]]).toMatch(/^Päättymispäivä /);
       expect(registers.sv[RANGE_ERROR_CODES.from[kind]]).toMatch(/^Startdatum/);
       expect(registers.sv[RANGE_ERROR_CODES.to[kind]]).toMatch(/^Slutdatum/);
+    }
+  });
+
+  it("the month and weekday names are dayjs's fi and sv locales' (the calendar shows the register's)", () => {
+    // dayjs lists the weekdays from Sunday, the calendar from Monday.
+    const fromMonday = (names: string[] | undefined) => [
+      ...(names ?? []).slice(1),
+      ...(names ?? []).slice(0, 1),
+    ];
+    for (const [language, locale] of [
+      ['fi', fiLocale],
+      ['sv', svLocale],
+    ] as const) {
+      const names = (codes: readonly string[]) => codes.map((code) => registers[language][code]);
+      expect(names(MONTH_NAME_CODES), language).toEqual(locale.months);
+      expect(names(WEEKDAY_NAME_CODES), language).toEqual(fromMonday(locale.weekdays));
+      expect(names(WEEKDAY_SHORT_CODES), language).toEqual(fromMonday(locale.weekdaysMin));
     }
   });
 });
