@@ -21,6 +21,7 @@ import {
 import { formatDateForPerson, formatEuros } from '../../engine/core/format';
 import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
 import { t, type Language } from '../../texts';
+import { helsinkiDateSql } from '../dates';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
 import { renderPdf } from '../pdf/renderPdf';
@@ -63,7 +64,7 @@ interface PaymentDbRow {
 }
 
 const COLUMNS = `p.id::text as id, c.rentee_name,
-  to_char(c.created at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as application_created,
+  ${helsinkiDateSql('c.created')} as application_created,
   c.id as payment_commitment_id, c.address, p.amount::text as amount,
   to_char(p.payment_date, 'YYYY-MM-DD') as payment_date`;
 

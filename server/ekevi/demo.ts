@@ -7,6 +7,7 @@
 import type { EkeviFileStatus } from '../../api/contract';
 import type { RowFileError } from '../../engine/core/rowFile';
 import type { Queryable } from '../db';
+import { HELSINKI } from '../dates';
 import { completeDeliveredFileIn } from './statements';
 
 export interface DemoEkeviRow {
@@ -111,10 +112,10 @@ export async function insertDemoEkevi(tx: Queryable, files: readonly DemoEkeviFi
     const refused = file.status === 'REJECTED';
     const { rows } = await tx.query<{ id: string }>(
       `with n as (
-         select extract(year from (${created}) at time zone 'Europe/Helsinki')::int as year,
+         select extract(year from (${created}) at time zone '${HELSINKI}')::int as year,
                 (select coalesce(max(number), 0) + 1 from ekevi_files
                   where business_id = $3
-                    and year = extract(year from (${created}) at time zone 'Europe/Helsinki')::int) as number)
+                    and year = extract(year from (${created}) at time zone '${HELSINKI}')::int) as number)
        insert into ekevi_files
          (business_id, henro, file_name, sha256, size, status, file_code, year, number, row_count,
           total_cents, errors, error_count, created)
