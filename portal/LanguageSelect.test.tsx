@@ -34,13 +34,21 @@ describe('LanguageSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
   });
 
-  it('goes back to the language shown when the texts cannot be loaded', async () => {
+  it('goes back to the language shown and says why when the texts cannot be loaded', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { loads, user, select } = setUp();
     await user.selectOptions(select, 'sv');
     await act(async () => loads[0]?.reject(new Error('offline')));
     expect(select).toHaveValue('fi');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kielen vaihtaminen ei onnistunut. Yritä uudelleen.');
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+
+    // The next try clears the message, and succeeds.
+    await user.selectOptions(select, 'sv');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await act(async () => loads[1]?.resolve());
+    expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

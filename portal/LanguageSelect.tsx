@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { isLanguage, t, type Language } from '../texts';
 
 export const LANGUAGE_LABEL_CODE = '140001';
+/** Said (in the language shown) when the chosen language's texts could not be loaded. */
+export const LANGUAGE_FAILED_CODE = '140004';
 
 interface LanguageSelectProps {
   language: Language;
@@ -12,34 +14,43 @@ interface LanguageSelectProps {
 /**
  * The language choice, Suomi / Svenska, each option in its own language. While the chosen
  * language's texts load, the choice stays shown (the page keeps its language until then); if they
- * cannot be loaded, the select goes back to the language shown.
+ * cannot be loaded, the select goes back to the language shown and says so, in a live region that is
+ * always there (so that screen readers announce the message when it appears).
  */
 export function LanguageSelect({ language, onChange }: LanguageSelectProps) {
   /** A switch on its way: shown while the page is still in `from`. */
   const [chosen, setChosen] = useState<{ from: Language; to: Language } | null>(null);
+  const [failed, setFailed] = useState(false);
   const shown = chosen && chosen.from === language ? chosen.to : language;
   return (
-    <label>
-      {t(language, LANGUAGE_LABEL_CODE)}{' '}
-      <select
-        value={shown}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!isLanguage(next)) return;
-          setChosen({ from: language, to: next });
-          Promise.resolve(onChange(next)).catch((error: unknown) => {
-            setChosen(null);
-            console.error(error);
-          });
-        }}
-      >
-        <option value="fi" lang="fi">
-          Suomi
-        </option>
-        <option value="sv" lang="sv">
-          Svenska
-        </option>
-      </select>
-    </label>
+    <span className="language-select">
+      <label>
+        {t(language, LANGUAGE_LABEL_CODE)}{' '}
+        <select
+          value={shown}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isLanguage(next)) return;
+            setChosen({ from: language, to: next });
+            setFailed(false);
+            Promise.resolve(onChange(next)).catch((error: unknown) => {
+              setChosen(null);
+              setFailed(true);
+              console.error(error);
+            });
+          }}
+        >
+          <option value="fi" lang="fi">
+            Suomi
+          </option>
+          <option value="sv" lang="sv">
+            Svenska
+          </option>
+        </select>
+      </label>
+      <span role="alert" className="language-select-error">
+        {failed ? t(language, LANGUAGE_FAILED_CODE) : null}
+      </span>
+    </span>
   );
 }

@@ -80,6 +80,8 @@ export interface ShellStoryProps {
   state?: unknown;
   /** Rendered at `path` instead of the shell's own page there. */
   page?: ReactElement;
+  /** The other language's texts cannot be loaded: a switch fails (the network). */
+  languageFails?: boolean;
 }
 
 /** The shell's pages at their paths, as App.tsx routes them (the guards are left out). */
@@ -105,7 +107,14 @@ export function ShellStory(props: ShellStoryProps) {
   );
 }
 
-function StoryPortal({ language: initialLanguage, appMode, user: initialUser, path, page }: ShellStoryProps) {
+function StoryPortal({
+  language: initialLanguage,
+  appMode,
+  user: initialUser,
+  path,
+  page,
+  languageFails,
+}: ShellStoryProps) {
   const navigate = useNavigate();
   const [language, setLanguage] = useState(initialLanguage);
   const [user, setUser] = useState(initialUser);
@@ -114,8 +123,9 @@ function StoryPortal({ language: initialLanguage, appMode, user: initialUser, pa
 
   const shell: Shell = {
     language,
-    setLanguage: (next) => {
+    setLanguage: async (next) => {
       action('setLanguage')(next);
+      if (languageFails && next !== language) throw new Error('story: the texts could not be loaded');
       setLanguage(next);
     },
     config: storyConfig(appMode),

@@ -3,13 +3,16 @@
  * shell.story-helpers.tsx): a private person on the front page; an organisation's representative
  * acting for an organisation (the profile menu shows 'company / name', the info bar the
  * organisation, the sidebar 'choose company'); the same person at a mobile width (the sidebar
- * behind the menu button); and logged out, where a public page gets the header and footer only.
+ * behind the menu button); logged out, where a public page gets the header and footer only; and a
+ * language switch whose texts could not be loaded (the page stays in its language and says so).
  *
  * The layout works as in the portal: the language dropdown, the profile menu, the sidebar's links,
  * log out (the confirmation dialog) and the footer's links (the external-link dialog).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Language } from '../../texts';
+import { userEvent, within } from 'storybook/test';
+import { t, type Language } from '../../texts';
+import { LANGUAGE_FAILED_CODE, LANGUAGE_LABEL_CODE } from '../LanguageSelect';
 import { PATHS } from '../guards/paths';
 import {
   ShellStory,
@@ -57,3 +60,25 @@ export const PersonMobileSv: Story = { ...story('sv'), ...mobile };
 const loggedOut: Partial<ShellStoryProps> = { user: { status: 'anonymous' }, path: PATHS.loggedOut };
 export const LoggedOutFi = story('fi', loggedOut);
 export const LoggedOutSv = story('sv', loggedOut);
+
+/** The other language's texts could not be loaded: the page keeps its language and says so. */
+const languageFails: Story = {
+  args: { languageFails: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const other: Language = args.language === 'fi' ? 'sv' : 'fi';
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t(args.language, LANGUAGE_LABEL_CODE) }),
+      other,
+    );
+    await canvas.findByText(t(args.language, LANGUAGE_FAILED_CODE));
+  },
+};
+export const LanguageSwitchFailedFi: Story = {
+  ...languageFails,
+  args: { language: 'fi', languageFails: true },
+};
+export const LanguageSwitchFailedSv: Story = {
+  ...languageFails,
+  args: { language: 'sv', languageFails: true },
+};

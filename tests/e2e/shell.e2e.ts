@@ -300,7 +300,7 @@ describe("the server's Content-Security-Policy", () => {
 });
 
 describe('the language', () => {
-  it('loads its texts from the API, the other language only on a switch; kept across a reload, <html lang> following it', async () => {
+  it('loads its texts from the API, the other language only on a switch (and says so when it cannot); kept across a reload, <html lang> following it', async () => {
     const { context, page } = await openPage(browser(), { language: 'fi' });
     // The network log of the text register: GET /api/text-register/{language}?part=…
     const registers: string[] = [];
@@ -315,9 +315,34 @@ describe('the language', () => {
       await heading(page, 'fi', CODES.frontPage).waitFor();
       await page.waitForLoadState('networkidle');
       expect(registers).toEqual(['/api/text-register/fi?part=core']);
-      await page.getByRole('combobox', { name: text('fi', '140001') }).selectOption('sv');
+
+      // The Swedish texts cannot be loaded (the network): the page stays Finnish and says so.
+      const swedish = '**/api/text-register/sv?part=core';
+      await page.route(swedish, (route) => route.abort('internetdisconnected'));
+      const languageSelect = page.getByRole('combobox', { name: text('fi', '140001') });
+      await languageSelect.selectOption('sv');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: text('fi', '140004') })
+        .waitFor();
+      expect(await languageSelect.inputValue()).toBe('fi');
+      await heading(page, 'fi', CODES.frontPage).waitFor();
+      await expectNoAxeViolations(page, 'front page, the language switch failed');
+      await page.unroute(swedish);
+
+      await languageSelect.selectOption('sv');
       await heading(page, 'sv', CODES.frontPage).waitFor();
-      expect(registers).toEqual(['/api/text-register/fi?part=core', '/api/text-register/sv?part=core']);
+      expect(registers).toEqual([
+        '/api/text-register/fi?part=core',
+        '/api/text-register/sv?part=core',
+        '/api/text-register/sv?part=core',
+      ]);
+      expect(
+        await page
+          .getByRole('alert')
+          .filter({ hasText: text('fi', '140004') })
+          .count(),
+      ).toBe(0);
       expect(await page.locator('html').getAttribute('lang')).toBe('sv');
       expect(await page.evaluate("localStorage.getItem('language')")).toBe('sv');
       registers.length = 0;
