@@ -39,8 +39,8 @@ export function scanForCompiler(code: string): MarkerScan {
 
 /**
  * `react`: the React runtime; `shell`: the files index.html names (the entry and what it imports);
- * `texts`: a part of the text register (portal/build/textRegisters.ts); `form` / `page`: whatever
- * the page loaded on top of those (the landlord form's code; another page's).
+ * `form` / `page`: whatever the page loaded on top of those (the landlord form's code; another
+ * page's). The text register is JSON from the API, recorded apart (bench/run.ts).
  */
 export type ChunkRole = 'react' | 'shell' | 'form' | 'page';
 
