@@ -14,8 +14,8 @@ interface LanguageSelectProps {
 /**
  * The language choice, Suomi / Svenska, each option in its own language. While the chosen
  * language's texts load, the choice stays shown (the page keeps its language until then); if they
- * cannot be loaded, the select goes back to the language shown and says so, in a live region that is
- * always there (so that screen readers announce the message when it appears).
+ * cannot be loaded, the select goes back to the language shown and says so in an alert (an element
+ * of role `alert` is announced when it appears), which the next choice takes away.
  */
 export function LanguageSelect({ language, onChange }: LanguageSelectProps) {
   /** A switch on its way: shown while the page is still in `from`. */
@@ -48,9 +48,11 @@ export function LanguageSelect({ language, onChange }: LanguageSelectProps) {
           </option>
         </select>
       </label>
-      <span role="alert" className="language-select-error">
-        {failed ? t(language, LANGUAGE_FAILED_CODE) : null}
-      </span>
+      {failed && (
+        <span role="alert" className="language-select-error">
+          {t(language, LANGUAGE_FAILED_CODE)}
+        </span>
+      )}
     </span>
   );
 }
