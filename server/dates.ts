@@ -70,3 +70,6 @@ export function helsinkiDayRange(
 /** SQL: a `timestamptz` column's day in Helsinki as `YYYY-MM-DD` (the API's dates). */
 export const helsinkiDateSql = (column: string): string =>
   `to_char(${column} at time zone '${HELSINKI}', 'YYYY-MM-DD')`;
+
+/** SQL: today in Helsinki, a `date` (not `current_date`, which is the database session's zone's day). */
+export const HELSINKI_TODAY_SQL = `(now() at time zone '${HELSINKI}')::date`;

@@ -4,6 +4,7 @@ import { checkSubmission } from '../../engine/core/submission';
 import { isValidBusinessId, isValidHetu } from '../../validators';
 import { isValidIban } from '../../validators/iban';
 import { registers, translatorFor } from '../../texts';
+import { HELSINKI_TODAY_SQL, helsinkiDayOf } from '../dates';
 import { loadForm } from '../pdf/forForm';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../test-helpers';
 import {
@@ -273,7 +274,7 @@ describe.each(BACKENDS)('database on %s', (kind) => {
          from attachment_requests r
          join applications a on a.id = r.application_id
          join attachment_request_items i on i.request_id = r.id
-        where not r.delivered and r.due_date > current_date
+        where not r.delivered and r.due_date > ${HELSINKI_TODAY_SQL}
         group by r.id, a.current_step`,
     );
     expect(open.rows.length).toBeGreaterThan(0);
@@ -348,6 +349,20 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(await seedStaff(test.db)).toBe(0);
     await test.db.query("delete from users where henro = '900000199'");
     expect(await seedStaff(test.db)).toBe(1);
+  });
+
+  it('counts the seed’s and the demo’s days in Helsinki, whatever the session’s time zone', async () => {
+    // Between them, UTC+14 and UTC−11 are on another day than Helsinki at every hour: `current_date`
+    // (the session zone's day) gave the demo payments a date one day off from 22 to 24 UTC.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await test.db.transaction(async (tx) => {
+        await tx.query(`set local time zone '${zone}'`);
+        const before = helsinkiDayOf(new Date());
+        const { rows } = await tx.query<{ today: string }>(`select ${HELSINKI_TODAY_SQL}::text as today`);
+        // A midnight between the two readings: either day.
+        expect([before, helsinkiDayOf(new Date())], zone).toContain(rows[0]?.today);
+      });
+    }
   });
 
   it('commits a transaction that resolves and rolls back one that throws', async () => {

@@ -6,6 +6,7 @@
  */
 import personExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
 import organisationExample from '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json';
+import { HELSINKI_TODAY_SQL } from '../dates';
 import { demoEkeviFiles, insertDemoEkevi, type DemoEkeviFile } from '../ekevi/demo';
 import type { Database, Queryable } from './index';
 
@@ -597,7 +598,7 @@ export async function seed(db: Database): Promise<boolean> {
       await tx.query(
         `insert into payment_commitments
            (id, henro, business_id, rentee_name, rentee_hetu, address, amount, start_date, created)
-         values ($3, $4, $5, $6, $7, $8, $9, current_date - $10::int, ${AGO})`,
+         values ($3, $4, $5, $6, $7, $8, $9, ${HELSINKI_TODAY_SQL} - $10::int, ${AGO})`,
         [
           commitment.createdDaysAgo,
           (index * 97) % 600,
@@ -615,7 +616,7 @@ export async function seed(db: Database): Promise<boolean> {
     for (const payment of demo.payments) {
       await tx.query(
         `insert into payments (payment_commitment_id, amount, payment_date, created)
-         values ($1, $2, current_date - $3::int, now() - ($3::int * interval '1 day'))`,
+         values ($1, $2, ${HELSINKI_TODAY_SQL} - $3::int, now() - ($3::int * interval '1 day'))`,
         [payment.paymentCommitmentId, payment.amount.toFixed(2), payment.daysAgo],
       );
     }
@@ -657,7 +658,7 @@ export async function seed(db: Database): Promise<boolean> {
       if (!request) continue;
       const requestRow = await tx.query<{ id: number }>(
         `insert into attachment_requests (application_id, benefit_tr_code, due_date, type, created)
-         values ($3, $4, current_date + $5::int, $6, ${AGO}) returning id`,
+         values ($3, $4, ${HELSINKI_TODAY_SQL} + $5::int, $6, ${AGO}) returning id`,
         [
           request.createdDaysAgo,
           minutes,

@@ -7,7 +7,7 @@
 import type { EkeviFileStatus } from '../../api/contract';
 import type { RowFileError } from '../../engine/core/rowFile';
 import type { Queryable } from '../db';
-import { HELSINKI } from '../dates';
+import { HELSINKI, HELSINKI_TODAY_SQL } from '../dates';
 import { completeDeliveredFileIn } from './statements';
 
 export interface DemoEkeviRow {
@@ -147,7 +147,7 @@ export async function insertDemoEkevi(tx: Queryable, files: readonly DemoEkeviFi
         `insert into ekevi_payment_rows
            (file_id, row_number, payment_number, payment_commitment_id, rentee_hetu, period,
             amount_cents, due_date, iban, reference_number)
-         values ($1::bigint, $2, $3, $4, $5, $6, $7, current_date - $8::int + $9::int, $10, $11)`,
+         values ($1::bigint, $2, $3, $4, $5, $6, $7, ${HELSINKI_TODAY_SQL} - $8::int + $9::int, $10, $11)`,
         [
           id,
           rowIndex + 1,
