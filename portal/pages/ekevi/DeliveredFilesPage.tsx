@@ -29,6 +29,7 @@ import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { DELIVERED_CODES as CODES, EKEVI_CODES } from './codes';
 import { OrganisationPage } from './OrganisationPage';
 import './ekevi.css';
+import '../shared/stackedTable.css';
 
 export interface DeliveredFilters {
   created: DateRange;
@@ -208,7 +209,7 @@ function DeliveredList({ language }: { language: Language }) {
         <>
           <p>{t(language, CODES.resultCount, { count: data.totalItems })}</p>
           <div className="ekevi-table-wrap">
-            <table className="ekevi-table" aria-busy={state.status === 'loading' || undefined}>
+            <table className="ekevi-table stacked-table" aria-busy={state.status === 'loading' || undefined}>
               <caption className="visually-hidden">{t(language, CODES.tableCaption)}</caption>
               <thead>
                 <tr>

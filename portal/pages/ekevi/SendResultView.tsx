@@ -12,6 +12,7 @@ import { LAYOUT_CODES } from '../../layout/codes';
 import { Link } from '../../routing/Link';
 import { SEND_FILE_CODES as CODES } from './codes';
 import type { SentFile } from './sendFileStore';
+import '../shared/stackedTable.css';
 
 const messageIn = (error: EkeviFileError, language: Language) =>
   language === 'sv' ? error.errorMessageSwedish : error.errorMessageFinnish;
@@ -19,7 +20,7 @@ const messageIn = (error: EkeviFileError, language: Language) =>
 function ErrorTable({ errors, language }: { errors: readonly EkeviFileError[]; language: Language }) {
   return (
     <div className="ekevi-table-wrap">
-      <table className="ekevi-table">
+      <table className="ekevi-table stacked-table">
         <caption className="visually-hidden">{t(language, CODES.errorsCaption)}</caption>
         <thead>
           <tr>

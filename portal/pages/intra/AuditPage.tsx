@@ -28,6 +28,7 @@ import { checkCustomerId, formatHelsinkiTime } from './intraHelpers';
 import type { IntraPageProps } from './IntraArea';
 import '../../../engine/react/theme.css';
 import './intraAudit.css';
+import '../shared/stackedTable.css';
 
 export interface AuditFilters {
   /** An identity code or business id (upper case), or '' for all. */
@@ -266,7 +267,7 @@ function AuditTable({
   };
   return (
     <div className="intra-audit__table-wrap">
-      <table className="intra-audit__table" aria-busy={busy || undefined}>
+      <table className="intra-audit__table stacked-table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{t(language, CODES.caption)}</caption>
         <thead>
           <tr>

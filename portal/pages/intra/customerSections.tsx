@@ -19,6 +19,7 @@ import { EKEVI_CODES } from '../ekevi/codes';
 import { timelineSteps } from '../front/ApplicationCard';
 import { INTRA_CUSTOMER_CODES as CODES } from './codes';
 import { applicationPath, realizationDecisionPath } from './paths';
+import '../shared/stackedTable.css';
 
 /** The names of the attachments staff ask for (server/db/seed.ts ATTACHMENT_TEXT_CODES). */
 export const ATTACHMENT_NAME_CODES: Readonly<Record<string, string>> = {
@@ -383,7 +384,7 @@ export function PaymentFilesSection({
       emptyText={t(language, CODES.noPaymentFiles)}
     >
       <div className="intra-table-wrap">
-        <table className="intra-table">
+        <table className="intra-table stacked-table">
           <caption className="visually-hidden">{t(language, CODES.paymentFilesCaption)}</caption>
           <thead>
             <tr>

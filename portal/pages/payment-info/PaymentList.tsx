@@ -26,6 +26,7 @@ import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
 import { PagedListFooter } from '../shared/PagedListFooter';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { PAYMENT_INFO_CODES as CODES } from './codes';
+import '../shared/stackedTable.css';
 
 export type PaymentSortBy = NonNullable<PaymentListRequest['sortBy']>;
 export interface PaymentSort {
@@ -219,7 +220,10 @@ export function PaymentList({ language }: { language: Language }) {
         <>
           <p className="payment-list__count">{t(language, CODES.resultCount, { count: data.totalItems })}</p>
           <div className="payment-list__table-wrap">
-            <table className="payment-list__table" aria-busy={state.status === 'loading' || undefined}>
+            <table
+              className="payment-list__table stacked-table"
+              aria-busy={state.status === 'loading' || undefined}
+            >
               <caption className="visually-hidden">{t(language, CODES.tableCaption)}</caption>
               <thead>
                 <tr>
