@@ -25,6 +25,3 @@ export function renteeNames(body: ApplicationBody): string[] {
     .map((rentee) => [rentee.firstName, rentee.lastName].filter(Boolean).join(' '))
     .filter((name) => name !== '');
 }
-
-/** SQL: a timestamp column's day in Helsinki as `YYYY-MM-DD` (the API's dates; ../dates.ts). */
-export { helsinkiDateSql as helsinkiDate } from '../dates';

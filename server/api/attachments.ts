@@ -21,7 +21,8 @@ import {
   type UploadBody,
 } from '../../api/contract';
 import { parseHetu } from '../../validators/hetu';
-import { applicationAddress, helsinkiDate, type ApplicationBody } from './applicationBody';
+import { applicationAddress, type ApplicationBody } from './applicationBody';
+import { helsinkiDateSql } from '../dates';
 import type { Database, Queryable } from '../db';
 import type { FileStore } from '../files/fileStore';
 import {
@@ -165,9 +166,9 @@ function groupStatus(rows: readonly StatusRow[], applicationId: string): Attachm
 async function requestStatus(db: Database, applicationId: string): Promise<AttachmentRequestStatus[]> {
   const { rows } = await db.query<StatusRow>(
     `select r.id, r.benefit_tr_code, to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.type,
-            ${helsinkiDate('r.created')} as created, r.delivered,
+            ${helsinkiDateSql('r.created')} as created, r.delivered,
             i.id as item_id, i.attachment_code, i.optional, i.name_tr_code, i.description_tr_code,
-            f.id::text as file_id, f.file_name, ${helsinkiDate('u.created')} as upload_date
+            f.id::text as file_id, f.file_name, ${helsinkiDateSql('u.created')} as upload_date
        from attachment_requests r
        left join attachment_request_items i on i.request_id = r.id
        left join attachment_uploads u on u.item_id = i.id

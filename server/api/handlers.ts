@@ -12,12 +12,13 @@ import {
 import { registers, type TextRegister } from '../../texts';
 import { textPart } from '../../texts/parts';
 import type { AuthMode, ServerConfig } from '../config';
+import { helsinkiDateSql } from '../dates';
 import { preparedStatement, type Database } from '../db';
 import { requestLanguage } from '../language';
 import { formPdfFile } from '../pdf/forForm';
 import { findPostOffice } from '../postal/postOffices';
 import { hit } from '../ratelimit';
-import { applicationAddress, helsinkiDate, type ApplicationBody } from './applicationBody';
+import { applicationAddress, type ApplicationBody } from './applicationBody';
 import { registerDocuments } from './documents';
 import { registerHyp } from './hyp';
 import { registerPaperless } from './paperless';
@@ -212,7 +213,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
         payment_commitment_id: string | null;
         body: ApplicationBody;
       }>(
-        `select id::text as id, ${helsinkiDate('created')} as arrival_date,
+        `select id::text as id, ${helsinkiDateSql('created')} as arrival_date,
                 current_step, payment_commitment_id, body
            from applications
           where henro = $1 and business_id is not distinct from $2

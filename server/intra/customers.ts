@@ -12,8 +12,9 @@ import type {
   IntraRealizationRequest,
 } from '../../api/intra';
 import { isValidBusinessId } from '../../validators/businessId';
-import { applicationAddress, helsinkiDate, renteeNames, type ApplicationBody } from '../api/applicationBody';
+import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody';
 import { ApiError } from '../api/register';
+import { helsinkiDateSql } from '../dates';
 import type { Queryable } from '../db';
 
 export const INTRA_TEXT_CODES = {
@@ -101,8 +102,8 @@ async function applications(db: Queryable, customer: Customer): Promise<IntraApp
     sender: string;
     attachments: number;
   }>(
-    `select a.id::text as id, ${helsinkiDate('a.created')} as arrival_date, a.current_step,
-            ${helsinkiDate('a.decided')} as decision_date, a.payment_commitment_id, a.body, u.name as sender,
+    `select a.id::text as id, ${helsinkiDateSql('a.created')} as arrival_date, a.current_step,
+            ${helsinkiDateSql('a.decided')} as decision_date, a.payment_commitment_id, a.body, u.name as sender,
             (select count(*)::int from attachment_requests r
                join attachment_request_items i on i.request_id = r.id
                join attachment_uploads up on up.item_id = i.id
@@ -136,10 +137,10 @@ async function realizationRequests(db: Queryable, customer: Customer): Promise<I
     granted: string | null;
     decision_date: string | null;
   }>(
-    `select rr.id::text as id, ${helsinkiDate('rr.created')} as arrival_date, rr.payment_commitment_id,
+    `select rr.id::text as id, ${helsinkiDateSql('rr.created')} as arrival_date, rr.payment_commitment_id,
             pc.rentee_name, coalesce(rr.body #>> '{rentee,address}', pc.address) as address,
             rr.body -> 'realizationRequestAmount' as claimed, rr.amount_granted::text as granted,
-            ${helsinkiDate('rr.decided')} as decision_date
+            ${helsinkiDateSql('rr.decided')} as decision_date
        from realization_requests rr left join payment_commitments pc on pc.id = rr.payment_commitment_id
       where ${customerRows('rr', 1)}
       order by rr.created desc, rr.id`,
@@ -166,7 +167,7 @@ async function attachmentRequests(db: Queryable, customer: Customer): Promise<In
     delivered: boolean;
     items: IntraAttachmentRequest['items'];
   }>(
-    `select r.id, r.application_id::text as application_id, ${helsinkiDate('r.created')} as created,
+    `select r.id, r.application_id::text as application_id, ${helsinkiDateSql('r.created')} as created,
             to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.delivered,
             (select coalesce(json_agg(json_build_object(
                       'attachmentCode', i.attachment_code, 'optional', i.optional,
@@ -201,7 +202,7 @@ async function paymentFiles(db: Queryable, customer: Customer): Promise<IntraPay
     status: IntraPaymentFile['status'];
     row_count: number;
   }>(
-    `select id::text as id, file_code, file_name, ${helsinkiDate('created')} as created, status, row_count
+    `select id::text as id, file_code, file_name, ${helsinkiDateSql('created')} as created, status, row_count
        from ekevi_files where business_id = $1
       order by created desc, id desc limit ${PAYMENT_FILES_LISTED}`,
     [customer.businessId],

@@ -12,9 +12,9 @@
  *   content that has written its bytes but not yet committed its row.
  */
 import type { IntraAttachment } from '../../api/intra';
-import { helsinkiDate } from '../api/applicationBody';
 import { DOCUMENT_COLUMNS, renderedFile, storedFile, type DocumentRow } from '../api/documents';
 import { ApiError, type FileResult } from '../api/register';
+import { helsinkiDateSql } from '../dates';
 import type { Database } from '../db';
 import type { FileStore } from '../files/fileStore';
 import { readFile } from '../files/storage';
@@ -41,7 +41,7 @@ export async function applicationAttachments(
   await requireApplication(db, customer, applicationId);
   const { rows } = await db.query<IntraAttachment>(
     `select f.id::text as id, f.file_name as "fileName", f.media_type as "mediaType", f.size,
-            ${helsinkiDate('f.created')} as created,
+            ${helsinkiDateSql('f.created')} as created,
             i.attachment_code as "attachmentCode", r.id as "requestId"
      ${UPLOADS_OF_APPLICATION}
       order by f.created desc, f.id`,
