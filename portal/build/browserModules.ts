@@ -16,6 +16,7 @@
  * The text register is the other plugin of this kind: `textRegisters.ts`.
  */
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const SCHEMA_STUB = '\0portal-api-schema-stub';
@@ -145,10 +146,17 @@ export function contractWithoutSchemas(repoRoot: string): Plugin {
  * This marks those calls pure and drops the `displayName` statements (developer-tools names only),
  * so that only what the portal uses stays.
  */
+const PRODUCTION_REACT_ROUTER = fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+
 export function treeShakableReactRouter(): Plugin {
   return {
     name: 'portal-tree-shakable-react-router',
     apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'react-router') return null;
+      return PRODUCTION_REACT_ROUTER;
+    },
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
       return {
