@@ -139,15 +139,23 @@ export function contractWithoutSchemas(repoRoot: string): Plugin {
 }
 
 /**
+ * react-router's production build (dist/production, without ENABLE_DEV_WARNINGS and the warnings it
+ * prints): its package exports name only dist/development, for production too
+ * (remix-run/react-router#12532, #14102), so the build resolves the entry itself.
+ */
+const PRODUCTION_REACT_ROUTER = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/]dist[\\/])development([\\/])/,
+  '$1production$2',
+);
+
+/**
  * react-router's single-file build is written so that a bundler keeps most of it whatever one
  * imports: components are made by `React.forwardRef(…)`/`React.memo(…)` and contexts by
  * `React.createContext(…)` without a pure annotation, and `X.displayName = "…"` statements keep
  * every component and context they name (Form, ScrollRestoration, the data router's contexts…).
  * This marks those calls pure and drops the `displayName` statements (developer-tools names only),
- * so that only what the portal uses stays.
+ * so that only what the portal uses stays. It also takes the production build (above).
  */
-const PRODUCTION_REACT_ROUTER = fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
-
 export function treeShakableReactRouter(): Plugin {
   return {
     name: 'portal-tree-shakable-react-router',
