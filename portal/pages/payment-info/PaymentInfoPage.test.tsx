@@ -126,6 +126,21 @@ describe('the payment information page', () => {
     expect(document.title).toMatch(/^Maksutiedot – .* – Asunto Oy Koivukallio$/);
   });
 
+  it('says that the payments could not be fetched, and fetches them again on retry', async () => {
+    let calls = 0;
+    const { fetch, user } = renderPage((url) =>
+      url === LIST_URL && ++calls === 1 ? json({ code: '152000', message: 'down' }, 503) : undefined,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Maksujen hakeminen epäonnistui.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('table', { name: 'Organisaatiolle maksetut maksut' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const [first, second] = bodiesOf(fetch, LIST_URL);
+    expect(second).toEqual(first);
+  });
+
   it('computes the default range six months back, keeping to the end of a shorter month', () => {
     expect(defaultDateRange('2025-08-31')).toEqual({ from: '2025-02-28', to: '2025-08-31' });
     expect(defaultDateRange('2025-03-15')).toEqual({ from: '2024-09-15', to: '2025-03-15' });

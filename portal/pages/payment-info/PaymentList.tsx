@@ -208,9 +208,12 @@ export function PaymentList({ language }: { language: Language }) {
       </div>
 
       {state.status === 'error' && (
-        <p className="portal-alert" role="alert">
-          {t(language, CODES.listFailed)}
-        </p>
+        <div className="portal-alert" role="alert">
+          <p>{t(language, CODES.listFailed)}</p>
+          <button type="button" className="ef-button ef-button--secondary" onClick={pages.reload}>
+            {t(language, CODES.retry)}
+          </button>
+        </div>
       )}
       {data === null ? (
         state.status === 'loading' && <Spinner label={t(language, SHELL_CODES.loading)} />

@@ -23,6 +23,7 @@ export const PAYMENT_INFO_CODES = {
   resultCount: '149027',
   noResults: '149028',
   listFailed: '149029',
+  retry: '149038',
   downloadPdf: '149030',
   pdfFailed: '149031',
   pdfFileName: '149032',
