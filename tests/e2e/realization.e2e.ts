@@ -160,18 +160,10 @@ const TYPED = {
   rentAmount: '650',
 };
 
-/**
- * Types the rentee step: the commitment number (which prefills the rentee part) and the termination.
- * A concurrent test passes its own `expect` (Vitest's `expect.poll` needs the test's).
- */
-async function typeRenteeStep(
-  page: Page,
-  commitmentId: string,
-  address: string,
-  check = expect,
-): Promise<void> {
+/** Types the rentee step: the commitment number (which prefills the rentee part) and the termination. */
+async function typeRenteeStep(page: Page, commitmentId: string, address: string): Promise<void> {
   await fill(page, '#root_rentee_id', commitmentId);
-  await check.poll(() => page.locator('#root_rentee_address').inputValue()).toBe(address);
+  await expect.poll(() => page.locator('#root_rentee_address').inputValue()).toBe(address);
   await fill(page, '#root_termination_endDate', TYPED.endDate);
   await fill(page, '#root_termination_moveDate', TYPED.moveDate);
   await page.locator('#root_termination_terminationBy-1').check();
@@ -180,19 +172,14 @@ async function typeRenteeStep(
   await page.locator('#root_termination_terminationCause').blur();
 }
 
-/** The rentee step as typeRenteeStep left it; a concurrent test passes its own `expect`. */
-async function expectRenteeStep(
-  page: Page,
-  commitment: ReturnType<typeof commitmentOf>,
-  check = expect,
-): Promise<void> {
-  await check.poll(() => page.locator('#root_rentee_id').inputValue()).toBe(commitment.id);
-  check(await page.locator('#root_rentee_address').inputValue()).toBe(commitment.address);
-  check(await page.locator('#root_rentee_customerHenro').inputValue()).toBe(commitment.renteeHetu);
-  check(await page.locator('#root_termination_endDate').inputValue()).toBe(TYPED.endDate);
-  check(await page.locator('#root_termination_moveDate').inputValue()).toBe(TYPED.moveDate);
-  check(await page.locator('#root_termination_terminationBy-1').isChecked()).toBe(true);
-  check(await page.locator('#root_termination_terminationCause').inputValue()).toBe(TYPED.terminationCause);
+async function expectRenteeStep(page: Page, commitment: ReturnType<typeof commitmentOf>): Promise<void> {
+  await expect.poll(() => page.locator('#root_rentee_id').inputValue()).toBe(commitment.id);
+  expect(await page.locator('#root_rentee_address').inputValue()).toBe(commitment.address);
+  expect(await page.locator('#root_rentee_customerHenro').inputValue()).toBe(commitment.renteeHetu);
+  expect(await page.locator('#root_termination_endDate').inputValue()).toBe(TYPED.endDate);
+  expect(await page.locator('#root_termination_moveDate').inputValue()).toBe(TYPED.moveDate);
+  expect(await page.locator('#root_termination_terminationBy-1').isChecked()).toBe(true);
+  expect(await page.locator('#root_termination_terminationCause').inputValue()).toBe(TYPED.terminationCause);
 }
 
 async function next(page: Page, language: Language, title: string): Promise<void> {
@@ -382,7 +369,49 @@ describe('deleting a saved request', () => {
   });
 });
 
-// --- 3. the demo applications and their timelines ---
+// --- 3. the session expires mid-form ---
+
+describe('a session that expires mid-form', () => {
+  const shortPortal = shortSessionPortal();
+
+  it('keeps what was typed in the autosaved draft, which the next login continues', async () => {
+    const started = performance.now();
+    const language = 'fi';
+    const user = USERS.session;
+    const commitment = commitmentOf(user.henro);
+    const { context, page, pageErrors } = await openPage(browser(), { language });
+    try {
+      await loginWithRole(context, shortPortal().origin, user.henro);
+      await page.goto(shortPortal().origin + REALIZATION_PATH);
+      await page.locator('#root_rentee_id').waitFor();
+      await typeRenteeStep(page, commitment.id, commitment.address);
+
+      // Idle: the warning opens, unanswered; the session ends on the logged-out page.
+      await page
+        .getByRole('dialog', { name: text(language, CODES.sessionDialogTitle) })
+        .waitFor({ timeout: 25_000 });
+      await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
+      await heading(page, language, CODES.loggedOutHeading).waitFor();
+      timings['session: ended'] = performance.now() - started;
+
+      await loginWithRole(context, shortPortal().origin, user.henro);
+      const [saved] = await drafts(context, shortPortal().origin);
+      expect(saved).toBeDefined();
+      await openFrontPage(page, shortPortal().origin, language);
+      await savedRequestAlert(page, language, saved!)
+        .getByRole('link', { name: text(language, CODES.continue) })
+        .click();
+      await page.waitForURL(`${shortPortal().origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
+      await expectRenteeStep(page, commitment);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      timings['session'] = performance.now() - started;
+    }
+  });
+});
+
+// --- 4. the demo applications and their timelines ---
 
 const EXPECTED_STEPS: Record<ApplicationStatus['currentStep'], [string, string][]> = {
   ARRIVED: [
@@ -474,52 +503,6 @@ for (const [language, user] of [
   });
 }
 
-// --- 4. the session expires mid-form ---
-
-// The real-time session test mostly waits (20 s sessions); it runs beside the two axe sweeps
-// below (describe.concurrent: Vitest runs adjacent concurrent blocks of a file together),
-// each with its own user (and the session test its own portal), instead of keeping a test worker
-// idle for 40 s.
-describe.concurrent('a session that expires mid-form', () => {
-  const shortPortal = shortSessionPortal();
-
-  it('keeps what was typed in the autosaved draft, which the next login continues', async ({ expect }) => {
-    const started = performance.now();
-    const language = 'fi';
-    const user = USERS.session;
-    const commitment = commitmentOf(user.henro);
-    const { context, page, pageErrors } = await openPage(browser(), { language });
-    try {
-      await loginWithRole(context, shortPortal().origin, user.henro);
-      await page.goto(shortPortal().origin + REALIZATION_PATH);
-      await page.locator('#root_rentee_id').waitFor();
-      await typeRenteeStep(page, commitment.id, commitment.address, expect);
-
-      // Idle: the warning opens, unanswered; the session ends on the logged-out page.
-      await page
-        .getByRole('dialog', { name: text(language, CODES.sessionDialogTitle) })
-        .waitFor({ timeout: 25_000 });
-      await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
-      await heading(page, language, CODES.loggedOutHeading).waitFor();
-      timings['session: ended'] = performance.now() - started;
-
-      await loginWithRole(context, shortPortal().origin, user.henro);
-      const [saved] = await drafts(context, shortPortal().origin);
-      expect(saved).toBeDefined();
-      await openFrontPage(page, shortPortal().origin, language);
-      await savedRequestAlert(page, language, saved!)
-        .getByRole('link', { name: text(language, CODES.continue) })
-        .click();
-      await page.waitForURL(`${shortPortal().origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
-      await expectRenteeStep(page, commitment, expect);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-      timings['session'] = performance.now() - started;
-    }
-  });
-});
-
 // --- 5. accessibility ---
 
 function firstApplicationCard(page: Page, language: Language): Locator {
@@ -533,8 +516,8 @@ for (const [language, user] of [
   ['fi', USERS.axeFi],
   ['sv', USERS.axeSv],
 ] as const) {
-  describe.concurrent(`accessibility of the issue's pages in ${language}`, () => {
-    it('finds nothing on the realization page, the front page and the delete modal', async ({ expect }) => {
+  describe(`accessibility of the issue's pages in ${language}`, () => {
+    it('finds nothing on the realization page, the front page and the delete modal', async () => {
       const started = performance.now();
       const where = (name: string, width = 1280) => `${name} (${language}, ${width} px)`;
       const { context, page, pageErrors } = await openPage(browser(), { language });
