@@ -39,6 +39,8 @@ const CODES = {
   listHeading: '149010',
   tableCaption: '149026',
   commitmentId: '149013',
+  listFailed: '149029',
+  retryList: '149038',
   downloadListPdf: '149030',
   listPdfFileName: '149032',
   openForm: '149041',
@@ -226,7 +228,7 @@ describe('payment information of an organisation', () => {
 
 describe('accessibility of the payment information page', () => {
   for (const language of ['fi', 'sv'] as const) {
-    it(`axe finds nothing in ${language}: the list, the form with errors, the success view`, async () => {
+    it(`axe finds nothing in ${language}: the list, its failed load, the form with errors, the success view`, async () => {
       const started = performance.now();
       const { context, page, pageErrors } = await openPage(browser(), { language });
       const where = (what: string) => `${PATH} ${what} (${language})`;
@@ -234,6 +236,20 @@ describe('accessibility of the payment information page', () => {
         await loginForOrganisation(context);
         await openFromSidebar(page, language);
         await expectNoAxeViolations(page, where('list'));
+
+        // The list fails to load once: the alert with its retry button, then the list again.
+        const list = '**/api/api/v1/yhteiso/payment-info/list';
+        await page.route(list, (route) =>
+          route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+        );
+        await page.reload();
+        const failed = page.getByRole('alert').filter({ hasText: text(language, CODES.listFailed) });
+        await failed.waitFor();
+        await expectNoAxeViolations(page, where('list failed to load'));
+        await page.unroute(list);
+        await failed.getByRole('button', { name: text(language, CODES.retryList) }).click();
+        await page.getByRole('table').waitFor();
+        expect(await failed.count()).toBe(0);
 
         await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
         await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);

@@ -33,6 +33,7 @@ import { saveBlob } from '../shared/saveFile';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { ARRIVED_CODES as CODES } from './codes';
 import { OrganisationPage } from './OrganisationPage';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import './ekevi-arrived.css';
 
 export interface ArrivedFilters {
@@ -271,12 +272,12 @@ function ArrivedList({ language }: { language: Language }) {
       </form>
 
       {state.status === 'error' && (
-        <div className="portal-alert ekevi-arrived__alert" role="alert">
-          <p>{t(language, CODES.listFailed)}</p>
-          <button type="button" className="ef-button ef-button--secondary" onClick={pages.reload}>
-            {t(language, CODES.retry)}
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={t(language, CODES.listFailed)}
+          retryLabel={t(language, CODES.retry)}
+          onRetry={pages.reload}
+          className="portal-alert ekevi-arrived__alert"
+        />
       )}
       {data === null ? (
         state.status === 'loading' && <Spinner label={t(language, CODES.loading)} />

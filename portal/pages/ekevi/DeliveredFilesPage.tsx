@@ -28,6 +28,7 @@ import { PagedListFooter } from '../shared/PagedListFooter';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { DELIVERED_CODES as CODES, EKEVI_CODES } from './codes';
 import { OrganisationPage } from './OrganisationPage';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import './ekevi.css';
 import '../shared/stackedTable.css';
 
@@ -194,12 +195,11 @@ function DeliveredList({ language }: { language: Language }) {
       </form>
 
       {state.status === 'error' && (
-        <div className="portal-alert" role="alert">
-          <p>{t(language, CODES.listFailed)}</p>
-          <button type="button" className="ef-button ef-button--secondary" onClick={pages.reload}>
-            {t(language, CODES.retry)}
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={t(language, CODES.listFailed)}
+          retryLabel={t(language, CODES.retry)}
+          onRetry={pages.reload}
+        />
       )}
       {data === null ? (
         state.status === 'loading' && <Spinner label={t(language, SHELL_CODES.loading)} />

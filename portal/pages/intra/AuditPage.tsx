@@ -26,6 +26,7 @@ import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { INTRA_AUDIT_CODES as CODES, INTRA_OPERATION_CODES, INTRA_OUTCOME_CODES } from './codes';
 import { checkCustomerId, formatHelsinkiTime } from './intraHelpers';
 import type { IntraPageProps } from './IntraArea';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import '../../../engine/react/theme.css';
 import './intraAudit.css';
 import '../shared/stackedTable.css';
@@ -218,12 +219,11 @@ export default function AuditPage(_props: IntraPageProps) {
       </form>
 
       {state.status === 'error' && (
-        <div className="portal-alert" role="alert">
-          <p>{t(language, CODES.loadFailed)}</p>
-          <button type="button" className="ef-button ef-button--primary" onClick={pages.reload}>
-            {t(language, CODES.retry)}
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={t(language, CODES.loadFailed)}
+          retryLabel={t(language, CODES.retry)}
+          onRetry={pages.reload}
+        />
       )}
       {data === null && state.status === 'loading' && <Spinner label={t(language, CODES.loading)} />}
 

@@ -41,6 +41,7 @@ import { Pagination } from '../shared/Pagination';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { MY_DOCUMENTS_CODES as CODES } from './codes';
 import { downloadDocument } from './download';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 
 export type DocumentListKind = 'sent' | 'arrived';
 
@@ -246,12 +247,12 @@ export function DocumentList({ language, kind, headingId, today, source }: Docum
       </form>
 
       {state.status === 'error' && (
-        <div className="my-documents__alert my-documents__alert--danger" role="alert">
-          <p>{t(language, CODES.loadFailed)}</p>
-          <button type="button" className="ef-button ef-button--primary" onClick={pages.reload}>
-            {t(language, CODES.retry)}
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={t(language, CODES.loadFailed)}
+          retryLabel={t(language, CODES.retry)}
+          onRetry={pages.reload}
+          className="my-documents__alert my-documents__alert--danger"
+        />
       )}
 
       {data === null && state.status === 'loading' && <Spinner label={t(language, CODES.loading)} />}

@@ -13,6 +13,7 @@ import { api } from '../../api/client';
 import { Spinner } from '../../layout/Spinner';
 import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer';
 import { PAPERLESS_CODES as CODES } from './codes';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 
 export interface PaperlessPanelProps {
   language: Language;
@@ -74,19 +75,15 @@ export function PaperlessPanel({ language, onSaved }: PaperlessPanelProps) {
       {load.status === 'loading' && <Spinner label={t(language, CODES.loading)} />}
 
       {load.status === 'failed' && (
-        <div className="my-documents__alert my-documents__alert--danger" role="alert">
-          <p>{t(language, CODES.loadFailed)}</p>
-          <button
-            type="button"
-            className="ef-button ef-button--primary"
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t(language, CODES.retry)}
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={t(language, CODES.loadFailed)}
+          retryLabel={t(language, CODES.retry)}
+          onRetry={() => {
+            setLoad({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+          className="my-documents__alert my-documents__alert--danger"
+        />
       )}
 
       {load.status === 'ready' && (

@@ -26,6 +26,7 @@ import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
 import { PagedListFooter } from '../shared/PagedListFooter';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { PAYMENT_INFO_CODES as CODES } from './codes';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import '../shared/stackedTable.css';
 
 export type PaymentSortBy = NonNullable<PaymentListRequest['sortBy']>;
@@ -208,12 +209,11 @@ export function PaymentList({ language }: { language: Language }) {
       </div>
 
       {state.status === 'error' && (
-        <div className="portal-alert" role="alert">
-          <p>{t(language, CODES.listFailed)}</p>
-          <button type="button" className="ef-button ef-button--secondary" onClick={pages.reload}>
-            {t(language, CODES.retry)}
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={t(language, CODES.listFailed)}
+          retryLabel={t(language, CODES.retry)}
+          onRetry={pages.reload}
+        />
       )}
       {data === null ? (
         state.status === 'loading' && <Spinner label={t(language, SHELL_CODES.loading)} />
