@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fi from '../../texts/fi.json';
 import sv from '../../texts/sv.json';
 import { textPart, type TextPart } from '../../texts/parts';
@@ -27,6 +27,9 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.unstubAllGlobals());
+// The loaders imported here were bound to the mock above: the files that run after this one in the
+// same worker (`isolate: false`, vite.config.ts) import their own.
+afterAll(() => vi.resetModules());
 
 /** A fresh loader (its parts loaded so far are module state). */
 async function loader() {
