@@ -56,6 +56,33 @@ const PATHS = {
   format: '/maksutiedoston-kuvaus',
 } as const;
 
+/**
+ * How the first body row of the page's table lays out: below 600 px (shared/stackedTable.css) each
+ * cell is a line, a labelled one led by its column's name and an unlabelled one (buttons) by
+ * nothing; wider, the cells are table cells without a name.
+ */
+async function expectRowLayout(page: Page, width: number, where: string): Promise<void> {
+  const cells = await page
+    .locator('table tbody tr')
+    .first()
+    .evaluate((row) =>
+      [...row.children].map((cell) => {
+        const before = getComputedStyle(cell, '::before').content;
+        return {
+          display: getComputedStyle(cell).display,
+          labelled: cell.hasAttribute('data-label'),
+          named: before !== 'none' && before !== 'normal',
+        };
+      }),
+    );
+  expect(cells.length, where).toBeGreaterThan(2);
+  const stacks = width < 600;
+  for (const cell of cells) {
+    expect(cell.display, where).toBe(stacks ? 'block' : 'table-cell');
+    expect(cell.named, where).toBe(stacks && cell.labelled);
+  }
+}
+
 async function loginForOrganisation(context: BrowserContext): Promise<void> {
   await loginWithRole(context, portal().origin, SARI.henro, ORGANISATION);
 }
@@ -216,7 +243,7 @@ describe('accessibility of the bulk payment file pages', () => {
     ['fi', 375],
     ['sv', 375],
   ] as const) {
-    it(`axe finds nothing in ${language} at ${width} px: send (empty, errors), delivered, arrived, format`, async () => {
+    it(`axe finds nothing and the tables fit in ${language} at ${width} px: send (empty, errors), delivered, arrived, format`, async () => {
       const started = performance.now();
       const { context, page, pageErrors } = await openPage(browser(), { language, width });
       const where = (what: string) => `${what} (${language}, ${width} px)`;
@@ -239,18 +266,21 @@ describe('accessibility of the bulk payment file pages', () => {
         await tableRows(page, language, CODES.deliveredCaption).first().waitFor();
         await expectNoAxeViolations(page, where('delivered'));
         await fitsWidth('delivered');
+        await expectRowLayout(page, width, where('delivered'));
 
         await page.goto(`${portal().origin}${PATHS.arrived}`);
         await heading(page, language, CODES.arrived).waitFor();
         await page.locator('table tbody tr').first().waitFor();
         await expectNoAxeViolations(page, where('arrived'));
         await fitsWidth('arrived');
+        await expectRowLayout(page, width, where('arrived'));
 
         await page.goto(`${portal().origin}${PATHS.format}`);
         await page.locator('h1').waitFor();
         await page.locator('table').first().waitFor();
         await expectNoAxeViolations(page, where('format'));
         await fitsWidth('format');
+        await expectRowLayout(page, width, where('format'));
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

@@ -34,6 +34,7 @@ import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
 import { ARRIVED_CODES as CODES } from './codes';
 import { OrganisationPage } from './OrganisationPage';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+import '../shared/stackedTable.css';
 import './ekevi-arrived.css';
 
 export interface ArrivedFilters {
@@ -289,7 +290,10 @@ function ArrivedList({ language }: { language: Language }) {
         <>
           <p className="ekevi-arrived__count">{countText(language, data.totalItems)}</p>
           <div className="ekevi-arrived__table-wrap">
-            <table className="ekevi-arrived__table" aria-busy={state.status === 'loading' || undefined}>
+            <table
+              className="ekevi-arrived__table stacked-table"
+              aria-busy={state.status === 'loading' || undefined}
+            >
               <caption className="visually-hidden">{t(language, CODES.tableCaption)}</caption>
               <thead>
                 <tr>

@@ -24,6 +24,7 @@ import { formatMegabytes } from '../../../engine/core/format';
 import { PATHS } from '../../guards/paths';
 import { usePageTitle, useShell } from '../../shell';
 import { FORMAT_CODES as CODES, FORMAT_RULE_CODES } from './codes';
+import '../shared/stackedTable.css';
 import './ekevi-format.css';
 
 const LAYOUT = rowFileLayout(uiSchema as UiSchema);
@@ -102,7 +103,7 @@ export default function PaymentFileFormatPage() {
       <section aria-labelledby="ekevi-format-columns">
         <h2 id="ekevi-format-columns">{t(language, CODES.columnsHeading)}</h2>
         <div className="ekevi-format__table-wrap">
-          <table className="ekevi-format__table">
+          <table className="ekevi-format__table stacked-table">
             <caption className="visually-hidden">{t(language, CODES.columnsCaption)}</caption>
             <thead>
               <tr>
