@@ -13,7 +13,7 @@
  * No vitest here (tests use `shell.test-helpers.tsx`): this file is part of the Storybook bundle.
  */
 import { useLayoutEffect, useState, type ReactElement } from 'react';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { action } from 'storybook/actions';
 import {
@@ -82,6 +82,18 @@ export interface ShellStoryProps {
   page?: ReactElement;
   /** The other language's texts cannot be loaded: a switch fails (the network). */
   languageFails?: boolean;
+}
+
+/**
+ * A story of a page in the shell, in a language: `extra` is the story's own decorators, globals
+ * or play function, `args` its props beside those of the file's meta.
+ */
+export function shellStory(
+  language: Language,
+  extra: Partial<StoryObj<typeof ShellStory>> = {},
+  args: Partial<ShellStoryProps> = {},
+): StoryObj<typeof ShellStory> {
+  return { ...extra, args: { language, ...args } };
 }
 
 /** The shell's pages at their paths, as App.tsx routes them (the guards are left out). */

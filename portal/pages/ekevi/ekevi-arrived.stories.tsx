@@ -6,10 +6,10 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { operations, type EkeviArrivedFile, type EkeviArrivedFiles } from '../../../api/contract';
-import type { Language } from '../../../texts';
 import { PATHS } from '../../guards/paths';
 import {
   ShellStory,
+  shellStory,
   STORY_PERSON,
   STORY_REPRESENTATIVE,
   withFetchAnswers,
@@ -75,41 +75,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
-  ...extra,
-  args: { language, ...args },
-});
-
 const listed: Partial<Story> = { decorators: [withList(jsonAnswer(LIST))] };
-export const StatementsFi = story('fi', listed);
-export const StatementsSv = story('sv', listed);
+export const StatementsFi = shellStory('fi', listed);
+export const StatementsSv = shellStory('sv', listed);
 
 const empty: Partial<Story> = {
   decorators: [withList(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] }))],
 };
-export const NoStatementsFi = story('fi', empty);
-export const NoStatementsSv = story('sv', empty);
+export const NoStatementsFi = shellStory('fi', empty);
+export const NoStatementsSv = shellStory('sv', empty);
 
 const failing: Partial<Story> = {
   decorators: [withList(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503))],
 };
-export const ListFailsFi = story('fi', failing);
-export const ListFailsSv = story('sv', failing);
+export const ListFailsFi = shellStory('fi', failing);
+export const ListFailsSv = shellStory('sv', failing);
 
-export const ListLoadingFi = story('fi', {
+export const ListLoadingFi = shellStory('fi', {
   decorators: [withList(() => new Promise<Response>(() => undefined))],
 });
 
 const asPerson: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON } };
-export const AsPrivatePersonFi = story('fi', listed, asPerson);
-export const AsPrivatePersonSv = story('sv', listed, asPerson);
+export const AsPrivatePersonFi = shellStory('fi', listed, asPerson);
+export const AsPrivatePersonSv = shellStory('sv', listed, asPerson);
 
 /** The format page: documentation, the same for everyone; no call. */
 const format: Partial<ShellStoryProps> = { path: PATHS.ekeviFormat, page: <PaymentFileFormatPage /> };
-export const FileFormatFi = story('fi', {}, format);
-export const FileFormatSv = story('sv', {}, format);
-export const FileFormatAsPrivatePersonFi = story('fi', {}, { ...format, ...asPerson });
+export const FileFormatFi = shellStory('fi', {}, format);
+export const FileFormatSv = shellStory('sv', {}, format);
+export const FileFormatAsPrivatePersonFi = shellStory('fi', {}, { ...format, ...asPerson });

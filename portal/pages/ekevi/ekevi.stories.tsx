@@ -7,14 +7,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { operations, type EkeviDeliveredFiles, type EkeviSendResult } from '../../../api/contract';
-import type { Language } from '../../../texts';
 import { PATHS } from '../../guards/paths';
 import {
   ShellStory,
+  shellStory,
   STORY_PERSON,
   STORY_REPRESENTATIVE,
   withFetchAnswers,
-  type ShellStoryProps,
   jsonAnswer,
 } from '../../shell.story-helpers';
 import DeliveredFilesPage from './DeliveredFilesPage';
@@ -107,32 +106,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
-  ...extra,
-  args: { language, ...args },
-});
-
 const sent = (result: EkeviSendResult | null): Partial<Story> => ({
   decorators: [withSent({ fileName: 'maksut-lokakuu.csv', result, failed: result === null })],
 });
 
-export const SendFi = story('fi', { decorators: [withSent(null)] });
-export const SendSv = story('sv', { decorators: [withSent(null)] });
-export const AcceptedFi = story('fi', sent(ACCEPTED));
-export const AcceptedSv = story('sv', sent(ACCEPTED));
-export const ValidationErrorsFi = story('fi', sent(REFUSED));
-export const ValidationErrorsSv = story('sv', sent(REFUSED));
-export const DoubleFileFi = story('fi', sent(DOUBLE));
-export const InternalErrorFi = story('fi', sent(INTERNAL));
-export const InternalErrorSv = story('sv', sent(INTERNAL));
-export const RequestFailedFi = story('fi', sent(null));
+export const SendFi = shellStory('fi', { decorators: [withSent(null)] });
+export const SendSv = shellStory('sv', { decorators: [withSent(null)] });
+export const AcceptedFi = shellStory('fi', sent(ACCEPTED));
+export const AcceptedSv = shellStory('sv', sent(ACCEPTED));
+export const ValidationErrorsFi = shellStory('fi', sent(REFUSED));
+export const ValidationErrorsSv = shellStory('sv', sent(REFUSED));
+export const DoubleFileFi = shellStory('fi', sent(DOUBLE));
+export const InternalErrorFi = shellStory('fi', sent(INTERNAL));
+export const InternalErrorSv = shellStory('sv', sent(INTERNAL));
+export const RequestFailedFi = shellStory('fi', sent(null));
 
 /** A file chosen and sent, its answer never coming: the progress bar. */
-export const SendingFi = story('fi', {
+export const SendingFi = shellStory('fi', {
   decorators: [
     withSent(null),
     (Story) => {
@@ -164,7 +154,7 @@ export const SendingFi = story('fi', {
   },
 });
 
-export const SendAsPrivatePersonFi = story('fi', {}, { user: { status: 'ready', user: STORY_PERSON } });
+export const SendAsPrivatePersonFi = shellStory('fi', {}, { user: { status: 'ready', user: STORY_PERSON } });
 
 const DELIVERED: EkeviDeliveredFiles = {
   totalItems: 3,
@@ -228,24 +218,24 @@ const delivered = (list: () => Promise<Response>): Partial<Story> => ({
 });
 const deliveredPage = { path: PATHS.ekeviDelivered, page: <DeliveredFilesPage /> };
 
-export const DeliveredFi = story('fi', delivered(jsonAnswer(DELIVERED)), deliveredPage);
-export const DeliveredSv = story('sv', delivered(jsonAnswer(DELIVERED)), deliveredPage);
-export const DeliveredNoneFi = story(
+export const DeliveredFi = shellStory('fi', delivered(jsonAnswer(DELIVERED)), deliveredPage);
+export const DeliveredSv = shellStory('sv', delivered(jsonAnswer(DELIVERED)), deliveredPage);
+export const DeliveredNoneFi = shellStory(
   'fi',
   delivered(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] })),
   deliveredPage,
 );
-export const DeliveredFailsFi = story(
+export const DeliveredFailsFi = shellStory(
   'fi',
   delivered(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503)),
   deliveredPage,
 );
-export const DeliveredLoadingFi = story(
+export const DeliveredLoadingFi = shellStory(
   'fi',
   delivered(() => new Promise<Response>(() => undefined)),
   deliveredPage,
 );
-export const DeliveredAsPrivatePersonSv = story(
+export const DeliveredAsPrivatePersonSv = shellStory(
   'sv',
   {},
   { ...deliveredPage, user: { status: 'ready', user: STORY_PERSON } },

@@ -12,8 +12,8 @@ import type { Language } from '../../../texts';
 import { buildUrl } from '../../api/client';
 import {
   ShellStory,
+  shellStory,
   withFetchAnswers,
-  type ShellStoryProps,
   FRONTEND_LOG,
   jsonAnswer,
   never,
@@ -89,15 +89,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
-  ...extra,
-  args: { language, ...args },
-});
-
 /* ---- An application's attachments ------------------------------------------------------------ */
 
 const LIST_PATH = buildUrl(intraOperations.intraAttachments, application);
@@ -127,37 +118,37 @@ const deleteFirst =
     );
   };
 
-export const AttachmentsFi = story('fi', attachments(jsonAnswer(ATTACHMENTS)));
-export const AttachmentsSv = story('sv', attachments(jsonAnswer(ATTACHMENTS)));
-export const AttachmentsLoadingFi = story('fi', attachments(never));
-export const AttachmentsLoadingSv = story('sv', attachments(never));
-export const AttachmentsNoneFi = story('fi', attachments(jsonAnswer([])));
-export const AttachmentsNoneSv = story('sv', attachments(jsonAnswer([])));
-export const AttachmentsNotFoundFi = story('fi', attachments(jsonAnswer({ code: '170002' }, 404)));
-export const AttachmentsNotFoundSv = story('sv', attachments(jsonAnswer({ code: '170002' }, 404)));
-export const AttachmentsFailFi = story('fi', attachments(jsonAnswer({ code: '152000' }, 503)));
-export const AttachmentsFailSv = story('sv', attachments(jsonAnswer({ code: '152000' }, 503)));
-export const DeleteConfirmationFi = story('fi', {
+export const AttachmentsFi = shellStory('fi', attachments(jsonAnswer(ATTACHMENTS)));
+export const AttachmentsSv = shellStory('sv', attachments(jsonAnswer(ATTACHMENTS)));
+export const AttachmentsLoadingFi = shellStory('fi', attachments(never));
+export const AttachmentsLoadingSv = shellStory('sv', attachments(never));
+export const AttachmentsNoneFi = shellStory('fi', attachments(jsonAnswer([])));
+export const AttachmentsNoneSv = shellStory('sv', attachments(jsonAnswer([])));
+export const AttachmentsNotFoundFi = shellStory('fi', attachments(jsonAnswer({ code: '170002' }, 404)));
+export const AttachmentsNotFoundSv = shellStory('sv', attachments(jsonAnswer({ code: '170002' }, 404)));
+export const AttachmentsFailFi = shellStory('fi', attachments(jsonAnswer({ code: '152000' }, 503)));
+export const AttachmentsFailSv = shellStory('sv', attachments(jsonAnswer({ code: '152000' }, 503)));
+export const DeleteConfirmationFi = shellStory('fi', {
   ...attachments(jsonAnswer(ATTACHMENTS)),
   play: deleteFirst('fi', null),
 });
-export const DeleteConfirmationSv = story('sv', {
+export const DeleteConfirmationSv = shellStory('sv', {
   ...attachments(jsonAnswer(ATTACHMENTS)),
   play: deleteFirst('sv', null),
 });
-export const DeleteReasonMissingFi = story('fi', {
+export const DeleteReasonMissingFi = shellStory('fi', {
   ...attachments(jsonAnswer(ATTACHMENTS)),
   play: deleteFirst('fi', ''),
 });
-export const DeleteReasonMissingSv = story('sv', {
+export const DeleteReasonMissingSv = shellStory('sv', {
   ...attachments(jsonAnswer(ATTACHMENTS)),
   play: deleteFirst('sv', ''),
 });
-export const DeleteFailsFi = story('fi', {
+export const DeleteFailsFi = shellStory('fi', {
   ...attachments(jsonAnswer(ATTACHMENTS), jsonAnswer({ code: '152000' }, 503)),
   play: deleteFirst('fi', 'Asiakas lähetti väärän tiedoston.'),
 });
-export const DeleteFailsSv = story('sv', {
+export const DeleteFailsSv = shellStory('sv', {
   ...attachments(jsonAnswer(ATTACHMENTS), jsonAnswer({ code: '152000' }, 503)),
   play: deleteFirst('sv', 'Kunden skickade fel fil.'),
 });
@@ -197,16 +188,16 @@ const deletedPlay =
     const live = context.canvasElement.querySelector('.intra-case__live');
     await waitFor(() => expect(live?.textContent).not.toBe(''), { timeout: 3000 });
   };
-export const DeletedFi = story('fi', {
+export const DeletedFi = shellStory('fi', {
   ...deletedAnswers(),
   play: deletedPlay('fi', 'Asiakas lähetti väärän tiedoston.'),
 });
-export const DeletedSv = story('sv', {
+export const DeletedSv = shellStory('sv', {
   ...deletedAnswers(),
   play: deletedPlay('sv', 'Kunden skickade fel fil.'),
 });
-export const AttachmentsNoCustomerFi = story('fi', { decorators: [withCustomer(null)] });
-export const AttachmentsNoCustomerSv = story('sv', { decorators: [withCustomer(null)] });
+export const AttachmentsNoCustomerFi = shellStory('fi', { decorators: [withCustomer(null)] });
+export const AttachmentsNoCustomerSv = shellStory('sv', { decorators: [withCustomer(null)] });
 
 /* ---- The application decision ---------------------------------------------------------------- */
 
@@ -242,60 +233,60 @@ const sendDecision =
 
 const FIELD_ERROR = [{ path: '/justification', label: 'Perustelu', message: 'x', code: '110110' }];
 
-export const DecisionFi = story('fi', decision(never), decisionPage);
-export const DecisionSv = story('sv', decision(never), decisionPage);
-export const DecisionInvalidFi = story(
+export const DecisionFi = shellStory('fi', decision(never), decisionPage);
+export const DecisionSv = shellStory('sv', decision(never), decisionPage);
+export const DecisionInvalidFi = shellStory(
   'fi',
   { ...decision(never), play: sendDecision('fi', false) },
   decisionPage,
 );
-export const DecisionInvalidSv = story(
+export const DecisionInvalidSv = shellStory(
   'sv',
   { ...decision(never), play: sendDecision('sv', false) },
   decisionPage,
 );
-export const DecisionServerErrorFi = story(
+export const DecisionServerErrorFi = shellStory(
   'fi',
   { ...decision(jsonAnswer(FIELD_ERROR, 400)), play: sendDecision('fi') },
   decisionPage,
 );
-export const DecisionServerErrorSv = story(
+export const DecisionServerErrorSv = shellStory(
   'sv',
   { ...decision(jsonAnswer(FIELD_ERROR, 400)), play: sendDecision('sv') },
   decisionPage,
 );
-export const DecisionAlreadyDecidedFi = story(
+export const DecisionAlreadyDecidedFi = shellStory(
   'fi',
   { ...decision(jsonAnswer({ code: '170006' }, 409)), play: sendDecision('fi') },
   decisionPage,
 );
-export const DecisionAlreadyDecidedSv = story(
+export const DecisionAlreadyDecidedSv = shellStory(
   'sv',
   { ...decision(jsonAnswer({ code: '170006' }, 409)), play: sendDecision('sv') },
   decisionPage,
 );
-export const DecisionNotFoundFi = story(
+export const DecisionNotFoundFi = shellStory(
   'fi',
   { ...decision(jsonAnswer({ code: '170002' }, 404)), play: sendDecision('fi') },
   decisionPage,
 );
-export const DecisionNotFoundSv = story(
+export const DecisionNotFoundSv = shellStory(
   'sv',
   { ...decision(jsonAnswer({ code: '170002' }, 404)), play: sendDecision('sv') },
   decisionPage,
 );
-export const DecisionSentFi = story(
+export const DecisionSentFi = shellStory(
   'fi',
   { ...decision(jsonAnswer({ id: DOCUMENT })), play: sendDecision('fi') },
   decisionPage,
 );
-export const DecisionSentSv = story(
+export const DecisionSentSv = shellStory(
   'sv',
   { ...decision(jsonAnswer({ id: DOCUMENT })), play: sendDecision('sv') },
   decisionPage,
 );
-export const DecisionNoCustomerFi = story('fi', { decorators: [withCustomer(null)] }, decisionPage);
-export const DecisionNoCustomerSv = story('sv', { decorators: [withCustomer(null)] }, decisionPage);
+export const DecisionNoCustomerFi = shellStory('fi', { decorators: [withCustomer(null)] }, decisionPage);
+export const DecisionNoCustomerSv = shellStory('sv', { decorators: [withCustomer(null)] }, decisionPage);
 
 /* ---- The attachment request ------------------------------------------------------------------- */
 
@@ -328,34 +319,34 @@ const sendRequest =
     );
   };
 
-export const AttachmentRequestFi = story('fi', request(never), requestPage);
-export const AttachmentRequestSv = story('sv', request(never), requestPage);
-export const AttachmentRequestInvalidFi = story(
+export const AttachmentRequestFi = shellStory('fi', request(never), requestPage);
+export const AttachmentRequestSv = shellStory('sv', request(never), requestPage);
+export const AttachmentRequestInvalidFi = shellStory(
   'fi',
   { ...request(never), play: sendRequest('fi', false) },
   requestPage,
 );
-export const AttachmentRequestInvalidSv = story(
+export const AttachmentRequestInvalidSv = shellStory(
   'sv',
   { ...request(never), play: sendRequest('sv', false) },
   requestPage,
 );
-export const AttachmentRequestAlreadyDecidedFi = story(
+export const AttachmentRequestAlreadyDecidedFi = shellStory(
   'fi',
   { ...request(jsonAnswer({ code: '170006' }, 409)), play: sendRequest('fi') },
   requestPage,
 );
-export const AttachmentRequestAlreadyDecidedSv = story(
+export const AttachmentRequestAlreadyDecidedSv = shellStory(
   'sv',
   { ...request(jsonAnswer({ code: '170006' }, 409)), play: sendRequest('sv') },
   requestPage,
 );
-export const AttachmentRequestSentFi = story(
+export const AttachmentRequestSentFi = shellStory(
   'fi',
   { ...request(jsonAnswer({ id: '12' })), play: sendRequest('fi') },
   requestPage,
 );
-export const AttachmentRequestSentSv = story(
+export const AttachmentRequestSentSv = shellStory(
   'sv',
   { ...request(jsonAnswer({ id: '12' })), play: sendRequest('sv') },
   requestPage,
@@ -400,44 +391,44 @@ const sendRealization =
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT[language] }));
   };
 
-export const RealizationDecisionFi = story('fi', realization(never), realizationPage);
-export const RealizationDecisionSv = story('sv', realization(never), realizationPage);
-export const RealizationDecisionInvalidFi = story(
+export const RealizationDecisionFi = shellStory('fi', realization(never), realizationPage);
+export const RealizationDecisionSv = shellStory('sv', realization(never), realizationPage);
+export const RealizationDecisionInvalidFi = shellStory(
   'fi',
   { ...realization(never), play: sendRealization('fi', false) },
   realizationPage,
 );
-export const RealizationDecisionInvalidSv = story(
+export const RealizationDecisionInvalidSv = shellStory(
   'sv',
   { ...realization(never), play: sendRealization('sv', false) },
   realizationPage,
 );
-export const RealizationAlreadyDecidedFi = story(
+export const RealizationAlreadyDecidedFi = shellStory(
   'fi',
   { ...realization(jsonAnswer({ code: '170008' }, 409)), play: sendRealization('fi') },
   realizationPage,
 );
-export const RealizationAlreadyDecidedSv = story(
+export const RealizationAlreadyDecidedSv = shellStory(
   'sv',
   { ...realization(jsonAnswer({ code: '170008' }, 409)), play: sendRealization('sv') },
   realizationPage,
 );
-export const RealizationNotFoundFi = story(
+export const RealizationNotFoundFi = shellStory(
   'fi',
   { ...realization(jsonAnswer({ code: '170005' }, 404)), play: sendRealization('fi') },
   realizationPage,
 );
-export const RealizationNotFoundSv = story(
+export const RealizationNotFoundSv = shellStory(
   'sv',
   { ...realization(jsonAnswer({ code: '170005' }, 404)), play: sendRealization('sv') },
   realizationPage,
 );
-export const RealizationDecisionSentFi = story(
+export const RealizationDecisionSentFi = shellStory(
   'fi',
   { ...realization(jsonAnswer({ id: DOCUMENT })), play: sendRealization('fi') },
   realizationPage,
 );
-export const RealizationDecisionSentSv = story(
+export const RealizationDecisionSentSv = shellStory(
   'sv',
   { ...realization(jsonAnswer({ id: DOCUMENT })), play: sendRealization('sv') },
   realizationPage,

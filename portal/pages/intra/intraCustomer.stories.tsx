@@ -17,8 +17,8 @@ import { buildUrl } from '../../api/client';
 import { PATHS } from '../../guards/paths';
 import {
   ShellStory,
+  shellStory,
   withFetchAnswers,
-  type ShellStoryProps,
   FRONTEND_LOG,
   json,
   jsonAnswer,
@@ -55,15 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
-  ...extra,
-  args: { language, ...args },
-});
-
 /* ---- The search ------------------------------------------------------------------------------- */
 
 const customerPath = (id: string) => buildUrl(intraOperations.intraCustomer, { hetuOrBusinessId: id });
@@ -84,40 +75,40 @@ const searchFor =
     await userEvent.click(canvas.getByRole('button', { name: language === 'sv' ? 'Sök' : 'Hae' }));
   };
 
-export const SearchFi = story('fi', search());
-export const SearchSv = story('sv', search());
-export const SearchEmptyRefusedFi = story('fi', { ...search(), play: searchFor('fi', '') });
-export const SearchEmptyRefusedSv = story('sv', { ...search(), play: searchFor('sv', '') });
-export const SearchInvalidFi = story('fi', { ...search(), play: searchFor('fi', '150385-924X') });
-export const SearchInvalidSv = story('sv', { ...search(), play: searchFor('sv', '150385-924X') });
-export const SearchingFi = story('fi', {
+export const SearchFi = shellStory('fi', search());
+export const SearchSv = shellStory('sv', search());
+export const SearchEmptyRefusedFi = shellStory('fi', { ...search(), play: searchFor('fi', '') });
+export const SearchEmptyRefusedSv = shellStory('sv', { ...search(), play: searchFor('sv', '') });
+export const SearchInvalidFi = shellStory('fi', { ...search(), play: searchFor('fi', '150385-924X') });
+export const SearchInvalidSv = shellStory('sv', { ...search(), play: searchFor('sv', '150385-924X') });
+export const SearchingFi = shellStory('fi', {
   ...search({ [customerPath('150385-924U')]: never }),
   play: searchFor('fi', '150385-924U'),
 });
-export const SearchingSv = story('sv', {
+export const SearchingSv = shellStory('sv', {
   ...search({ [customerPath('150385-924U')]: never }),
   play: searchFor('sv', '150385-924U'),
 });
-export const SearchNotFoundFi = story('fi', {
+export const SearchNotFoundFi = shellStory('fi', {
   ...search({ [customerPath('010594Y9032')]: jsonAnswer({ code: '170001' }, 404) }),
   play: searchFor('fi', '010594Y9032'),
 });
-export const SearchNotFoundSv = story('sv', {
+export const SearchNotFoundSv = shellStory('sv', {
   ...search({ [customerPath('010594Y9032')]: jsonAnswer({ code: '170001' }, 404) }),
   play: searchFor('sv', '010594Y9032'),
 });
-export const SearchFailsFi = story('fi', {
+export const SearchFailsFi = shellStory('fi', {
   ...search({ [customerPath('2345671-3')]: jsonAnswer({ code: '152012' }, 503) }),
   play: searchFor('fi', '2345671-3'),
 });
-export const SearchFailsSv = story('sv', {
+export const SearchFailsSv = shellStory('sv', {
   ...search({ [customerPath('2345671-3')]: jsonAnswer({ code: '152012' }, 503) }),
   play: searchFor('sv', '2345671-3'),
 });
-export const SearchWithCustomerChosenFi = story('fi', {
+export const SearchWithCustomerChosenFi = shellStory('fi', {
   decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(PERSON.hetuOrBusinessId)],
 });
-export const SearchWithCustomerChosenSv = story('sv', {
+export const SearchWithCustomerChosenSv = shellStory('sv', {
   decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(PERSON.hetuOrBusinessId)],
 });
 
@@ -166,44 +157,44 @@ function overview(
   } satisfies Partial<Story>;
 }
 
-export const NoCustomerChosenFi = story(
+export const NoCustomerChosenFi = shellStory(
   'fi',
   { decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(null)] },
   overviewPage,
 );
-export const NoCustomerChosenSv = story(
+export const NoCustomerChosenSv = shellStory(
   'sv',
   { decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(null)] },
   overviewPage,
 );
-export const CustomerLoadingFi = story('fi', overview(PERSON, never), overviewPage);
-export const CustomerLoadingSv = story('sv', overview(PERSON, never), overviewPage);
-export const CustomerFailsFi = story(
+export const CustomerLoadingFi = shellStory('fi', overview(PERSON, never), overviewPage);
+export const CustomerLoadingSv = shellStory('sv', overview(PERSON, never), overviewPage);
+export const CustomerFailsFi = shellStory(
   'fi',
   overview(PERSON, jsonAnswer({ code: '152012' }, 503)),
   overviewPage,
 );
-export const CustomerFailsSv = story(
+export const CustomerFailsSv = shellStory(
   'sv',
   overview(PERSON, jsonAnswer({ code: '152012' }, 503)),
   overviewPage,
 );
-export const CustomerNotFoundFi = story(
+export const CustomerNotFoundFi = shellStory(
   'fi',
   overview(PERSON, jsonAnswer({ code: '170001' }, 404)),
   overviewPage,
 );
-export const CustomerNotFoundSv = story(
+export const CustomerNotFoundSv = shellStory(
   'sv',
   overview(PERSON, jsonAnswer({ code: '170001' }, 404)),
   overviewPage,
 );
-export const PersonFi = story('fi', overview(PERSON), overviewPage);
-export const PersonSv = story('sv', overview(PERSON), overviewPage);
-export const OrganisationFi = story('fi', overview(ORGANISATION), overviewPage);
-export const OrganisationSv = story('sv', overview(ORGANISATION), overviewPage);
-export const NothingYetFi = story('fi', overview(EMPTY_PERSON), overviewPage);
-export const NothingYetSv = story('sv', overview(EMPTY_PERSON), overviewPage);
+export const PersonFi = shellStory('fi', overview(PERSON), overviewPage);
+export const PersonSv = shellStory('sv', overview(PERSON), overviewPage);
+export const OrganisationFi = shellStory('fi', overview(ORGANISATION), overviewPage);
+export const OrganisationSv = shellStory('sv', overview(ORGANISATION), overviewPage);
+export const NothingYetFi = shellStory('fi', overview(EMPTY_PERSON), overviewPage);
+export const NothingYetSv = shellStory('sv', overview(EMPTY_PERSON), overviewPage);
 
 /** Opens the delete dialog of the newest application; with `confirm`, presses delete with no reason. */
 const openDelete =
@@ -218,22 +209,22 @@ const openDelete =
     await userEvent.click(dialog.getByRole('button', { name }));
   };
 
-export const DeleteConfirmationFi = story(
+export const DeleteConfirmationFi = shellStory(
   'fi',
   { ...overview(PERSON), play: openDelete('fi', false) },
   overviewPage,
 );
-export const DeleteConfirmationSv = story(
+export const DeleteConfirmationSv = shellStory(
   'sv',
   { ...overview(PERSON), play: openDelete('sv', false) },
   overviewPage,
 );
-export const DeleteReasonMissingFi = story(
+export const DeleteReasonMissingFi = shellStory(
   'fi',
   { ...overview(PERSON), play: openDelete('fi', true) },
   overviewPage,
 );
-export const DeleteReasonMissingSv = story(
+export const DeleteReasonMissingSv = shellStory(
   'sv',
   { ...overview(PERSON), play: openDelete('sv', true) },
   overviewPage,
@@ -250,12 +241,12 @@ const openComplete =
     );
   };
 
-export const CompleteConfirmationFi = story(
+export const CompleteConfirmationFi = shellStory(
   'fi',
   { ...overview(ORGANISATION), play: openComplete('fi') },
   overviewPage,
 );
-export const CompleteConfirmationSv = story(
+export const CompleteConfirmationSv = shellStory(
   'sv',
   { ...overview(ORGANISATION), play: openComplete('sv') },
   overviewPage,
@@ -307,5 +298,5 @@ function takenIntoProcessing(language: Language): Partial<Story> {
   };
 }
 
-export const TakenIntoProcessingFi = story('fi', takenIntoProcessing('fi'), overviewPage);
-export const TakenIntoProcessingSv = story('sv', takenIntoProcessing('sv'), overviewPage);
+export const TakenIntoProcessingFi = shellStory('fi', takenIntoProcessing('fi'), overviewPage);
+export const TakenIntoProcessingSv = shellStory('sv', takenIntoProcessing('sv'), overviewPage);

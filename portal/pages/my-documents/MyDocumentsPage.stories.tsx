@@ -13,10 +13,11 @@ import {
   type PortalDocument,
   type UserContact,
 } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
+import { t } from '../../../texts';
 import { PATHS } from '../../guards/paths';
 import {
   ShellStory,
+  shellStory,
   STORY_PERSON,
   withFetchAnswers,
   type FetchAnswers,
@@ -106,19 +107,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
-  ...extra,
-  args: { language, ...args },
-});
-
 /** The sent documents (the first of three pages) and the paperless panel, nothing chosen yet. */
 const loaded: Partial<Story> = { decorators: [withFetchAnswers(answers())] };
-export const SentFi = story('fi', loaded);
-export const SentSv = story('sv', loaded);
+export const SentFi = shellStory('fi', loaded);
+export const SentSv = shellStory('sv', loaded);
 
 /** The documents that arrived from the user (the second tab). */
 const arrived: Partial<Story> = {
@@ -130,29 +122,29 @@ const arrived: Partial<Story> = {
     );
   },
 };
-export const ArrivedFi = story('fi', arrived);
-export const ArrivedSv = story('sv', arrived);
+export const ArrivedFi = shellStory('fi', arrived);
+export const ArrivedSv = shellStory('sv', arrived);
 
 /** Nothing matches the filters. */
 const empty: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [SENT_PATH]: () => json({ totalItems: 0, documents: [] }) }))],
 };
-export const NothingFoundFi = story('fi', empty);
-export const NothingFoundSv = story('sv', empty);
+export const NothingFoundFi = shellStory('fi', empty);
+export const NothingFoundSv = shellStory('sv', empty);
 
 /** The list could not be loaded: an alert with 'try again'. */
 const failed: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [SENT_PATH]: () => json({}, 503) }))],
 };
-export const LoadFailedFi = story('fi', failed);
-export const LoadFailedSv = story('sv', failed);
+export const LoadFailedFi = shellStory('fi', failed);
+export const LoadFailedSv = shellStory('sv', failed);
 
 /** The lists and the contact information have not come yet. */
 const loading: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [SENT_PATH]: never, [operations.userContactInfo.path]: never }))],
 };
-export const LoadingFi = story('fi', loading);
-export const LoadingSv = story('sv', loading);
+export const LoadingFi = shellStory('fi', loading);
+export const LoadingSv = shellStory('sv', loading);
 
 /** A filter with an error: the end typed before the start (the message shows once the field is left). */
 const filterError: Partial<Story> = {
@@ -166,15 +158,15 @@ const filterError: Partial<Story> = {
     await userEvent.tab();
   },
 };
-export const FilterErrorFi = story('fi', filterError);
-export const FilterErrorSv = story('sv', filterError);
+export const FilterErrorFi = shellStory('fi', filterError);
+export const FilterErrorSv = shellStory('sv', filterError);
 
 /** The paperless choice made before (e-mail). */
 const chosen: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [operations.userContactInfo.path]: () => json(CHOSEN) }))],
 };
-export const PaperlessChosenFi = story('fi', chosen);
-export const PaperlessChosenSv = story('sv', chosen);
+export const PaperlessChosenFi = shellStory('fi', chosen);
+export const PaperlessChosenSv = shellStory('sv', chosen);
 
 /** A user without an e-mail address or a phone number: no paperless panel. */
 const noContact: Partial<ShellStoryProps> = {
@@ -183,5 +175,5 @@ const noContact: Partial<ShellStoryProps> = {
     user: { ...STORY_PERSON, paperlessOption: { email: null, phone: null, isEmailOrPhoneGiven: false } },
   },
 };
-export const WithoutPaperlessFi = story('fi', loaded, noContact);
-export const WithoutPaperlessSv = story('sv', loaded, noContact);
+export const WithoutPaperlessFi = shellStory('fi', loaded, noContact);
+export const WithoutPaperlessSv = shellStory('sv', loaded, noContact);

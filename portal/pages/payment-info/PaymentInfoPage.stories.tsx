@@ -7,15 +7,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { operations, type PaymentList, type PaymentRow } from '../../../api/contract';
-import type { Language } from '../../../texts';
 import { PATHS } from '../../guards/paths';
 import {
   ShellStory,
+  shellStory,
   STORY_PERSON,
   STORY_REPRESENTATIVE,
   withFetchAnswers,
   type FetchAnswers,
-  type ShellStoryProps,
   jsonAnswer,
 } from '../../shell.story-helpers';
 import PaymentInfoPage from './PaymentInfoPage';
@@ -76,26 +75,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
-  ...extra,
-  args: { language, ...args },
-});
-
 const listed: Partial<Story> = { decorators: [withList(jsonAnswer(LIST))] };
-export const PaymentsFi = story('fi', listed);
-export const PaymentsSv = story('sv', listed);
+export const PaymentsFi = shellStory('fi', listed);
+export const PaymentsSv = shellStory('sv', listed);
 
-export const NoPaymentsFi = story('fi', {
+export const NoPaymentsFi = shellStory('fi', {
   decorators: [withList(jsonAnswer({ totalItems: 0, totalPages: 0, payments: [] }))],
 });
-export const ListFailsFi = story('fi', {
+export const ListFailsFi = shellStory('fi', {
   decorators: [withList(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503))],
 });
-export const ListLoadingFi = story('fi', {
+export const ListLoadingFi = shellStory('fi', {
   decorators: [withList(() => new Promise<Response>(() => undefined))],
 });
 
@@ -112,8 +102,8 @@ const formOpened: Partial<Story> = {
     );
   },
 };
-export const UpdateFormFi = story('fi', formOpened);
-export const UpdateFormSv = story('sv', formOpened);
+export const UpdateFormFi = shellStory('fi', formOpened);
+export const UpdateFormSv = shellStory('sv', formOpened);
 
 /** The form sent empty: its errors and the error summary. */
 const formErrors: Partial<Story> = {
@@ -125,14 +115,14 @@ const formErrors: Partial<Story> = {
     await userEvent.click(canvas.getByRole('button', { name: /^(Lähetä|Skicka)$/ }));
   },
 };
-export const UpdateFormErrorsFi = story('fi', formErrors);
-export const UpdateFormErrorsSv = story('sv', formErrors);
+export const UpdateFormErrorsFi = shellStory('fi', formErrors);
+export const UpdateFormErrorsSv = shellStory('sv', formErrors);
 
-export const AsPrivatePersonFi = story('fi', listed, { user: { status: 'ready', user: STORY_PERSON } });
-export const AsPrivatePersonSv = story('sv', listed, { user: { status: 'ready', user: STORY_PERSON } });
+export const AsPrivatePersonFi = shellStory('fi', listed, { user: { status: 'ready', user: STORY_PERSON } });
+export const AsPrivatePersonSv = shellStory('sv', listed, { user: { status: 'ready', user: STORY_PERSON } });
 
 /** The update sent: the status view with the PDF of what was sent. */
-export const UpdateSentFi = story('fi', {
+export const UpdateSentFi = shellStory('fi', {
   ...listed,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
