@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   heading,
   loginThroughApi,
+  loginWithRole,
   openPage,
   shortSessionPortal,
   takeCspViolations,
@@ -126,8 +127,7 @@ describe('the guard rules', () => {
   it('runs again when the window gets focus: a logout in another tab is noticed', async () => {
     const { context, page } = await openPage(browser());
     try {
-      await loginThroughApi(context, portal().origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
+      await loginWithRole(context, portal().origin, PERSON.henro);
       await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
       // The role is dropped on the server by a new login in "another tab" (a fresh session
@@ -310,8 +310,7 @@ describe('the language', () => {
       if (url.pathname.startsWith('/api/text-register/')) registers.push(url.pathname + url.search);
     });
     try {
-      await loginThroughApi(context, portal().origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
+      await loginWithRole(context, portal().origin, PERSON.henro);
       await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
       await page.waitForLoadState('networkidle');
@@ -366,8 +365,7 @@ describe('the session', () => {
     const started = performance.now();
     const { context, page, pageErrors } = await openPage(browser());
     try {
-      await loginThroughApi(context, shortPortal().origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, shortPortal().origin, null)).toBe(204);
+      await loginWithRole(context, shortPortal().origin, PERSON.henro);
       await page.goto(`${shortPortal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
 
@@ -405,8 +403,7 @@ describe('logout and feedback', () => {
   it('asks to confirm, logs out, takes a grade and thanks with a link to the feedback page', async () => {
     const { context, page, pageErrors } = await openPage(browser());
     try {
-      await loginThroughApi(context, portal().origin, PERSON.henro);
-      expect(await chooseRoleThroughApi(context, portal().origin, null)).toBe(204);
+      await loginWithRole(context, portal().origin, PERSON.henro);
       await page.goto(`${portal().origin}/`);
       await heading(page, 'fi', CODES.frontPage).waitFor();
       const navigation = page.getByRole('navigation', { name: text('fi', CODES.mainNavigation) });
