@@ -31,25 +31,9 @@ import type { FileStore } from '../files/fileStore';
 import { readFile } from '../files/storage';
 import { requestLanguage } from '../language';
 import { renderPdf } from '../pdf/renderPdf';
+import { DOCUMENT_TEXT_CODES } from './documentTextCodes';
 import { direction, pageWindow, requireOwner, type Owner } from './paging';
 import { ApiError, registerOperation, type FileResult, type Handler, type RegisterOptions } from './register';
-
-export const DOCUMENT_TEXT_CODES = {
-  /** 404: no such document of the caller (also: someone else's). */
-  notFound: '157500',
-  /** The PDF of a document: its one segment and its fields. */
-  details: '157510',
-  date: '157511',
-  status: '157512',
-  address: '157513',
-  renter: '157514',
-  rentees: '157515',
-  commitment: '157516',
-  /** A decision the agency sent (issue 14): the decision, its justification, the amount granted. */
-  decision: '157517',
-  justification: '157518',
-  amountGranted: '157519',
-} as const;
 
 export type Direction = 'SENT' | 'ARRIVED';
 

@@ -18,30 +18,14 @@ import {
   type PaymentListRequest,
   type PaymentRow,
 } from '../../api/contract';
-import { formatDateForPerson, formatEuros } from '../../engine/core/format';
-import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
-import { t, type Language } from '../../texts';
+import type { Language } from '../../texts';
 import { helsinkiDateSql } from '../dates';
 import type { Database } from '../db';
 import { requestLanguage } from '../language';
-import { renderPdf } from '../pdf/renderPdf';
-import { DOCUMENT_TEXT_CODES } from './documents';
+import { renderBuiltPdf } from '../pdf/renderPdf';
 import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging';
+import { PAYMENT_TEXT_CODES } from './paymentsSummary';
 import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register';
-
-export const PAYMENT_TEXT_CODES = {
-  /** 403: payment information is available only when acting for an organisation. */
-  organisationOnly: '157501',
-  title: '157520',
-  filters: '157521',
-  paymentDate: '157522',
-  all: '157523',
-  count: '157524',
-  applicationCreated: '157526',
-  payments: '157531',
-  cut: '157529',
-  none: '157530',
-} as const;
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
 
@@ -143,81 +127,6 @@ async function paymentList(
   return { totalItems, totalPages: totalPages(totalItems, request.size), payments };
 }
 
-function filterSegment(request: PaymentListRequest, total: number, language: Language): SummarySegment {
-  const codes = PAYMENT_TEXT_CODES;
-  const range = request.filters?.paymentDate;
-  const dates =
-    range?.from || range?.to
-      ? `${range.from ? formatDateForPerson(language, range.from) : ''}–${range.to ? formatDateForPerson(language, range.to) : ''}`
-      : t(language, codes.all);
-  return {
-    subtitle: t(language, codes.filters),
-    type: 'fields',
-    values: [
-      { key: t(language, codes.paymentDate), value: dates, path: '/filters/paymentDate' },
-      {
-        key: t(language, DOCUMENT_TEXT_CODES.commitment),
-        value: request.filters?.paymentCommitmentId ?? t(language, codes.all),
-        path: '/filters/paymentCommitmentId',
-      },
-      { key: t(language, codes.count), value: String(total), path: '/totalItems' },
-    ],
-  };
-}
-
-/**
- * One row a payment (its date, then amount, rentee, commitment, address and application date), in
- * the list's order: a table row is far lighter to render than a segment, so thousands fit.
- */
-function paymentValue(payment: PaymentRow, index: number, language: Language): SummaryValue {
-  const details = [
-    formatEuros(language, payment.amount),
-    `${payment.renteeName} (${payment.paymentCommitmentId})`,
-    payment.renteeAddress,
-    `${t(language, PAYMENT_TEXT_CODES.applicationCreated)} ${formatDateForPerson(language, payment.applicationCreated)}`,
-  ];
-  return {
-    key: formatDateForPerson(language, payment.paymentDate),
-    value: details.join(' · '),
-    path: `/payments/${index}`,
-  };
-}
-
-function paymentsSegment(payments: PaymentRow[], language: Language): SummarySegment {
-  return {
-    subtitle: t(language, PAYMENT_TEXT_CODES.payments),
-    type: 'fields',
-    values: payments.map((payment, index) => paymentValue(payment, index, language)),
-  };
-}
-
-/** A one-line segment for an empty or a cut list. */
-function noteSegment(text: string): SummarySegment {
-  return { subtitle: text, type: 'fields', values: [] };
-}
-
-export function paymentsSummary(
-  organisation: string,
-  request: PaymentListRequest,
-  payments: PaymentRow[],
-  total: number,
-  language: Language,
-): SummaryModel {
-  const notes: SummarySegment[] = [];
-  if (payments.length === 0) notes.push(noteSegment(t(language, PAYMENT_TEXT_CODES.none)));
-  if (payments.length < total)
-    notes.push(noteSegment(t(language, PAYMENT_TEXT_CODES.cut, { count: String(payments.length) })));
-  return {
-    title: t(language, PAYMENT_TEXT_CODES.title),
-    name: organisation,
-    segments: [
-      filterSegment(request, total, language),
-      ...notes,
-      ...(payments.length > 0 ? [paymentsSegment(payments, language)] : []),
-    ],
-  };
-}
-
 async function organisationName(db: Database, businessId: string): Promise<string> {
   const { rows } = await db.query<{ name: string }>('select name from organisations where business_id = $1', [
     businessId,
@@ -234,8 +143,11 @@ async function paymentsPdf(
   const params = matchingParams(businessId, request);
   const total = await countPayments(db, params);
   const payments = await paymentRows(db, params, request, { limit: PDF_MAX_PAYMENTS, offset: 0 });
-  const summary = paymentsSummary(await organisationName(db, businessId), request, payments, total, language);
-  return { fileName: PDF_FILE_NAMES[language], data: await renderPdf(summary, { language }) };
+  const organisation = await organisationName(db, businessId);
+  return {
+    fileName: PDF_FILE_NAMES[language],
+    data: await renderBuiltPdf('payments', [organisation, request, payments, total, language], { language }),
+  };
 }
 
 /** The update as a document: the body, with the fields the documents lists show. */

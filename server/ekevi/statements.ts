@@ -6,40 +6,20 @@
  * statement as a tagged PDF in the reader's language (rows and totals, rendered in the worker pool).
  */
 import type { EkeviArrivedFiles, EkeviArrivedPageRequest } from '../../api/contract';
-import { formatDateForPerson, formatEuros } from '../../engine/core/format';
-import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
-import { t, type Language } from '../../texts';
-import { formatIbanGroups } from '../../validators/iban';
+import type { Language } from '../../texts';
 import { countedPage, direction } from '../api/paging';
 import type { FileResult } from '../api/register';
 import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates';
 import type { Database, Queryable } from '../db';
-import { renderPdf } from '../pdf/renderPdf';
+import { renderBuiltPdf } from '../pdf/renderPdf';
 import { EKEVI_PAGE_SIZE } from './deliveries';
+import type { StatementDetails, StatementRowDb } from './statementSummary';
 
 /** The statement's kind (SPEC §3 statementNameId): the only one is the payment statement. */
 export const STATEMENT_NAME_ID = 'PAYMENT_STATEMENT';
 
 /** The most rows a statement PDF lists (its totals count every row; the file says when cut). */
 export const STATEMENT_PDF_MAX_ROWS = 5000;
-
-export const STATEMENT_TEXT_CODES = {
-  title: '158020',
-  details: '158021',
-  fileId: '158022',
-  fileName: '158023',
-  delivered: '158024',
-  completed: '158025',
-  accountingNumber: '158026',
-  statementNumber: '158027',
-  totals: '158028',
-  rowCount: '158029',
-  total: '158030',
-  byPeriod: '158031',
-  rows: '158032',
-  cut: '158033',
-  dueDate: '158034',
-} as const;
 
 export interface CompletedStatement {
   statementId: string;
@@ -105,7 +85,7 @@ const STATEMENT_COLUMNS = `s.id::text as id, e.file_code,
   s.year, s.number, s.statement_name_id, s.accounting_number, e.row_count,
   e.total_cents::text as total_cents`;
 
-interface StatementDbRow {
+export interface StatementDbRow {
   id: string;
   file_code: string;
   completed_date: string;
@@ -179,96 +159,6 @@ export async function accountingNumbers(db: Queryable, businessId: string): Prom
   return rows.map((row) => row.accounting_number);
 }
 
-interface StatementRowDb {
-  row_number: number;
-  payment_number: string;
-  payment_commitment_id: string;
-  rentee_hetu: string;
-  period: string;
-  amount_cents: string;
-  due_date: string;
-  iban: string;
-  reference_number: string | null;
-}
-
-interface StatementDetails extends StatementDbRow {
-  file_name: string;
-  delivered: string;
-  organisation: string;
-}
-
-const euros = (language: Language, cents: string | number) => formatEuros(language, Number(cents) / 100);
-
-/** A statement as a summary model (what the PDF shows), in `language`. */
-export function statementSummary(
-  statement: StatementDetails,
-  rows: readonly StatementRowDb[],
-  byPeriod: readonly { period: string; count: number; total_cents: string }[],
-  language: Language,
-): SummaryModel {
-  const codes = STATEMENT_TEXT_CODES;
-  const field = (code: string, value: string, path: string): SummaryValue => ({
-    key: t(language, code),
-    value,
-    path,
-  });
-  const segments: SummarySegment[] = [
-    {
-      subtitle: t(language, codes.details),
-      type: 'fields',
-      values: [
-        field(codes.fileId, statement.file_code, '/fileId'),
-        field(codes.fileName, statement.file_name, '/file'),
-        field(codes.delivered, formatDateForPerson(language, statement.delivered), '/created'),
-        field(codes.completed, formatDateForPerson(language, statement.completed_date), '/completedDate'),
-        field(codes.statementNumber, `${statement.number}/${statement.year}`, '/number'),
-        field(codes.accountingNumber, statement.accounting_number, '/accountingNumber'),
-      ],
-    },
-    {
-      subtitle: t(language, codes.totals),
-      type: 'fields',
-      values: [
-        field(codes.rowCount, String(statement.row_count), '/rowCount'),
-        field(codes.total, euros(language, statement.total_cents), '/totalAmount'),
-      ],
-    },
-    {
-      subtitle: t(language, codes.byPeriod),
-      type: 'fields',
-      values: byPeriod.map((period, index) => ({
-        key: period.period,
-        value: `${euros(language, period.total_cents)} (${period.count})`,
-        path: `/periods/${index}`,
-      })),
-    },
-  ];
-  if (rows.length < statement.row_count)
-    segments.push({
-      subtitle: t(language, codes.cut, { count: String(rows.length) }),
-      type: 'fields',
-      values: [],
-    });
-  segments.push({
-    subtitle: t(language, codes.rows),
-    type: 'fields',
-    values: rows.map((row, index) => ({
-      key: `${row.row_number}. ${row.payment_number}`,
-      value: [
-        euros(language, row.amount_cents),
-        row.period,
-        `${t(language, codes.dueDate)} ${formatDateForPerson(language, row.due_date)}`,
-        row.payment_commitment_id,
-        row.rentee_hetu,
-        formatIbanGroups(row.iban),
-        ...(row.reference_number ? [row.reference_number] : []),
-      ].join(' · '),
-      path: `/rows/${index}`,
-    })),
-  });
-  return { title: t(language, codes.title), name: statement.organisation, segments };
-}
-
 const PDF_FILE_NAMES: Readonly<Record<Language, string>> = { fi: 'tilitys', sv: 'redovisning' };
 
 /** A statement of `businessId` as a PDF in `language`; null when it has none by that id. */
@@ -305,9 +195,8 @@ export async function statementPdf(
       [id],
     ),
   ]);
-  const summary = statementSummary(statement, rows.rows, periods.rows, language);
   return {
     fileName: `${PDF_FILE_NAMES[language]}-${statement.file_code}.pdf`,
-    data: await renderPdf(summary, { language }),
+    data: await renderBuiltPdf('statement', [statement, rows.rows, periods.rows, language], { language }),
   };
 }

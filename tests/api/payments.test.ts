@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentsPage, PaymentList, PaymentListRequest, PaymentRow } from '../../api/contract';
 import type { FieldError } from '../../engine/core/types';
-import { PAYMENT_TEXT_CODES, paymentsSummary } from '../../server/api/payments';
+import { PAYMENT_TEXT_CODES, paymentsSummary } from '../../server/api/paymentsSummary';
 import { SEED_USERS, demoData } from '../../server/db/seed';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers';

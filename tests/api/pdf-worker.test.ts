@@ -111,11 +111,14 @@ describe('PDFs in the worker pool, over HTTP', () => {
     // The point: health requests were answered, one after another, while the render ran. Rendered
     // on the request thread, the first health request would wait for the whole render.
     expect(healthWhileRendering.length).toBeGreaterThanOrEqual(5);
-    // Generous bounds, relative to the render (the machine's speed swings): on the request thread
-    // a health request would wait for a whole render, about half of firstPdfMs. What remains here
-    // is the embedded database reading 5,000 rows on this thread (~150 ms).
+    // Bounds relative to the render (the machine's speed swings). A health request waits for the
+    // embedded database, whose one thread reads each PDF's 5,000 rows (75–200 ms here), never for a
+    // render (about half of firstPdfMs each).
     expect(sorted.at(-1)!).toBeLessThan(Math.max(1_000, firstPdfMs / 3));
-    expect(delay.max / 1e6).toBeLessThan(Math.max(1_000, firstPdfMs / 3));
+    // The request thread only reads the rows from the database thread and hands them to the pool:
+    // loop delay max 34–54 ms here, against 270 ms (338–680 ms in CI) while it still formatted the
+    // 5,000 rows into the PDF's model itself (paymentsSummary, now built in the pool's thread).
+    expect(delay.max / 1e6).toBeLessThan(Math.max(150, firstPdfMs / 20));
   }, 120_000);
 
   it('answers 500 when the worker dies under a render, and renders the next PDF', async () => {
