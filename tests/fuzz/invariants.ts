@@ -97,12 +97,14 @@ export function responseProblems(spec: OperationSpec, answer: Answer): string[] 
   ];
 }
 
-/** The row count of every table of the database's schema, in one query. */
+/**
+ * The row count of every table of the database's schema, in one call. The tables are counted by a
+ * function the counter creates in the test database's schema: its query is planned once per
+ * connection instead of on every case (a union over two dozen tables: on PGlite 1.5 ms a count
+ * against 3.6 ms for the same query sent as text, a fifth of the fuzzer's time per case).
+ */
 export class RowCounter {
-  private constructor(
-    private readonly db: Database,
-    private readonly sql: string,
-  ) {}
+  private constructor(private readonly db: Database) {}
 
   /** The tables are listed once: they do not change while the server runs. */
   static async of(db: Database): Promise<RowCounter> {
@@ -111,19 +113,26 @@ export class RowCounter {
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
     );
     if (rows.length === 0) throw new Error('no tables to count');
-    const sql = rows
-      .map(
-        ({ name }) => `select '${name}' as name, count(*)::int as count from "${name.replace(/"/g, '""')}"`,
-      )
+    const union = rows
+      .map(({ name }) => `select '${name}'::text, count(*)::int from "${name.replace(/"/g, '""')}"`)
       .join(' union all ');
-    return new RowCounter(db, sql);
+    await db.exec(
+      `create or replace function ${COUNT_FUNCTION}() returns table(name text, count int)
+         language plpgsql as $$ begin return query ${union}; end $$`,
+    );
+    return new RowCounter(db);
   }
 
   async counts(): Promise<ReadonlyMap<string, number>> {
-    const { rows } = await this.db.query<{ name: string; count: number }>(this.sql);
+    const { rows } = await this.db.query<{ name: string; count: number }>(
+      `select name, count from ${COUNT_FUNCTION}()`,
+    );
     return new Map(rows.map((row) => [row.name, Number(row.count)]));
   }
 }
+
+/** The counting function (RowCounter), in the schema of the database under test. */
+const COUNT_FUNCTION = 'fuzz_row_counts';
 
 /** The tables whose count differs, e.g. `documents 12→13`; empty when none. */
 export function countChanges(
