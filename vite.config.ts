@@ -12,6 +12,16 @@ const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
 /** The Storybook stories rendered in jsdom: a project of their own (test.projects below). */
 const STORIES_TEST = 'engine/react/engine/stories.test.tsx';
 
+/** What the dom and stories projects share: jsdom, its set-up, and the time a test may take. */
+const JSDOM_TESTS = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./tests/setup-dom.ts'],
+  // Typing a whole form through user-event in jsdom takes seconds on a busy 2-core machine;
+  // Vitest's 5 s default failed such tests there without anything being wrong. Speed is
+  // measured by the bench (npm run bench), not by test timeouts.
+  testTimeout: 20000,
+};
+
 /**
  * RJSF's markdown renderer (markdown-to-jsx, ~35 kB of the landlord form's gzip) becomes a
  * component that shows its text as it is — everywhere (dev server, tests, Storybook, build), so
@@ -119,17 +129,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          ...JSDOM_TESTS,
           include: ['{engine,portal}/**/*.test.tsx', 'tests/forms/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, STORIES_TEST],
-          setupFiles: ['./tests/setup-dom.ts'],
           // Without isolation a worker keeps its jsdom document from one file to the next as well
           // as its modules, which these files allow; the stories' file does not (below).
           isolate: false,
-          // Typing a whole form through user-event in jsdom takes seconds on a busy 2-core machine;
-          // Vitest's 5 s default failed such tests there without anything being wrong. Speed is
-          // measured by the bench (npm run bench), not by test timeouts.
-          testTimeout: 20000,
         },
       },
       {
@@ -141,10 +146,8 @@ export default defineConfig({
           // on every focused input, and their typing was lost (7 and 31 failed tests in two shuffled
           // runs; none in three without this file): so this file gets an isolated worker.
           name: 'stories',
-          environment: 'jsdom',
+          ...JSDOM_TESTS,
           include: [STORIES_TEST],
-          setupFiles: ['./tests/setup-dom.ts'],
-          testTimeout: 20000,
         },
       },
       {
