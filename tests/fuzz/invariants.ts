@@ -101,7 +101,7 @@ export function responseProblems(spec: OperationSpec, answer: Answer): string[] 
  * The row count of every table of the database's schema, in one call. The tables are counted by a
  * function the counter creates in the test database's schema: its query is planned once per
  * connection instead of on every case (a union over two dozen tables: on PGlite 1.5 ms a count
- * against 3.6 ms for the same query sent as text, a fifth of the fuzzer's time per case).
+ * against 3.6 ms for the same query sent as text: 3,250 cases in 39 s against 53 s).
  */
 export class RowCounter {
   private constructor(private readonly db: Database) {}
