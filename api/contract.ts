@@ -111,7 +111,17 @@ export type BodySpec =
     };
 
 export type ResponseSpec =
-  | { kind: 'json'; schemaName: string; schema: JsonSchema }
+  | {
+      kind: 'json';
+      schemaName: string;
+      schema: JsonSchema;
+      /**
+       * The same parameters give the same answer for the server's whole run, and it is nobody's
+       * personal data (the text register): sent compressed, with an ETag, revalidated instead of
+       * `no-store` (server/api/fixedJson.ts).
+       */
+      fixed?: true;
+    }
   /**
    * A file download sent with Content-Disposition attachment; `mediaType` e.g. application/pdf, or
    * `application/octet-stream` for stored uploads, whose handler names the stored file's own type.
@@ -175,6 +185,12 @@ export const json = (
   kind: 'json',
   schemaName,
   schema: schema as JsonSchema,
+});
+
+/** A `json` answer that never changes while the server runs and holds no personal data (ResponseSpec). */
+const fixedJson = (schemaName: string, schema: unknown) => ({
+  ...json(schemaName, schema),
+  fixed: true as const,
 });
 
 // ---- Types of bodies and responses -------------------------------------------------------------
@@ -767,7 +783,7 @@ export const operations = {
       { name: 'part', in: 'query', required: false, schema: { type: 'string', enum: [...TEXT_PARTS] } },
     ],
     body: null,
-    response: json('text-register', textRegisterSchema),
+    response: fixedJson('text-register', textRegisterSchema),
   }),
   frontendLog: operation<Record<string, never>, FrontendLogBody, undefined>({
     id: 'frontendLog',

@@ -31,6 +31,7 @@ import { contentDisposition } from '../files/contentDisposition';
 import { checkAttachmentType, type TypeCheck } from '../files/fileType';
 import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart';
 import { discardReceived, type ReceivedFile } from '../files/receive';
+import { fixedAnswers } from './fixedJson';
 import { loadForm } from '../pdf/forForm';
 import { requestLanguage, text } from '../language';
 
@@ -794,6 +795,7 @@ export function registerOperation<O extends OperationSpec>(
   if (spec.auth === 'intra' && !intra)
     throw new Error(`${spec.id}: an intra operation needs the intra guard (RegisterOptions.intra)`);
   const upload = spec.body?.kind === 'multipart';
+  const sendFixed = spec.response.kind === 'json' && spec.response.fixed ? fixedAnswers() : null;
   app.route({
     method: spec.method,
     url: fastifyPath(spec),
@@ -855,6 +857,8 @@ export function registerOperation<O extends OperationSpec>(
       case 'file':
         return sendFile(reply, answer as FileResult, spec.response.mediaType, spec.response.disposition);
       case 'json':
+        // Fixed answers (the text register) are the same for the same parameters: made once.
+        if (sendFixed) return sendFixed(request, reply, JSON.stringify(params), answer);
         return reply.header('cache-control', 'no-store').send(answer);
     }
   }

@@ -1,7 +1,7 @@
 /**
  * What every answer of the real server carries (issue 11): the security headers of server/security.ts
  * on the portal's files, its deep links and every kind of API answer; the caching of each (hashed
- * assets immutable, index.html revalidated, API no-store); the portal's files compressed as the build
+ * assets immutable, index.html revalidated, API no-store but the text register's ETag and revalidation); the portal's files compressed as the build
  * left them; and, behind HTTPS, HSTS and the `__Host-` cookies. Also the SPA fallback for deep links,
  * and the 503s (issue 12) of a database that cannot be reached and of a server that is closing.
  * PGlite only (the unreachable PostgreSQL is a closed port): nothing here needs a database server.
@@ -18,7 +18,8 @@ import { precompressDirectory } from '../../portal/build/precompress';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db';
 import { Client, openTestDatabase, useSeededServer, type TestDatabase } from '../../server/test-helpers';
-import { t } from '../../texts';
+import { registers, t } from '../../texts';
+import { textPart } from '../../texts/parts';
 import { callerOf, loginAs } from './session.test-helpers';
 
 interface RawResponse {
@@ -158,7 +159,6 @@ describe('the portal and the API over plain HTTP', () => {
         ['config', await anonymous.request('/api/config'), 200],
         ['health', await anonymous.request('/api/health'), 200],
         ['openapi', await anonymous.request('/api/openapi.json'), 200],
-        ['text register', await anonymous.request('/api/text-register/sv'), 200],
         ['401 without a session', await anonymous.request('/api/user'), 401],
         [
           '401 for the service API without a session',
@@ -191,6 +191,53 @@ describe('the portal and the API over plain HTTP', () => {
         expect(response.headers.get('cache-control'), what).toBe('no-store');
         expectSecurityHeaders(response.headers, what);
       }
+    });
+
+    it('on the text register: compressed as the request takes it, with an ETag, revalidated, a 304 when unchanged', async () => {
+      const url = `${server.baseUrl}/api/text-register/fi?part=rest`;
+      const plain = await rawGet(url);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(plain.body.toString('utf8'))).toEqual(textPart(registers.fi, 'rest'));
+
+      const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+      expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+      const gzip = await rawGet(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+      const etag = plain.headers['etag'];
+      expect(etag).toMatch(/^"[\w-]{20,}"$/);
+      for (const answer of [plain, brotli, gzip]) {
+        expect(answer.headers['etag']).toBe(etag);
+        expect(answer.headers['cache-control']).toBe('public, no-cache');
+        expect(answer.headers['vary']?.toLowerCase()).toContain('accept-encoding');
+        expectSecurityHeaders(new Headers(answer.headers as Record<string, string>), 'text register');
+      }
+
+      // The browser asks again with what it keeps: unchanged, no body; a stale tag gets the register.
+      for (const ifNoneMatch of [etag!, `W/${etag}`, `"old", ${etag}`]) {
+        const again = await rawGet(url, { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
+        expect(again.status, ifNoneMatch).toBe(304);
+        expect(again.body.length, ifNoneMatch).toBe(0);
+        expect(again.headers['etag'], ifNoneMatch).toBe(etag);
+        expect(again.headers['cache-control'], ifNoneMatch).toBe('public, no-cache');
+      }
+      const stale = await rawGet(url, { 'if-none-match': '"old"' });
+      expect(stale.status).toBe(200);
+      expect(stale.body.equals(plain.body)).toBe(true);
+
+      // Every language and part has its own answer and tag.
+      const tags = new Set<string | undefined>([etag]);
+      for (const other of ['fi?part=core', 'sv?part=rest', 'sv']) {
+        const answer = await rawGet(`${server.baseUrl}/api/text-register/${other}`);
+        expect(answer.status, other).toBe(200);
+        tags.add(answer.headers['etag']);
+      }
+      expect(tags.size).toBe(4);
     });
 
     it('on a download, which keeps its own type and Content-Disposition', async () => {
