@@ -7,9 +7,11 @@
  *   request thread); sent as the request's `Accept-Encoding` prefers, else as it is, always with
  *   `Vary: Accept-Encoding` (the Finnish register's `rest` part: 46.6 kB as JSON, 13.3 kB gzip, 11.9 kB
  *   brotli);
- * - with a strong `ETag` of its content and `Cache-Control: public, no-cache`: the browser keeps it
- *   and asks again at each use, and an unchanged answer is a 304 without a body. A new deployment
- *   with other texts has another ETag, so nobody keeps an old register.
+ * - with an `ETag` of its content and `Cache-Control: public, no-cache`: the browser keeps it and
+ *   asks again at each use, and an unchanged answer is a 304 without a body. A new deployment with
+ *   other texts has another ETag, so nobody keeps an old register. The tag is weak (`W/"…"`): the
+ *   brotli, gzip and plain bytes are one answer, not byte for byte the same (RFC 9110 §8.8.1), which
+ *   is all `If-None-Match` needs.
  *
  * The parameters are the route's checked ones (register.ts), so the answers kept are bounded by
  * what the contract's parameter schemas allow (the register: 2 languages × 3 parts).
@@ -46,17 +48,16 @@ async function make(answer: unknown): Promise<Made> {
     }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return { etag, identity, encoded: { br, gzip: gz } };
 }
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
 /** Whether `If-None-Match` names this ETag (weakly compared, as RFC 9110 asks of it) or is `*`. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === opaque(etag));
 }
 
 /** The encoding to send: the best of ours that the request accepts (`*` counts as gzip), or none. */

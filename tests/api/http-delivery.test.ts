@@ -210,7 +210,8 @@ describe('the portal and the API over plain HTTP', () => {
       expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
 
       const etag = plain.headers['etag'];
-      expect(etag).toMatch(/^"[\w-]{20,}"$/);
+      // Weak: the three encodings are one answer, not the same bytes.
+      expect(etag).toMatch(/^W\/"[\w-]{20,}"$/);
       for (const answer of [plain, brotli, gzip]) {
         expect(answer.headers['etag']).toBe(etag);
         expect(answer.headers['cache-control']).toBe('public, no-cache');
@@ -219,7 +220,7 @@ describe('the portal and the API over plain HTTP', () => {
       }
 
       // The browser asks again with what it keeps: unchanged, no body; a stale tag gets the register.
-      for (const ifNoneMatch of [etag!, `W/${etag}`, `"old", ${etag}`]) {
+      for (const ifNoneMatch of [etag!, etag!.slice(2), `"old", ${etag}`]) {
         const again = await rawGet(url, { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
         expect(again.status, ifNoneMatch).toBe(304);
         expect(again.body.length, ifNoneMatch).toBe(0);
