@@ -1,7 +1,8 @@
 /**
  * The portal shell of issue 4 end to end in Chromium (tests/e2e/harness.ts): the guard rules, the
  * person and organisation paths to the front page, the server's 403 for a foreign organisation,
- * the language kept across a reload, the session-expiring dialog with limits shortened by
+ * the language kept across a reload (its text register revalidated by ETag), the session-expiring
+ * dialog with limits shortened by
  * configuration, logout → feedback → thank-you, the external-link dialog, and axe on every page
  * of the issue in Finnish and Swedish at 1280 px and at 375 px.
  */
@@ -301,13 +302,18 @@ describe("the server's Content-Security-Policy", () => {
 });
 
 describe('the language', () => {
-  it('loads its texts from the API, the other language only on a switch (and says so when it cannot); kept across a reload, <html lang> following it', async () => {
+  it('loads its texts from the API, the other language only on a switch (and says so when it cannot); kept across a reload, <html lang> following it, the register revalidated by its ETag', async () => {
     const { context, page } = await openPage(browser(), { language: 'fi' });
     // The network log of the text register: GET /api/text-register/{language}?part=…
     const registers: string[] = [];
+    // What each of them sent as If-None-Match: the ETag of a register the browser keeps.
+    // (Chromium's cache adds it below the page: allHeaders(), not headers(), has it.)
+    const kept: Promise<string | undefined>[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/text-register/')) registers.push(url.pathname + url.search);
+      if (!url.pathname.startsWith('/api/text-register/')) return;
+      registers.push(url.pathname + url.search);
+      kept.push(request.allHeaders().then((headers) => headers['if-none-match']));
     });
     try {
       await loginWithRole(context, portal().origin, PERSON.henro);
@@ -345,12 +351,16 @@ describe('the language', () => {
       ).toBe(0);
       expect(await page.locator('html').getAttribute('lang')).toBe('sv');
       expect(await page.evaluate("localStorage.getItem('language')")).toBe('sv');
+      expect(await kept[0]).toBeUndefined();
       registers.length = 0;
+      kept.length = 0;
       await page.reload();
       await heading(page, 'sv', CODES.frontPage).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('sv');
       await page.waitForLoadState('networkidle');
       expect(registers).toEqual(['/api/text-register/sv?part=core']);
+      // The reload asks whether the kept register is still current (server/api/fixedJson.ts).
+      expect(await kept[0]).toMatch(/^W\/"[\w-]+"$/);
     } finally {
       await context.close();
     }
