@@ -2,9 +2,8 @@
  * The portal shell of issue 4 end to end in Chromium (tests/e2e/harness.ts): the guard rules, the
  * person and organisation paths to the front page, the server's 403 for a foreign organisation,
  * the language kept across a reload (its text register revalidated by ETag), the session-expiring
- * dialog with limits shortened by
- * configuration, logout → feedback → thank-you, the external-link dialog, and axe on every page
- * of the issue in Finnish and Swedish at 1280 px and at 375 px.
+ * dialog with limits shortened by configuration, logout → feedback → thank-you, the external-link
+ * dialog, and axe on every page of the issue in Finnish and Swedish at 1280 px and at 375 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
