@@ -5,8 +5,8 @@
  *
  * - serialized once, and compressed once with brotli and gzip in zlib's thread pool (never on the
  *   request thread); sent as the request's `Accept-Encoding` prefers, else as it is, always with
- *   `Vary: Accept-Encoding` (the Finnish register's `rest` part: 46.6 kB as JSON, 13.3 kB gzip, 11.9 kB
- *   brotli);
+ *   `Vary: Accept-Encoding` (the Finnish register's `rest` part: 46.6 kB as JSON, 13.3 kB gzip,
+ *   11.9 kB brotli);
  * - with an `ETag` of its content and `Cache-Control: public, no-cache`: the browser keeps it and
  *   asks again at each use, and an unchanged answer is a 304 without a body. A new deployment with
  *   other texts has another ETag, so nobody keeps an old register. The tag is weak (`W/"…"`): the
@@ -14,7 +14,8 @@
  *   is all `If-None-Match` needs.
  *
  * The parameters are the route's checked ones (register.ts), so the answers kept are bounded by
- * what the contract's parameter schemas allow (the register: 2 languages × 3 parts).
+ * what the contract's parameter schemas allow (the register: 2 languages × 3 parts). register.ts
+ * refuses `fixed` on an operation that needs a session: a kept, shared answer is nobody's.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -22,7 +23,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const FIXED_CACHE_CONTROL = 'public, no-cache';
+const FIXED_CACHE_CONTROL = 'public, no-cache';
 
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];

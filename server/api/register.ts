@@ -795,7 +795,11 @@ export function registerOperation<O extends OperationSpec>(
   if (spec.auth === 'intra' && !intra)
     throw new Error(`${spec.id}: an intra operation needs the intra guard (RegisterOptions.intra)`);
   const upload = spec.body?.kind === 'multipart';
-  const sendFixed = spec.response.kind === 'json' && spec.response.fixed ? fixedAnswers() : null;
+  const fixed = spec.response.kind === 'json' && spec.response.fixed === true;
+  // A fixed answer is kept and shared (public caches too): it must not be anybody's, so not a session's.
+  if (fixed && spec.auth !== 'none')
+    throw new Error(`${spec.id}: a fixed answer is public; the operation must have auth 'none'`);
+  const sendFixed = fixed ? fixedAnswers() : null;
   app.route({
     method: spec.method,
     url: fastifyPath(spec),

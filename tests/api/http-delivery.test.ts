@@ -12,7 +12,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { operations } from '../../api/contract';
+import { registerOperation } from '../../server/api/register';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../portal/build/precompress';
 import { buildApp } from '../../server/app';
@@ -239,6 +241,13 @@ describe('the portal and the API over plain HTTP', () => {
         tags.add(answer.headers['etag']);
       }
       expect(tags.size).toBe(4);
+    });
+
+    it('keeps fixed answers to operations without a session: one that needs a session is refused at start', () => {
+      const app = Fastify();
+      const spec = { ...operations.textRegister, auth: 'session' as const };
+      expect(() => registerOperation(app, spec, async () => ({}))).toThrow(/fixed answer is public/);
+      void app.close();
     });
 
     it('on a download, which keeps its own type and Content-Disposition', async () => {
