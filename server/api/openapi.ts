@@ -56,19 +56,18 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
   const response = spec.response;
   if (response.kind === 'json') {
     schemas[response.schemaName] = component(response.schema);
+    // A fixed answer (server/api/fixedJson.ts): the same for the server's whole run, revalidated by
+    // its ETag.
     responses['200'] = {
-      description: 'OK',
+      description: response.fixed
+        ? 'OK (Cache-Control: public, no-cache; compressed as Accept-Encoding allows)'
+        : 'OK',
       content: { 'application/json': { schema: ref(response.schemaName) } },
+      ...(response.fixed
+        ? { headers: { ETag: { description: "The answer's content tag", schema: { type: 'string' } } } }
+        : {}),
     };
-    if (response.fixed) {
-      // server/api/fixedJson.ts: the same answer for the server's whole run, revalidated by its ETag.
-      responses['200'] = {
-        ...responses['200'],
-        description: 'OK (Cache-Control: public, no-cache; compressed as Accept-Encoding allows)',
-        headers: { ETag: { description: "The answer's content tag", schema: { type: 'string' } } },
-      };
-      responses['304'] = { description: 'Unchanged: If-None-Match named the current ETag' };
-    }
+    if (response.fixed) responses['304'] = { description: 'Unchanged: If-None-Match named the current ETag' };
   } else if (response.kind === 'file') {
     responses['200'] = {
       description: 'A file (Content-Disposition: attachment)',

@@ -1,8 +1,9 @@
 /**
  * What every answer of the real server carries (issue 11): the security headers of server/security.ts
  * on the portal's files, its deep links and every kind of API answer; the caching of each (hashed
- * assets immutable, index.html revalidated, API no-store but the text register's ETag and revalidation); the portal's files compressed as the build
- * left them; and, behind HTTPS, HSTS and the `__Host-` cookies. Also the SPA fallback for deep links,
+ * assets immutable, index.html revalidated, API no-store but for the text register, compressed and
+ * revalidated by its ETag); the portal's files compressed as the build left them; and, behind
+ * HTTPS, HSTS and the `__Host-` cookies. Also the SPA fallback for deep links,
  * and the 503s (issue 12) of a database that cannot be reached and of a server that is closing.
  * PGlite only (the unreachable PostgreSQL is a closed port): nothing here needs a database server.
  */
