@@ -326,7 +326,7 @@ function printInitialJs(results: readonly InitialJsResult[]): void {
     console.log(`  ${result.name}, ${result.path}:`);
     for (const chunk of result.chunks)
       console.log(
-        `    ${chunk.role.padEnd(6)} ${chunk.file.padEnd(46)} ${kB(chunk.bytes).padStart(9)} raw ${kB(chunk.gzip).padStart(8)} gzip`,
+        `    ${chunk.role.padEnd(6)} ${chunk.file.padEnd(46)} ${kB(chunk.bytes).padStart(9)} raw ${kB(chunk.gzip).padStart(8)} gzip ${kB(chunk.served).padStart(8)} served`,
       );
     for (const load of result.registers)
       console.log(
@@ -335,7 +335,8 @@ function printInitialJs(results: readonly InitialJsResult[]): void {
     const texts =
       result.missingTexts.length === 0 ? 'no text code shown' : `SHOWS ${result.missingTexts.join(', ')}`;
     console.log(
-      `    ${kB(result.totalGzip)} gzip in ${result.chunks.length} files (content after ${ms(result.contentMs)}; ${texts}); ` +
+      `    ${kB(result.totalGzip)} gzip in ${result.chunks.length} files (as the server sends them, brotli: ` +
+        `${kB(result.chunks.reduce((total, chunk) => total + chunk.served, 0))}; content after ${ms(result.contentMs)}; ${texts}); ` +
         `target ≤ ${kB(TARGETS.initialJsGzipBytes)} gzip: ${result.targetMet ? 'target met' : 'target NOT met'}`,
     );
   }

@@ -4,7 +4,7 @@
  * whether any of them holds an ajv compiler or code evaluation, and — as a control — that the same
  * markers are found in a minified bundle of ajv itself.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,6 +49,12 @@ export interface LoadedChunk {
   role: ChunkRole;
   bytes: number;
   gzip: number;
+  /**
+   * What the portal's server sends a browser that accepts brotli (every current browser over
+   * HTTPS): the build's `.br` twin (portal/build/precompress.ts), or the file itself when it has
+   * none (under 1 kB).
+   */
+  served: number;
   scan: MarkerScan;
 }
 
@@ -91,10 +97,21 @@ export async function describeLoadedChunks(
       role,
       bytes: content.length,
       gzip: gzipSize(content),
+      served: await servedSize(join(distDir, path), content.length),
       scan: scanForCompiler(content.toString('utf8')),
     });
   }
   return chunks.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file));
+}
+
+/** The size of a built file's brotli twin, or `bytes` (the file's own size) when it has none. */
+async function servedSize(file: string, bytes: number): Promise<number> {
+  try {
+    return (await stat(`${file}.br`)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return bytes;
+    throw error;
+  }
 }
 
 /** The gzip bytes of `chunks` (of one role, or all). */
