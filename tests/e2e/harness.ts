@@ -122,7 +122,10 @@ export async function openPage(
 
 // ---- Content-Security-Policy: the portal lives under the server's policy (server/security.ts) ----
 
-/** Every CSP violation seen in any page of this e2e file, as `directive: blocked (where)`. */
+/**
+ * Every CSP violation seen in any page of this e2e file, as `directive: blocked (where)` (emptied
+ * when the file's server starts, e2eServer).
+ */
 const cspViolations: string[] = [];
 
 /**
@@ -335,6 +338,9 @@ export function e2eServer<P extends { stop(): Promise<void> }>(
   const { timings, print } = timingsReporter();
 
   beforeAll(async () => {
+    // A worker runs e2e files one after another with its modules kept (vite.config.ts): this
+    // file's violations are its own.
+    cspViolations.length = 0;
     const started = performance.now();
     portal = await start();
     browser = await launchBrowser();
