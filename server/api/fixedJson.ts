@@ -37,8 +37,8 @@ interface Made {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function make(answer: unknown): Promise<Made> {
-  const identity = Buffer.from(JSON.stringify(answer), 'utf8');
+async function make(produce: () => Promise<unknown>): Promise<Made> {
+  const identity = Buffer.from(JSON.stringify(await produce()), 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -68,19 +68,22 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   return ENCODINGS.find((encoding) => encoding === chosen);
 }
 
-/** The fixed answers of one server, by operation and parameters. */
+/**
+ * The fixed answers of one operation, by its checked parameters (`key`): `produce` (the operation's
+ * handler) runs for the first request of a key only, and the answer it gives is kept.
+ */
 export function fixedAnswers(): (
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  answer: unknown,
+  produce: () => Promise<unknown>,
 ) => Promise<FastifyReply> {
   const made = new Map<string, Promise<Made>>();
-  return async (request, reply, key, answer) => {
+  return async (request, reply, key, produce) => {
     let pending = made.get(key);
     if (!pending) {
-      made.set(key, (pending = make(answer)));
-      // A failed compression is not kept: the next request makes it again.
+      made.set(key, (pending = make(produce)));
+      // A failed answer or compression is not kept: the next request makes it again.
       pending.catch(() => made.delete(key));
     }
     const { etag, identity, encoded } = await pending;

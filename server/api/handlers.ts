@@ -9,7 +9,7 @@ import {
   type LandlordInfo,
   type RuntimeConfig,
 } from '../../api/contract';
-import { registers, type TextRegister } from '../../texts';
+import { registers } from '../../texts';
 import { textPart } from '../../texts/parts';
 import type { AuthMode, ServerConfig } from '../config';
 import { helsinkiDateSql } from '../dates';
@@ -109,18 +109,12 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     options,
   );
 
-  // The register is fixed while the server runs: each language's parts are split once.
-  const registerParts = new Map<string, TextRegister>();
+  // A fixed answer: runs once per language and part while the server runs (fixedJson.ts keeps it).
   registerOperation(
     app,
     operations.textRegister,
-    async ({ params: { language, part } }) => {
-      if (!part) return registers[language];
-      const key = `${language}/${part}`;
-      let texts = registerParts.get(key);
-      if (!texts) registerParts.set(key, (texts = textPart(registers[language], part)));
-      return texts;
-    },
+    async ({ params: { language, part } }) =>
+      part ? textPart(registers[language], part) : registers[language],
     options,
   );
 

@@ -842,6 +842,9 @@ export function registerOperation<O extends OperationSpec>(
     );
     const audit = auditNote(spec, params, checked.body);
     const context = { request, reply, params: params as ParamsOf<O>, body: checked.body as BodyOf<O>, audit };
+    // A fixed answer (the text register; auth 'none') is the same for the same parameters: the
+    // handler makes it once, fixedJson.ts keeps it.
+    if (sendFixed) return sendFixed(request, reply, JSON.stringify(params), () => handler(context));
     let answer: Awaited<ReturnType<typeof handler>>;
     if (spec.auth === 'intra') {
       const complete = await intra!.begin(request.session!.henro, spec.id, audit);
@@ -861,8 +864,6 @@ export function registerOperation<O extends OperationSpec>(
       case 'file':
         return sendFile(reply, answer as FileResult, spec.response.mediaType, spec.response.disposition);
       case 'json':
-        // Fixed answers (the text register) are the same for the same parameters: made once.
-        if (sendFixed) return sendFixed(request, reply, JSON.stringify(params), answer);
         return reply.header('cache-control', 'no-store').send(answer);
     }
   }
