@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import {
   describeLoadedChunks,
-  gzipOf,
+  bytesOf,
   gzipSize,
   scanAjvControl,
   type ControlScan,
@@ -185,7 +185,7 @@ async function measureBundle(browser: Browser, server: StaticServer, dist: strin
     const errorsListed = await failSubmit(page);
     const cspViolations = await violationsOf(page);
     const chunks = await describeLoadedChunks(dist, scripts);
-    const sum = (role?: LoadedChunk['role']) => gzipOf(chunks, role);
+    const sum = (role?: LoadedChunk['role']) => bytesOf(chunks, 'gzip', role);
 
     // The policy's control: a same-origin script's string evaluation must be refused and reported
     // in this very page (Playwright's own evaluate() is exempt from the page's policy, so it is a script).
@@ -296,7 +296,7 @@ async function measureInitialJs(
       ...new Set((await page.locator('body').innerText()).match(/Tekstikoodi '\d+' puuttuu!/g) ?? []),
     ];
     const chunks = await describeLoadedChunks(dist, scripts, 'page');
-    const totalGzip = gzipOf(chunks);
+    const totalGzip = bytesOf(chunks, 'gzip');
     const loadedRegisters = await Promise.all(registers);
     const oneLanguage = loadedRegisters.every((load) => load.path.startsWith('/api/text-register/fi'));
     return {
@@ -336,7 +336,7 @@ function printInitialJs(results: readonly InitialJsResult[]): void {
       result.missingTexts.length === 0 ? 'no text code shown' : `SHOWS ${result.missingTexts.join(', ')}`;
     console.log(
       `    ${kB(result.totalGzip)} gzip in ${result.chunks.length} files (as the server sends them, brotli: ` +
-        `${kB(result.chunks.reduce((total, chunk) => total + chunk.served, 0))}; content after ${ms(result.contentMs)}; ${texts}); ` +
+        `${kB(bytesOf(result.chunks, 'served'))}; content after ${ms(result.contentMs)}; ${texts}); ` +
         `target ≤ ${kB(TARGETS.initialJsGzipBytes)} gzip: ${result.targetMet ? 'target met' : 'target NOT met'}`,
     );
   }

@@ -114,11 +114,15 @@ async function servedSize(file: string, bytes: number): Promise<number> {
   }
 }
 
-/** The gzip bytes of `chunks` (of one role, or all). */
-export function gzipOf(chunks: readonly LoadedChunk[], role?: ChunkRole): number {
+/** The gzip or served bytes of `chunks` (of one role, or all). */
+export function bytesOf(
+  chunks: readonly LoadedChunk[],
+  measure: 'gzip' | 'served',
+  role?: ChunkRole,
+): number {
   return chunks
     .filter((chunk) => !role || chunk.role === role)
-    .reduce((total, chunk) => total + chunk.gzip, 0);
+    .reduce((total, chunk) => total + chunk[measure], 0);
 }
 
 export interface ControlScan {
