@@ -15,18 +15,18 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { checkForm, type Problem } from '../engine/build/checkForm';
-import { runtimeValidateFns } from '../engine/build/runtimeValidateFns';
-import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../engine/core/types';
-import { FormEngine } from '../engine/react';
-import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json';
-import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json';
-import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json';
-import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json';
-import realizationRequestSchema from '../schemas/forms/realization-request.schema.json';
-import realizationRequestUi from '../schemas/forms/realization-request.ui.json';
-import { LanguageSelect } from '../portal/LanguageSelect';
-import { registers, type Language } from '../texts';
+import { checkForm, type Problem } from '../engine/build/checkForm.ts';
+import { runtimeValidateFns } from '../engine/build/runtimeValidateFns.ts';
+import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../engine/core/types.ts';
+import { FormEngine } from '../engine/react/index.ts';
+import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json' with { type: 'json' };
+import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json' with { type: 'json' };
+import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json' with { type: 'json' };
+import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json' with { type: 'json' };
+import realizationRequestSchema from '../schemas/forms/realization-request.schema.json' with { type: 'json' };
+import realizationRequestUi from '../schemas/forms/realization-request.ui.json' with { type: 'json' };
+import { LanguageSelect } from '../portal/LanguageSelect.tsx';
+import { registers, type Language } from '../texts/index.ts';
 
 /** The small working example the playground starts with: every text a code of texts/. */
 const EXAMPLE_SCHEMA = {

@@ -3,7 +3,7 @@
  * (the documents lists) and the server (a document's rendered PDF), so a type is named the same
  * everywhere. Like contract.ts this imports only types: it runs in the browser and on the server.
  */
-import type { DocumentStatus, DocumentType } from './contract';
+import type { DocumentStatus, DocumentType } from './contract.ts';
 
 export const DOCUMENT_TYPE_TEXT_CODES: Readonly<Record<DocumentType, string>> = {
   RENTALDEPOSIT_APPLICATION_DECISION: '147001',

@@ -19,16 +19,16 @@ import {
   type OperationSpec,
   type PageSize,
   type ParamSpec,
-} from './contract';
-import documentPageRequestSchema from '../schemas/api/document-page-request.schema.json';
-import documentsPageSchema from '../schemas/api/documents-page.schema.json';
-import intraPermissionSchema from '../schemas/api/intra-permission.schema.json';
-import intraCustomerSchema from '../schemas/api/intra-customer.schema.json';
-import intraAttachmentsSchema from '../schemas/api/intra-attachments.schema.json';
-import intraDeletionSchema from '../schemas/api/intra-deletion.schema.json';
-import intraCreatedSchema from '../schemas/api/intra-created.schema.json';
-import intraAuditRequestSchema from '../schemas/api/intra-audit-request.schema.json';
-import intraAuditPageSchema from '../schemas/api/intra-audit-page.schema.json';
+} from './contract.ts';
+import documentPageRequestSchema from '../schemas/api/document-page-request.schema.json' with { type: 'json' };
+import documentsPageSchema from '../schemas/api/documents-page.schema.json' with { type: 'json' };
+import intraPermissionSchema from '../schemas/api/intra-permission.schema.json' with { type: 'json' };
+import intraCustomerSchema from '../schemas/api/intra-customer.schema.json' with { type: 'json' };
+import intraAttachmentsSchema from '../schemas/api/intra-attachments.schema.json' with { type: 'json' };
+import intraDeletionSchema from '../schemas/api/intra-deletion.schema.json' with { type: 'json' };
+import intraCreatedSchema from '../schemas/api/intra-created.schema.json' with { type: 'json' };
+import intraAuditRequestSchema from '../schemas/api/intra-audit-request.schema.json' with { type: 'json' };
+import intraAuditPageSchema from '../schemas/api/intra-audit-page.schema.json' with { type: 'json' };
 
 export interface IntraPermission {
   hasPermission: boolean;

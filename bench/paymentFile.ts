@@ -13,15 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { EkeviSendResult } from '../api/contract';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db';
-import { migrate } from '../server/db/migrate';
-import { seed, SEED_USERS } from '../server/db/seed';
-import { checkPaymentFile } from '../server/ekevi/paymentFile';
-import { directoryFileStore } from '../server/files/fileStore';
-import { runLoadThread } from './lib/loadThread';
-import { percentile } from './lib/stats';
+import type { EkeviSendResult } from '../api/contract.ts';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seed, SEED_USERS } from '../server/db/seed.ts';
+import { checkPaymentFile } from '../server/ekevi/paymentFile.ts';
+import { directoryFileStore } from '../server/files/fileStore.ts';
+import { runLoadThread } from './lib/loadThread.ts';
+import { percentile } from './lib/stats.ts';
 
 export const PAYMENT_FILE_ROWS = 10_000;
 /** Issue 13: "well under a second" for the check of a 10,000-row file. */

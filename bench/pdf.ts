@@ -9,13 +9,13 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { SummaryModel } from '../engine/core/summary';
-import { summaryForForm } from '../server/pdf/forForm';
-import { renderPdf } from '../server/pdf/renderPdf';
-import { renderSummaryPdf, type SummaryPdfOptions } from '../server/pdf/summaryPdf';
-import { closeSharedWorkPool, sharedWorkPool } from '../server/work/pool';
-import { landlordExample } from './lib/landlordExample';
-import { ms, summarize, type Summary } from './lib/stats';
+import type { SummaryModel } from '../engine/core/summary.ts';
+import { summaryForForm } from '../server/pdf/forForm.ts';
+import { renderPdf } from '../server/pdf/renderPdf.ts';
+import { renderSummaryPdf, type SummaryPdfOptions } from '../server/pdf/summaryPdf.ts';
+import { closeSharedWorkPool, sharedWorkPool } from '../server/work/pool.ts';
+import { landlordExample } from './lib/landlordExample.ts';
+import { ms, summarize, type Summary } from './lib/stats.ts';
 
 /** Issue 12's budget: the landlord PDF (the full example) renders in this median. */
 export const PDF_TARGET_MEDIAN_MS = 50;

@@ -9,10 +9,10 @@
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { describeApi, measureApi } from './api';
-import { describeEventLoop, measureEventLoop } from './eventLoop';
-import { describePaymentFile, measurePaymentFile } from './paymentFile';
-import { describeSummaryPdf, measureSummaryPdf } from './pdf';
+import { describeApi, measureApi } from './api.ts';
+import { describeEventLoop, measureEventLoop } from './eventLoop.ts';
+import { describePaymentFile, measurePaymentFile } from './paymentFile.ts';
+import { describeSummaryPdf, measureSummaryPdf } from './pdf.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -23,7 +23,7 @@ import {
   scanAjvControl,
   type ControlScan,
   type LoadedChunk,
-} from './lib/bundle';
+} from './lib/bundle.ts';
 import {
   addRentees,
   failSubmit,
@@ -31,11 +31,11 @@ import {
   TYPED_TEXT,
   typeMeasured,
   type TimingRun,
-} from './lib/interaction';
-import { installProbes, type ViolationSample } from './lib/probes';
-import { startProfiler, stopProfiler, topFrames, type FrameTime } from './lib/profile';
-import { CONTENT_SECURITY_POLICY, EVAL_CONTROL_PATH, serveStatic, type StaticServer } from './lib/server';
-import { kB, ms, summarize, type Summary } from './lib/stats';
+} from './lib/interaction.ts';
+import { installProbes, type ViolationSample } from './lib/probes.ts';
+import { startProfiler, stopProfiler, topFrames, type FrameTime } from './lib/profile.ts';
+import { CONTENT_SECURITY_POLICY, EVAL_CONTROL_PATH, serveStatic, type StaticServer } from './lib/server.ts';
+import { kB, ms, summarize, type Summary } from './lib/stats.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(repoRoot, 'bench', 'results');

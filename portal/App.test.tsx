@@ -3,14 +3,14 @@
  * guards, routes, language, logout, the external-link dialog and role choice.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registers, type Language } from '../texts';
-import type { RuntimeConfig, User } from '../api/contract';
-import { Portal } from './App';
-import { CONFIG_ERROR_MESSAGE } from './config/runtimeConfig';
-import { TEST_PERSON } from './shell.test-helpers';
+import { registers, type Language } from '../texts/index.ts';
+import type { RuntimeConfig, User } from '../api/contract.ts';
+import { Portal } from './App.tsx';
+import { CONFIG_ERROR_MESSAGE } from './config/runtimeConfig.ts';
+import { TEST_PERSON } from './shell.test-helpers.tsx';
 
 const text = (language: Language, code: string) => registers[language][code] ?? `missing ${code}`;
 

@@ -10,22 +10,22 @@
  */
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
-import { t } from '../texts';
-import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
-import { LogoutDialog } from './dialogs/LogoutDialog';
-import { ErrorBoundary } from './errors/ErrorBoundary';
-import { guardTarget } from './guards/guardRules';
-import { PATHS } from './guards/paths';
-import { RouteGuard } from './guards/RouteGuard';
-import { createHoldingHistory } from './routing/holdingHistory';
-import { PortalRouter } from './routing/PortalRouter';
-import { Layout } from './layout/Layout';
-import { Spinner } from './layout/Spinner';
-import FrontPage from './pages/front/FrontPage';
-import { SessionWatcher } from './session/SessionWatcher';
-import { SHELL_CODES, useShell } from './shell';
-import { ShellProvider, useShellStore } from './state/ShellProvider';
-import { loadAllTexts, loadBothLanguages } from './state/texts';
+import { t } from '../texts/index.ts';
+import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog.tsx';
+import { LogoutDialog } from './dialogs/LogoutDialog.tsx';
+import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
+import { guardTarget } from './guards/guardRules.ts';
+import { PATHS } from './guards/paths.ts';
+import { RouteGuard } from './guards/RouteGuard.tsx';
+import { createHoldingHistory } from './routing/holdingHistory.ts';
+import { PortalRouter } from './routing/PortalRouter.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { Spinner } from './layout/Spinner.tsx';
+import FrontPage from './pages/front/FrontPage.tsx';
+import { SessionWatcher } from './session/SessionWatcher.tsx';
+import { SHELL_CODES, useShell } from './shell.tsx';
+import { ShellProvider, useShellStore } from './state/ShellProvider.tsx';
+import { loadAllTexts, loadBothLanguages } from './state/texts.ts';
 
 const PAGE_TEXTS = {
   /** The shell's own pages: only core codes, in the language shown (the build checks it). */
@@ -52,26 +52,26 @@ function lazyPage<Page extends ComponentType<any>>(
 // gzip), each page its own chunk: the forms (RJSF), the company combobox (downshift), the
 // logged-out page with its feedback, the login, role and error pages.
 const LandlordApplicationPage = lazyPage(
-  () => import('./pages/landlord-application/LandlordApplicationPage'),
+  () => import('./pages/landlord-application/LandlordApplicationPage.tsx'),
   'all',
 );
-const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPage'), 'all');
-const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage'), 'all');
-const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage'), 'all');
-const PaymentInfoPage = lazyPage(() => import('./pages/payment-info/PaymentInfoPage'), 'all');
-const SendPaymentFilePage = lazyPage(() => import('./pages/ekevi/SendPaymentFilePage'), 'all');
-const DeliveredFilesPage = lazyPage(() => import('./pages/ekevi/DeliveredFilesPage'), 'all');
-const ArrivedFilesPage = lazyPage(() => import('./pages/ekevi/ArrivedFilesPage'), 'all');
-const PaymentFileFormatPage = lazyPage(() => import('./pages/ekevi/PaymentFileFormatPage'), 'all');
+const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPage.tsx'), 'all');
+const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage.tsx'), 'all');
+const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage.tsx'), 'all');
+const PaymentInfoPage = lazyPage(() => import('./pages/payment-info/PaymentInfoPage.tsx'), 'all');
+const SendPaymentFilePage = lazyPage(() => import('./pages/ekevi/SendPaymentFilePage.tsx'), 'all');
+const DeliveredFilesPage = lazyPage(() => import('./pages/ekevi/DeliveredFilesPage.tsx'), 'all');
+const ArrivedFilesPage = lazyPage(() => import('./pages/ekevi/ArrivedFilesPage.tsx'), 'all');
+const PaymentFileFormatPage = lazyPage(() => import('./pages/ekevi/PaymentFileFormatPage.tsx'), 'all');
 /** The staff area (app mode intra, issue 14): one chunk that picks its page by path. */
-const IntraArea = lazyPage(() => import('./pages/intra/IntraArea'), 'all');
-const ChooseRolePage = lazyPage(() => import('./pages/choose-role/ChooseRolePage'), 'core');
-const ChooseCompanyPage = lazyPage(() => import('./pages/choose-company/ChooseCompanyPage'), 'core');
-const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage'), 'core');
-const LoginPage = lazyPage(() => import('./pages/login/LoginPage'), 'core');
-const ErrorPage = lazyPage(() => import('./pages/error/ErrorPage'), 'core in both languages');
-const SessionExpiredPage = lazyPage(() => import('./pages/session-expired/SessionExpiredPage'), 'core');
-const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage'), 'core');
+const IntraArea = lazyPage(() => import('./pages/intra/IntraArea.tsx'), 'all');
+const ChooseRolePage = lazyPage(() => import('./pages/choose-role/ChooseRolePage.tsx'), 'core');
+const ChooseCompanyPage = lazyPage(() => import('./pages/choose-company/ChooseCompanyPage.tsx'), 'core');
+const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage.tsx'), 'core');
+const LoginPage = lazyPage(() => import('./pages/login/LoginPage.tsx'), 'core');
+const ErrorPage = lazyPage(() => import('./pages/error/ErrorPage.tsx'), 'core in both languages');
+const SessionExpiredPage = lazyPage(() => import('./pages/session-expired/SessionExpiredPage.tsx'), 'core');
+const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage.tsx'), 'core');
 
 /** A lazily loaded page, with the spinner while its chunk arrives. */
 function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../texts';
-import { LanguageSelect } from './LanguageSelect';
+import type { Language } from '../texts/index.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
 
 /** A shell whose switch waits for the test to load (or fail to load) the language's texts. */
 function Harness({ load }: { load: (language: Language) => Promise<void> }) {

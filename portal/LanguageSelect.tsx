@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isLanguage, t, type Language } from '../texts';
+import { isLanguage, t, type Language } from '../texts/index.ts';
 
 export const LANGUAGE_LABEL_CODE = '140001';
 /** Said (in the language shown) when the chosen language's texts could not be loaded. */

@@ -3,7 +3,7 @@
  * (`shell.story-helpers.tsx`): the mock database's first test user, and a runtime configuration
  * with SPEC §9's session thresholds.
  */
-import type { AppMode, RuntimeConfig, User } from '../api/contract';
+import type { AppMode, RuntimeConfig, User } from '../api/contract.ts';
 
 /** A private person who has chosen to act as herself (the mock login's first test user). */
 export const SAMPLE_PERSON: User = {

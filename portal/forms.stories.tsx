@@ -5,27 +5,27 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import type { FormDefinition, FormSchema, ValidateFunction } from '../engine/core/types';
-import { validateFns as applicationDecisionFns } from '../engine/generated/application-decision.validators';
-import { validateFns as attachmentRequestFns } from '../engine/generated/attachment-request.validators';
-import { validateFns as landlordApplicationFns } from '../engine/generated/landlord-application.validators';
-import { validateFns as paymentInfoUpdateFns } from '../engine/generated/payment-info-update.validators';
-import { validateFns as realizationDecisionFns } from '../engine/generated/realization-decision.validators';
-import { validateFns as realizationRequestFns } from '../engine/generated/realization-request.validators';
-import { FormEngine } from '../engine/react';
-import applicationDecisionSchema from '../schemas/forms/application-decision.schema.json';
-import applicationDecisionUi from '../schemas/forms/application-decision.ui.json';
-import attachmentRequestSchema from '../schemas/forms/attachment-request.schema.json';
-import attachmentRequestUi from '../schemas/forms/attachment-request.ui.json';
-import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json';
-import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json';
-import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json';
-import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json';
-import realizationDecisionSchema from '../schemas/forms/realization-decision.schema.json';
-import realizationDecisionUi from '../schemas/forms/realization-decision.ui.json';
-import realizationRequestSchema from '../schemas/forms/realization-request.schema.json';
-import realizationRequestUi from '../schemas/forms/realization-request.ui.json';
-import { t, type Language } from '../texts';
+import type { FormDefinition, FormSchema, ValidateFunction } from '../engine/core/types.ts';
+import { validateFns as applicationDecisionFns } from '../engine/generated/application-decision.validators.ts';
+import { validateFns as attachmentRequestFns } from '../engine/generated/attachment-request.validators.ts';
+import { validateFns as landlordApplicationFns } from '../engine/generated/landlord-application.validators.ts';
+import { validateFns as paymentInfoUpdateFns } from '../engine/generated/payment-info-update.validators.ts';
+import { validateFns as realizationDecisionFns } from '../engine/generated/realization-decision.validators.ts';
+import { validateFns as realizationRequestFns } from '../engine/generated/realization-request.validators.ts';
+import { FormEngine } from '../engine/react/index.ts';
+import applicationDecisionSchema from '../schemas/forms/application-decision.schema.json' with { type: 'json' };
+import applicationDecisionUi from '../schemas/forms/application-decision.ui.json' with { type: 'json' };
+import attachmentRequestSchema from '../schemas/forms/attachment-request.schema.json' with { type: 'json' };
+import attachmentRequestUi from '../schemas/forms/attachment-request.ui.json' with { type: 'json' };
+import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json' with { type: 'json' };
+import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json' with { type: 'json' };
+import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json' with { type: 'json' };
+import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json' with { type: 'json' };
+import realizationDecisionSchema from '../schemas/forms/realization-decision.schema.json' with { type: 'json' };
+import realizationDecisionUi from '../schemas/forms/realization-decision.ui.json' with { type: 'json' };
+import realizationRequestSchema from '../schemas/forms/realization-request.schema.json' with { type: 'json' };
+import realizationRequestUi from '../schemas/forms/realization-request.ui.json' with { type: 'json' };
+import { t, type Language } from '../texts/index.ts';
 import './portal.css';
 
 type FormId =

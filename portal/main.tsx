@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { storedLanguage } from './state/shellStore';
-import { loadTexts } from './state/texts';
+import { App } from './App.tsx';
+import { storedLanguage } from './state/shellStore.ts';
+import { loadTexts } from './state/texts.ts';
 // The engine theme's base styles (buttons, `visually-hidden`) first; the portal's own after them.
 import '../engine/react/theme.css';
 import './portal.css';

@@ -22,21 +22,21 @@ import {
   type OnBehalfInformation,
   type OrganizationRole,
   type User,
-} from '../api/contract';
-import type { Language } from '../texts';
-import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog';
-import { LogoutDialog } from './dialogs/LogoutDialog';
-import { PATHS } from './guards/paths';
-import { Layout } from './layout/Layout';
-import ChooseCompanyPage from './pages/choose-company/ChooseCompanyPage';
-import ChooseRolePage from './pages/choose-role/ChooseRolePage';
-import ErrorPage from './pages/error/ErrorPage';
-import FrontPage from './pages/front/FrontPage';
-import LoggedOutPage from './pages/logged-out/LoggedOutPage';
-import NotFoundPage from './pages/not-found/NotFoundPage';
-import SessionExpiredPage from './pages/session-expired/SessionExpiredPage';
-import { ShellContext, type Shell, type UserState } from './shell';
-import { SAMPLE_PERSON, sampleConfig } from './fixtures';
+} from '../api/contract.ts';
+import type { Language } from '../texts/index.ts';
+import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog.tsx';
+import { LogoutDialog } from './dialogs/LogoutDialog.tsx';
+import { PATHS } from './guards/paths.ts';
+import { Layout } from './layout/Layout.tsx';
+import ChooseCompanyPage from './pages/choose-company/ChooseCompanyPage.tsx';
+import ChooseRolePage from './pages/choose-role/ChooseRolePage.tsx';
+import ErrorPage from './pages/error/ErrorPage.tsx';
+import FrontPage from './pages/front/FrontPage.tsx';
+import LoggedOutPage from './pages/logged-out/LoggedOutPage.tsx';
+import NotFoundPage from './pages/not-found/NotFoundPage.tsx';
+import SessionExpiredPage from './pages/session-expired/SessionExpiredPage.tsx';
+import { ShellContext, type Shell, type UserState } from './shell.tsx';
+import { SAMPLE_PERSON, sampleConfig } from './fixtures.ts';
 import './portal.css';
 
 /** A private person who has chosen to act as herself (the mock login's first test user). */

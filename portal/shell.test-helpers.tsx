@@ -6,9 +6,9 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '../api/contract';
-import { ShellContext, type Shell } from './shell';
-import { SAMPLE_PERSON, sampleConfig } from './fixtures';
+import type { User } from '../api/contract.ts';
+import { ShellContext, type Shell } from './shell.tsx';
+import { SAMPLE_PERSON, sampleConfig } from './fixtures.ts';
 
 /** The mock login's first test user, acting as herself. */
 export const TEST_PERSON: User = SAMPLE_PERSON;

@@ -7,9 +7,9 @@
  * `testShell()` from `shell.test-helpers.tsx`.
  */
 import { createContext, useContext, useEffect } from 'react';
-import type { Language } from '../texts';
-import type { AppMode, OnBehalfInformation, RuntimeConfig, User } from '../api/contract';
-import { serviceName } from './config/appMode';
+import type { Language } from '../texts/index.ts';
+import type { AppMode, OnBehalfInformation, RuntimeConfig, User } from '../api/contract.ts';
+import { serviceName } from './config/appMode.ts';
 
 export const SHELL_CODES = {
   loading: '140002',

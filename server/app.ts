@@ -5,23 +5,23 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { registerApi } from './api/handlers';
-import { buildOpenApi } from './api/openapi';
+import { registerApi } from './api/handlers.ts';
+import { buildOpenApi } from './api/openapi.ts';
 import {
   answerClientError,
   answerFrameworkError,
   registerApiErrors,
   registerClosingAnswer,
-} from './api/register';
-import { defaultConfig, type AuthMode, type ServerConfig } from './config';
-import type { Database } from './db';
-import { registerAuth } from './auth/plugin';
-import { databaseFileStore, type FileStore } from './files/fileStore';
-import { registerUploads } from './files/multipart';
-import { servePortal } from './portalFiles';
-import { rawSecurityHeaders, registerSecurityHeaders } from './security';
-import { requestForLog } from './logRedaction';
-import { attachWorkPool } from './work/pool';
+} from './api/register.ts';
+import { defaultConfig, type AuthMode, type ServerConfig } from './config.ts';
+import type { Database } from './db/index.ts';
+import { registerAuth } from './auth/plugin.ts';
+import { databaseFileStore, type FileStore } from './files/fileStore.ts';
+import { registerUploads } from './files/multipart.ts';
+import { servePortal } from './portalFiles.ts';
+import { rawSecurityHeaders, registerSecurityHeaders } from './security.ts';
+import { requestForLog } from './logRedaction.ts';
+import { attachWorkPool } from './work/pool.ts';
 
 export interface BuildAppOptions {
   db: Database;

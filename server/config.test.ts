@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './config';
+import { readEnv } from './config.ts';
 
 /** The least an OIDC deployment sets. */
 const OIDC_ENV = {

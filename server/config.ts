@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { AppMode, RuntimeConfig } from '../api/contract';
+import type { AppMode, RuntimeConfig } from '../api/contract.ts';
 
 export type AuthMode = 'mock' | 'oidc';
 export type { AppMode };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dayNumberToIso, isoToDayNumber } from '../validators/date';
-import { HELSINKI, helsinkiDayOf, helsinkiDayRange, helsinkiDayStart } from './dates';
+import { addDaysIso, dayNumberToIso, isoToDayNumber } from '../validators/date.ts';
+import { HELSINKI, helsinkiDayOf, helsinkiDayRange, helsinkiDayStart } from './dates.ts';
 
 const HOUR = 3_600_000;
 

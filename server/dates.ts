@@ -12,8 +12,8 @@
  */
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { calendarDay, dayjs, isoOf } from '../engine/core/dayjs';
-import { DEFAULT_MIN_DATE } from '../validators/date';
+import { calendarDay, dayjs, isoOf } from '../engine/core/dayjs.ts';
+import { DEFAULT_MIN_DATE } from '../validators/date.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(timezone);

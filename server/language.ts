@@ -1,6 +1,6 @@
 /** The caller's language for messages: `Accept-Language` (fi or sv, first match), else Finnish. */
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, t, type Language } from '../texts';
+import { DEFAULT_LANGUAGE, isLanguage, t, type Language } from '../texts/index.ts';
 
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers['accept-language'] ?? '';

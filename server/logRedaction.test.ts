@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hetuCheckCharacter, isValidHetu } from '../validators/hetu';
-import { requestForLog, withoutIdentityCodes } from './logRedaction';
+import { hetuCheckCharacter, isValidHetu } from '../validators/hetu.ts';
+import { requestForLog, withoutIdentityCodes } from './logRedaction.ts';
 
 describe('the request log hides identity codes', () => {
   it.each([

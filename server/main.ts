@@ -9,13 +9,13 @@
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app';
-import { readEnv } from './config';
-import { openDatabase } from './db';
-import { migrate } from './db/migrate';
-import { seed, seedStaff } from './db/seed';
-import { databaseFileStore, directoryFileStore } from './files/fileStore';
-import { sharedWorkPool } from './work/pool';
+import { buildApp } from './app.ts';
+import { readEnv } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { seed, seedStaff } from './db/seed.ts';
+import { databaseFileStore, directoryFileStore } from './files/fileStore.ts';
+import { sharedWorkPool } from './work/pool.ts';
 
 /**
  * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a

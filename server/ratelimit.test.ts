@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from './db/migrate';
-import { hit } from './ratelimit';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-helpers';
+import { migrate } from './db/migrate.ts';
+import { hit } from './ratelimit.ts';
+import { BACKENDS, openTestDatabase, type TestDatabase } from './test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** 44 min 29.75 s before the end of the 10–11 UTC window. */

@@ -8,7 +8,7 @@
  * number of instances never let more than `limit` through. The window is taken from the database's
  * clock, the one clock all instances share.
  */
-import type { Queryable } from './db';
+import type { Queryable } from './db/index.ts';
 
 export interface RateLimit {
   /** Hits allowed per key and window. */

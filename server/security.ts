@@ -19,8 +19,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
-import { isApiPath } from './portalFiles';
+import type { ServerConfig } from './config.ts';
+import { isApiPath } from './portalFiles.ts';
 
 type SecurityConfig = Pick<ServerConfig, 'https' | 'oidc'>;
 

@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from './app';
-import type { ServerConfig } from './config';
-import { openDatabase, type Database, type DatabaseKind } from './db';
-import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers';
-import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database, type DatabaseKind } from './db/index.ts';
+import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers.ts';
+import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -150,7 +150,11 @@ export class Client {
   /** The Set-Cookie headers of the latest response, parsed. */
   lastSetCookies: ParsedCookie[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  private readonly baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);

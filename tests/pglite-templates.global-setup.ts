@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makePgliteTemplates, PGLITE_TEMPLATES_ENV } from '../server/db/pgliteTemplates.test-helpers';
+import { makePgliteTemplates, PGLITE_TEMPLATES_ENV } from '../server/db/pgliteTemplates.test-helpers.ts';
 
 interface Shared {
   ready: Promise<string>;

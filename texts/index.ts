@@ -15,11 +15,11 @@
  * from the API (`addTexts`; portal/state/texts.ts, portal/build/textRegisters.ts).
  */
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import fi from './fi.json';
-import sv from './sv.json';
-import type { TextRegister } from './keys';
+import fi from './fi.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
+import type { TextRegister } from './keys.ts';
 
-export { codeOfKey, isTextCode, type TextRegister } from './keys';
+export { codeOfKey, isTextCode, type TextRegister } from './keys.ts';
 
 export type Language = 'fi' | 'sv';
 export const LANGUAGES: readonly Language[] = ['fi', 'sv'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fi from './fi.json';
-import sv from './sv.json';
+import fi from './fi.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
 import {
   codeOfKey,
   createTranslator,
@@ -11,7 +11,7 @@ import {
   missingText,
   t,
   translatorFor,
-} from '.';
+} from './index.ts';
 
 /** A text's placeholders with their formats (`{amount, euro}` → `amount, euro`). */
 const placeholders = (text: string) =>

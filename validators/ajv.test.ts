@@ -1,9 +1,12 @@
-import Ajv, { _, Name } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import { Ajv, _, Name } from 'ajv';
+import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_KEYWORDS, RUNTIME_IMPORT_NAME, registerValidators } from './ajv';
-import * as runtime from './runtime';
-import { formats } from './runtime';
+import { CUSTOM_KEYWORDS, RUNTIME_IMPORT_NAME, registerValidators } from './ajv.ts';
+import * as runtime from './runtime.ts';
+import { formats } from './runtime.ts';
+
+// CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
+const standaloneCode = ajvStandalone.default;
 
 const ajv = registerValidators(new Ajv({ allErrors: true }));
 

@@ -6,9 +6,8 @@
  * reference (used at run time) and a code name under `validatorsRuntime` (used by standalone code,
  * which imports runtime.ts under that name; see engine/build/precompile.ts).
  */
-import type Ajv from 'ajv';
-import { _, Name, type KeywordCxt, type KeywordDefinition } from 'ajv';
-import { checks, formats } from './runtime';
+import { _, Name, type Ajv, type KeywordCxt, type KeywordDefinition } from 'ajv';
+import { checks, formats } from './runtime.ts';
 
 export const RUNTIME_IMPORT_NAME = 'validatorsRuntime';
 

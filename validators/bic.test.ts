@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as ibantools from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { BIC_COUNTRY_CODES, ISO_COUNTRY_CODES, bicMatchesIbanCountry, isValidBic } from './bic';
-import { mutated } from './mutations.test-helpers';
+import { BIC_COUNTRY_CODES, ISO_COUNTRY_CODES, bicMatchesIbanCountry, isValidBic } from './bic.ts';
+import { mutated } from './mutations.test-helpers.ts';
 
 /** Independent IBAN check digits, with BigInt arithmetic. */
 function ibanOf(country: string, bban: string): string {

@@ -7,7 +7,7 @@
  * - The country code must be an ISO 3166-1 alpha-2 code (ISO_COUNTRY_CODES) or `XK`, the code
  *   SWIFT and the IBAN registry use for Kosovo.
  */
-import { IBAN_TERRITORY_PARENTS, normalizeIban } from './iban';
+import { IBAN_TERRITORY_PARENTS, normalizeIban } from './iban.ts';
 
 /** ISO 3166-1 alpha-2 country codes (all 249 officially assigned). */
 export const ISO_COUNTRY_CODES: readonly string[] = (

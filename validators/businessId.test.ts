@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { FinnishBusinessIds } from 'finnish-business-ids';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_ID_WEIGHTS, businessIdCheckDigit, isValidBusinessId } from './businessId';
-import { mutated } from './mutations.test-helpers';
+import { BUSINESS_ID_WEIGHTS, businessIdCheckDigit, isValidBusinessId } from './businessId.ts';
+import { mutated } from './mutations.test-helpers.ts';
 
 /** Seven digits as a string. */
 const sevenDigits = fc.stringMatching(/^[0-9]{7}$/);

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
   todayIso,
   validateDateInput,
   validateDateRange,
-} from './date';
+} from './date.ts';
 
 dayjs.extend(customParseFormat);
 

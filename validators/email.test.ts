@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from './email';
+import { isValidEmail } from './email.ts';
 
 const run = (length: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9]{1,${length}}$`));
 const localPart = fc

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_EURO_AMOUNT_CENTS, isValidEuroAmount, parseEuroAmount } from './euroAmount';
+import { MAX_EURO_AMOUNT_CENTS, isValidEuroAmount, parseEuroAmount } from './euroAmount.ts';
 
 /** Integer cents as euros with the given separator and 0–2 decimals (trailing zeros dropped when `short`). */
 function formatCents(cents: number, separator: ',' | '.', decimals: 0 | 1 | 2): string {

@@ -5,7 +5,7 @@ import {
   ATTACHMENT_NAME_MAX_LENGTH,
   attachmentExtension,
   isAllowedAttachmentName,
-} from './fileTypes';
+} from './fileTypes.ts';
 
 /** A character of a base name: anything but a path separator or a control character. */
 const nameCharacter = fc

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formats, type FormatName } from './formats';
-import * as validators from './index';
+import { formats, type FormatName } from './formats.ts';
+import * as validators from './index.ts';
 
 /** One value each format accepts and one it rejects. */
 const EXAMPLES: Record<FormatName, { valid: string[]; invalid: string[] }> = {

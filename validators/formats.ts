@@ -2,18 +2,18 @@
  * The string formats of SPEC §5 by the names the schemas use (`"format": "iban"`). The date format
  * is added with the date keywords in validators/date.ts; validators/runtime.ts merges them.
  */
-import { isValidBic } from './bic';
-import { isValidBusinessId } from './businessId';
-import { isValidEmail } from './email';
-import { isValidEuroAmount } from './euroAmount';
-import { isAllowedAttachmentName } from './fileTypes';
-import { isValidFreeText, isValidMultilineFreeText } from './freeText';
-import { isValidHetu } from './hetu';
-import { isValidIban } from './iban';
-import { isValidPhone } from './phone';
-import { isValidReferenceNumber } from './referenceNumber';
-import { isValidTypedDate } from './typedDate';
-import { isYearMonth } from './yearMonth';
+import { isValidBic } from './bic.ts';
+import { isValidBusinessId } from './businessId.ts';
+import { isValidEmail } from './email.ts';
+import { isValidEuroAmount } from './euroAmount.ts';
+import { isAllowedAttachmentName } from './fileTypes.ts';
+import { isValidFreeText, isValidMultilineFreeText } from './freeText.ts';
+import { isValidHetu } from './hetu.ts';
+import { isValidIban } from './iban.ts';
+import { isValidPhone } from './phone.ts';
+import { isValidReferenceNumber } from './referenceNumber.ts';
+import { isValidTypedDate } from './typedDate.ts';
+import { isYearMonth } from './yearMonth.ts';
 
 export const formats = {
   hetu: isValidHetu,

@@ -7,7 +7,7 @@ import {
   FREE_TEXT_PUNCTUATION,
   isValidFreeText,
   isValidMultilineFreeText,
-} from './freeText';
+} from './freeText.ts';
 
 /**
  * The allowed set, re-stated independently of the implementation: Latin letters up to U+017F by

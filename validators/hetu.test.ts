@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { FinnishSSN } from 'finnish-ssn';
 import { describe, expect, it } from 'vitest';
-import { HETU_CHECK_CHARACTERS, hetuCheckCharacter, isValidHetu, parseHetu } from './hetu';
-import { mutated } from './mutations.test-helpers';
+import { HETU_CHECK_CHARACTERS, hetuCheckCharacter, isValidHetu, parseHetu } from './hetu.ts';
+import { mutated } from './mutations.test-helpers.ts';
 
 const TABLE = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 const SIGNS_1900 = ['-', 'Y', 'X', 'W', 'V', 'U'];

@@ -13,8 +13,8 @@ import {
   isValidIban,
   mod97,
   normalizeIban,
-} from './iban';
-import { mutated } from './mutations.test-helpers';
+} from './iban.ts';
+import { mutated } from './mutations.test-helpers.ts';
 
 /** Letters as numbers (A = 10 … Z = 35), then the value modulo 97 with BigInt: independent of mod97(). */
 const bigMod97 = (alphanumeric: string) =>

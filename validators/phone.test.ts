@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidPhone } from './phone';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidPhone } from './phone.ts';
 
 /** Digit groups joined by single spaces or hyphens, with or without a leading plus. */
 const phoneFrom = (groups: string[], separators: string[], plus: boolean) =>

@@ -6,8 +6,8 @@ import {
   isValidReferenceNumber,
   isValidRfReference,
   nationalReferenceCheckDigit,
-} from './referenceNumber';
-import { mutated } from './mutations.test-helpers';
+} from './referenceNumber.ts';
+import { mutated } from './mutations.test-helpers.ts';
 
 /** Independent national check digit: weights 7, 3, 1 from the right; 10 − last digit of the sum. */
 function nationalCheck(base: string): number {

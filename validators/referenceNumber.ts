@@ -14,7 +14,7 @@
  * 1–4 characters (`RF18 5390 0754 7034`).
  */
 
-import { mod97 } from './iban';
+import { mod97 } from './iban.ts';
 
 export const NATIONAL_REFERENCE_WEIGHTS = [7, 3, 1] as const;
 export const NATIONAL_REFERENCE_MIN_DIGITS = 4;

@@ -3,9 +3,9 @@
  * Precompiled (standalone) validators import this module as `validatorsRuntime`; the runtime ajv
  * of the server holds references to the same functions (validators/ajv.ts).
  */
-import { bicMatchesIbanCountry } from './bic';
-import { isDateOnOrAfter, isDateOnOrBefore, isDateRangeOrdered, isIsoDate } from './date';
-import { formats as ruleFormats } from './formats';
+import { bicMatchesIbanCountry } from './bic.ts';
+import { isDateOnOrAfter, isDateOnOrBefore, isDateRangeOrdered, isIsoDate } from './date.ts';
+import { formats as ruleFormats } from './formats.ts';
 
 export const formats = {
   ...ruleFormats,

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_DATE, dayNumberToIso, isIsoDate, isoToDayNumber, parseFinnishDate } from './date';
-import { isValidTypedDate, parseTypedDate } from './typedDate';
+import { DEFAULT_MIN_DATE, dayNumberToIso, isIsoDate, isoToDayNumber, parseFinnishDate } from './date.ts';
+import { isValidTypedDate, parseTypedDate } from './typedDate.ts';
 
 dayjs.extend(customParseFormat);
 

@@ -4,7 +4,7 @@
  * or after `DEFAULT_MIN_DATE` (1900-01-01). Unlike a date typed in a form (`parseFinnishDate`), the
  * eight digits `ddMMyyyy` are not a date here, and nothing is trimmed: a file must be explicit.
  */
-import { DEFAULT_MIN_DATE, parseFinnishDate } from './date';
+import { DEFAULT_MIN_DATE, parseFinnishDate } from './date.ts';
 
 /** The two written forms, checked before `parseFinnishDate` (which also takes eight digits and trims). */
 const TYPED_DATE_PATTERN = /^(?:[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2})$/;

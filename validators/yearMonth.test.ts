@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isYearMonth } from './yearMonth';
+import { isYearMonth } from './yearMonth.ts';
 
 dayjs.extend(customParseFormat);
 

@@ -3,8 +3,8 @@
  * with what her requests need from the seeded database (a customer of her payment commitments, and
  * a document of hers without a stored file, which downloads as a rendered PDF).
  */
-import { SEED_USERS } from '../../server/db/seed';
-import type { Database } from '../../server/db';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import type { Database } from '../../server/db/index.ts';
 
 export interface BenchUser {
   henro: string;

@@ -3,7 +3,7 @@
  * events (CDP Input.dispatch*), read from the probes of probes.ts.
  */
 import type { Page } from 'playwright-core';
-import type { EventTimingSample, ScriptSample } from './probes';
+import type { EventTimingSample, ScriptSample } from './probes.ts';
 
 export const SELECTORS = {
   landlordName: '#root_name',

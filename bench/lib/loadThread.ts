@@ -3,13 +3,12 @@
  * config probes) in a worker thread of its own, so that none of it runs on the thread measured.
  */
 import { Worker } from 'node:worker_threads';
-import type { LoadInput, LoadOutput } from './eventLoopLoad';
+import type { LoadInput, LoadOutput } from './eventLoopLoad.ts';
 
 export function runLoadThread(input: LoadInput): Promise<LoadOutput> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./tsWorker.mjs', import.meta.url), {
-      workerData: { ...input, module: new URL('./eventLoopLoad.ts', import.meta.url).href },
-    });
+    // Node 24 runs the thread's TypeScript itself (type stripping): no loader to register first.
+    const worker = new Worker(new URL('./eventLoopLoad.ts', import.meta.url), { workerData: input });
     worker.once('message', (output: LoadOutput) => {
       void worker.terminate();
       resolve(output);

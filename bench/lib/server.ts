@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
-import { contentSecurityPolicy } from '../../server/security';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/index.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed.ts';
+import { contentSecurityPolicy } from '../../server/security.ts';
 
 /** The policy the server sends over plain HTTP in mock mode (as the bench runs it). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ https: false, oidc: null });

@@ -13,7 +13,7 @@ import {
   type Ledger,
   type Step,
   type Visit,
-} from './journey';
+} from './journey.ts';
 
 export interface AutocannonRun {
   origin: string;

@@ -15,7 +15,7 @@ import {
   type OutgoingRequest,
   type Step,
   type Visit,
-} from './journey';
+} from './journey.ts';
 
 export interface DriverOptions {
   origin: string;
@@ -78,7 +78,11 @@ export class Driver {
   private readonly loops: Promise<void>[] = [];
   private readonly agents: Agent[] = [];
 
-  constructor(private readonly options: DriverOptions) {}
+  private readonly options: DriverOptions;
+
+  constructor(options: DriverOptions) {
+    this.options = options;
+  }
 
   start(): void {
     const origin = new URL(this.options.origin);

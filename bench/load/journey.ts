@@ -11,8 +11,8 @@
  * for each of them afterwards.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { demoData, SEED_CUSTOMERS, SEED_ORGANISATIONS } from '../../server/db/seed';
-import { landlordExample } from '../lib/landlordExample';
+import { demoData, SEED_CUSTOMERS, SEED_ORGANISATIONS } from '../../server/db/seed.ts';
+import { landlordExample } from '../lib/landlordExample.ts';
 
 /** Who a visit logs in as and acts for. */
 export interface Owner {

@@ -11,15 +11,15 @@
  */
 import { mkdtempSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { t } from '../../texts';
-import { runAutocannon } from './autocannon';
-import { Driver } from './driver';
-import { journey, Ledger, type Entry, type Step } from './journey';
-import { throwawayDatabase, privateCluster, type PrivateCluster } from './postgres';
-import { describeSteps, isOk, problemOf, seconds, stepFigures, type Verdict } from './report';
-import { freePort, logTail, readLog, startServer, type Exit, type ServerProcess } from './server';
-import { checkWritesThroughApi, inspectStorage, isStored, tamper, type StorageLocation } from './verify';
-import { percentile } from '../lib/stats';
+import { t } from '../../texts/index.ts';
+import { runAutocannon } from './autocannon.ts';
+import { Driver } from './driver.ts';
+import { journey, Ledger, type Entry, type Step } from './journey.ts';
+import { throwawayDatabase, privateCluster, type PrivateCluster } from './postgres.ts';
+import { describeSteps, isOk, problemOf, seconds, stepFigures, type Verdict } from './report.ts';
+import { freePort, logTail, readLog, startServer, type Exit, type ServerProcess } from './server.ts';
+import { checkWritesThroughApi, inspectStorage, isStored, tamper, type StorageLocation } from './verify.ts';
+import { percentile } from '../lib/stats.ts';
 
 export type Backend = 'pglite' | 'postgres';
 

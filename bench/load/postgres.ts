@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort } from './server';
+import { freePort } from './server.ts';
 
 /** The machine's server (CI and developers: trust auth on 127.0.0.1). */
 export const SHARED_POSTGRES_URL =

@@ -2,8 +2,8 @@
  * Figures of a ledger: per step, how many requests, their answers, and the latency percentiles of
  * the answered ones; and the verdict lines every part prints.
  */
-import { percentile } from '../lib/stats';
-import { STEP_NAMES, type Entry, type StepName } from './journey';
+import { percentile } from '../lib/stats.ts';
+import { STEP_NAMES, type Entry, type StepName } from './journey.ts';
 
 export interface StepFigures {
   step: StepName;

@@ -13,7 +13,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tinyPdf } from '../../server/files/testFiles';
+import { tinyPdf } from '../../server/files/testFiles.ts';
 import {
   killPart,
   loadPart,
@@ -22,10 +22,10 @@ import {
   type Backend,
   type BenchOptions,
   type PartResult,
-} from './phases';
-import { destroyAllClusters } from './postgres';
-import { verdictLine } from './report';
-import { killAllServers, REPO_ROOT, startCommand } from './server';
+} from './phases.ts';
+import { destroyAllClusters } from './postgres.ts';
+import { verdictLine } from './report.ts';
+import { killAllServers, REPO_ROOT, startCommand } from './server.ts';
 
 const PARTS = ['load', 'kill', 'outage', 'sigterm'] as const;
 type Part = (typeof PARTS)[number];

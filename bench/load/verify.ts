@@ -16,9 +16,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../server/db';
-import type { Entry, Session, Write } from './journey';
-import { isOk } from './report';
+import { openDatabase, type Database } from '../../server/db/index.ts';
+import type { Entry, Session, Write } from './journey.ts';
+import { isOk } from './report.ts';
 
 const KEY = /^[0-9a-f]{64}$/;
 /** The document a landlord application is recorded as (server/api/handlers.ts). */

@@ -4,10 +4,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registers } from '../../texts';
-import { checkForm, checkRowFile, formatProblems, type Problem } from './checkForm';
-import { FILES_DIR, FORMS_DIR, listForms } from './forms';
-import { precompileAll } from './precompile';
+import { registers } from '../../texts/index.ts';
+import { checkForm, checkRowFile, formatProblems, type Problem } from './checkForm.ts';
+import { FILES_DIR, FORMS_DIR, listForms } from './forms.ts';
+import { precompileAll } from './precompile.ts';
 
 function readJson(file: string, problems: Problem[]): unknown {
   try {

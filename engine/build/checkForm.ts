@@ -4,22 +4,22 @@
  * formats, the UI schema names only existing fields, known widgets and existing text codes, and
  * every example validates or fails as its name says.
  */
-import Ajv from 'ajv';
-import { isTextCode, type TextRegister } from '../../texts';
-import { registerValidators } from '../../validators/ajv';
-import { fieldSchemaAt, resolveSchema } from '../core/resolve';
-import { createRuntimeValidators } from '../core/runtimeValidators';
-import { checkRowFileText, createRowFileCheck, rowFileLayout } from '../core/rowFile';
-import { findErrors } from '../core/submission';
-import type { FormSchema, UiSchema } from '../core/types';
+import { Ajv } from 'ajv';
+import { isTextCode, type TextRegister } from '../../texts/index.ts';
+import { registerValidators } from '../../validators/ajv.ts';
+import { fieldSchemaAt, resolveSchema } from '../core/resolve.ts';
+import { createRuntimeValidators } from '../core/runtimeValidators.ts';
+import { checkRowFileText, createRowFileCheck, rowFileLayout } from '../core/rowFile.ts';
+import { findErrors } from '../core/submission.ts';
+import type { FormSchema, UiSchema } from '../core/types.ts';
 import {
   TEXT_CODE_KEYS,
   TEXT_CODE_LIST_KEYS,
   TEXT_CODE_OPTION_KEYS,
   computedRules,
   stepDefinitions,
-} from '../core/uiSchema';
-import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames';
+} from '../core/uiSchema.ts';
+import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames.ts';
 
 export interface Problem {
   file: string;

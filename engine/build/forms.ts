@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FormSchema, UiSchema } from '../core/types';
+import type { FormSchema, UiSchema } from '../core/types.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FORMS_DIR = join(repoRoot, 'schemas/forms');

@@ -5,8 +5,8 @@
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import schemaParser from '@rjsf/utils/lib/parser/schemaParser.js';
-import { createEngineAjv } from '../core/ajv';
-import type { FormSchema, ValidateFunction } from '../core/types';
+import { createEngineAjv } from '../core/ajv.ts';
+import type { FormSchema, ValidateFunction } from '../core/types.ts';
 
 export function runtimeValidateFns(schema: FormSchema): Record<string, ValidateFunction> {
   const subschemas = schemaParser(schema as RJSFSchema) as Record<string, FormSchema>;

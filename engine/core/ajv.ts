@@ -3,9 +3,9 @@
  * validates with it at run time; `engine/build/precompile.ts` turns it into standalone code for
  * the browser. Importing this module brings the ajv compiler: the browser bundle never does.
  */
-import Ajv, { _, Name, type Options } from 'ajv';
-import { RUNTIME_IMPORT_NAME, registerValidators } from '../../validators/ajv';
-import type { FormSchema } from './types';
+import { Ajv, _, Name, type Options } from 'ajv';
+import { RUNTIME_IMPORT_NAME, registerValidators } from '../../validators/ajv.ts';
+import type { FormSchema } from './types.ts';
 
 /** The options RJSF's own ajv validator uses (@rjsf/validator-ajv8 AJV_CONFIG), so both agree. */
 const RJSF_AJV_OPTIONS: Options = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyComputed, computeValue } from './computed';
+import { applyComputed, computeValue } from './computed.ts';
 
 describe('computed values', () => {
   const sum = { target: '/total', op: 'sum' as const, of: ['/a', '/b/c', '/missing'] };

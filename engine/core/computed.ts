@@ -3,8 +3,8 @@
  * `sum` adds numbers (missing or non-numeric counts as 0, result rounded to cents); `count` counts
  * truthy values, an array counting its length.
  */
-import { getAt, setAt } from './paths';
-import type { ComputedRule } from './types';
+import { getAt, setAt } from './paths.ts';
+import type { ComputedRule } from './types.ts';
 
 export function computeValue(rule: ComputedRule, data: unknown): number {
   if (rule.op === 'sum') {

@@ -3,7 +3,7 @@
  * mapping and the date widgets use these same tables, so ajv's errors and the widgets' own checks
  * say the same thing.
  */
-import type { DateErrorKind } from '../../validators/date';
+import type { DateErrorKind } from '../../validators/date.ts';
 
 const INVALID_RELATION = '120206';
 const INVALID_RANGE = '120207';

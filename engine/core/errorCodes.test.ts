@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fi from '../../texts/fi.json';
-import sv from '../../texts/sv.json';
-import { formats } from '../../validators/runtime';
-import { FORMAT_CODES, KEYWORD_CODES } from './errorCodes';
+import fi from '../../texts/fi.json' with { type: 'json' };
+import sv from '../../texts/sv.json' with { type: 'json' };
+import { formats } from '../../validators/runtime.ts';
+import { FORMAT_CODES, KEYWORD_CODES } from './errorCodes.ts';
 
 const registers = { fi, sv } as Record<'fi' | 'sv', Record<string, string>>;
 

@@ -3,18 +3,18 @@
  * and a message from the text register in their language. The browser and the server use this same
  * mapping, so a field's error reads the same in both.
  */
-import type { Translate } from '../../texts';
-import { DATE_ERROR_CODES } from './dateErrorCodes';
+import type { Translate } from '../../texts/index.ts';
+import { DATE_ERROR_CODES } from './dateErrorCodes.ts';
 import {
   FORMAT_CODES,
   GENERIC_ERROR_CODE,
   KEYWORD_CODES,
   NOT_A_NUMBER_CODE,
   UNKNOWN_FIELD_CODE,
-} from './errorCodes';
-import { fieldSchemaAt } from './resolve';
-import { labelAt } from './uiSchema';
-import type { AjvError, FieldError, FormDefinition, FormSchema } from './types';
+} from './errorCodes.ts';
+import { fieldSchemaAt } from './resolve.ts';
+import { labelAt } from './uiSchema.ts';
+import type { AjvError, FieldError, FormDefinition, FormSchema } from './types.ts';
 
 /** Keywords whose errors only repeat what the branch's own errors say. */
 const SILENT_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);

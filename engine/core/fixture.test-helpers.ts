@@ -1,6 +1,6 @@
 /** A small generic form for the engine's own tests: every engine feature, no real form. */
-import { createTranslator, registers } from '../../texts';
-import type { FormDefinition } from './types';
+import { createTranslator, registers } from '../../texts/index.ts';
+import type { FormDefinition } from './types.ts';
 
 export const fixtureTexts = {
   '900001': 'Lomake',

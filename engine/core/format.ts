@@ -2,12 +2,12 @@
  * How values are shown to a person: euros and dates through the text register's i18next formats
  * (texts/index.ts: Intl in fi-FI / sv-FI, `1 234,50 €`, `31.01.2024`), grouped IBANs.
  */
-import { formatDate, formatNumber, type Language } from '../../texts';
-import { isIsoDate } from '../../validators/date';
-import { formatIbanGroups } from '../../validators/iban';
+import { formatDate, formatNumber, type Language } from '../../texts/index.ts';
+import { isIsoDate } from '../../validators/date.ts';
+import { formatIbanGroups } from '../../validators/iban.ts';
 
 /** A euro amount as a person reads it (`1 234,50 €`): the register's own format. */
-export { formatEuros } from '../../texts';
+export { formatEuros } from '../../texts/index.ts';
 
 /** An ISO day as the language writes it (`31.01.2024`); anything else as it is. */
 export function formatDateForPerson(language: Language, value: string): string {

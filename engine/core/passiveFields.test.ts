@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadForms } from '../../tests/schemas/forms';
-import { isPassiveField } from './passiveFields';
-import type { FormSchema } from './types';
+import { loadForms } from '../../tests/schemas/forms.ts';
+import { isPassiveField } from './passiveFields.ts';
+import type { FormSchema } from './types.ts';
 
 const root: FormSchema = {
   type: 'object',

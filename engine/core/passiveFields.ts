@@ -9,9 +9,9 @@
  * The answer is conservative: anything the analysis does not understand (an unresolvable `$ref`, a
  * keyword it does not know inside a condition) makes the fields it may concern non-passive.
  */
-import { fieldSchemaAt, resolveRef } from './resolve';
-import { segmentsToPointer } from './paths';
-import type { FormSchema } from './types';
+import { fieldSchemaAt, resolveRef } from './resolve.ts';
+import { segmentsToPointer } from './paths.ts';
+import type { FormSchema } from './types.ts';
 
 /** A path into the data where `ANY` stands for any array index or property name. */
 type DataPattern = readonly (string | typeof ANY)[];

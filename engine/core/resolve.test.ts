@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureForm } from './fixture.test-helpers';
-import { fieldSchemaAt, pruneHiddenData, resolveSchema } from './resolve';
-import { createRuntimeValidators } from './runtimeValidators';
-import type { FormSchema } from './types';
+import { fixtureForm } from './fixture.test-helpers.ts';
+import { fieldSchemaAt, pruneHiddenData, resolveSchema } from './resolve.ts';
+import { createRuntimeValidators } from './runtimeValidators.ts';
+import type { FormSchema } from './types.ts';
 
 const { isValid } = createRuntimeValidators(fixtureForm.schema);
 

@@ -4,8 +4,8 @@
  * the current data hides (the browser before submit, the server refusing unknown fields), and to
  * look a field's schema up by path.
  */
-import { pointerToSegments } from './paths';
-import type { FormSchema } from './types';
+import { pointerToSegments } from './paths.ts';
+import type { FormSchema } from './types.ts';
 
 /** Says whether data is valid against a (sub)schema of the root: ajv at run time or precompiled. */
 export type IsValid = (schema: FormSchema, data: unknown) => boolean;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '../../texts';
+import { translatorFor } from '../../texts/index.ts';
 import {
   checkRowFileText,
   createRowFileCheck,
@@ -12,9 +12,9 @@ import {
   rowFileHeader,
   rowFileLayout,
   type RowFileError,
-} from './rowFile';
-import { createRuntimeValidators } from './runtimeValidators';
-import type { FormDefinition, FormSchema, UiSchema } from './types';
+} from './rowFile.ts';
+import { createRuntimeValidators } from './runtimeValidators.ts';
+import type { FormDefinition, FormSchema, UiSchema } from './types.ts';
 
 const FILES = new URL('../../schemas/files/', import.meta.url);
 const readJson = (name: string) => JSON.parse(readFileSync(new URL(name, FILES), 'utf8')) as unknown;

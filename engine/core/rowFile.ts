@@ -12,10 +12,10 @@
  * chunks), so a file is never held whole in memory; the rows are kept only while no row has failed
  * (a file with an error stores nothing).
  */
-import type { Translate } from '../../texts';
-import { findErrors, type SubmissionValidators } from './submission';
-import { labelAt } from './uiSchema';
-import type { FormDefinition, UiSchema } from './types';
+import type { Translate } from '../../texts/index.ts';
+import { findErrors, type SubmissionValidators } from './submission.ts';
+import { labelAt } from './uiSchema.ts';
+import type { FormDefinition, UiSchema } from './types.ts';
 
 /** Text codes of the file's own problems (texts 1102xx); a cell's errors are the form errors'. */
 export const ROW_FILE_CODES = {

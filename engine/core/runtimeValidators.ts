@@ -2,9 +2,9 @@
  * Validators compiled at run time (the server, schemas:check, the Storybook playground). The
  * browser's pages use the precompiled ones instead (engine/build/precompile.ts).
  */
-import { createEngineAjv } from './ajv';
-import type { SubmissionValidators } from './submission';
-import type { FormSchema, ValidateFunction } from './types';
+import { createEngineAjv } from './ajv.ts';
+import type { SubmissionValidators } from './submission.ts';
+import type { FormSchema, ValidateFunction } from './types.ts';
 
 export function createRuntimeValidators(schema: FormSchema): SubmissionValidators {
   const ajv = createEngineAjv();

@@ -1,6 +1,6 @@
 /** Steps of a long form (`ui:steps`): which step a field is on, and each step's own errors. */
-import { pointerToSegments } from './paths';
-import type { StepDefinition } from './types';
+import { pointerToSegments } from './paths.ts';
+import type { StepDefinition } from './types.ts';
 
 export function stepIndexOf(path: string, steps: readonly StepDefinition[]): number {
   const top = pointerToSegments(path)[0];

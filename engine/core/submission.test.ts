@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureForm, fixtureT, validFixtureData } from './fixture.test-helpers';
-import { createRuntimeValidators } from './runtimeValidators';
-import { applyComputedToVisible, checkSubmission } from './submission';
+import { fixtureForm, fixtureT, validFixtureData } from './fixture.test-helpers.ts';
+import { createRuntimeValidators } from './runtimeValidators.ts';
+import { applyComputedToVisible, checkSubmission } from './submission.ts';
 
 const validators = createRuntimeValidators(fixtureForm.schema);
 const check = (data: unknown, hiddenFields: 'refuse' | 'drop' = 'refuse') =>

@@ -2,13 +2,13 @@
  * The path of a submission through the engine, the same in the browser and on the server:
  * computed values are set, the data of hidden fields is dropped, and the rest is validated.
  */
-import type { Translate } from '../../texts';
-import { applyComputed } from './computed';
-import { getAt, setAt } from './paths';
-import { describeErrors, mapAjvErrors, unknownFieldErrors, type MappedError } from './errors';
-import { pruneHiddenData, type IsValid } from './resolve';
-import { computedRules } from './uiSchema';
-import type { FieldError, FormDefinition, ValidateFunction } from './types';
+import type { Translate } from '../../texts/index.ts';
+import { applyComputed } from './computed.ts';
+import { getAt, setAt } from './paths.ts';
+import { describeErrors, mapAjvErrors, unknownFieldErrors, type MappedError } from './errors.ts';
+import { pruneHiddenData, type IsValid } from './resolve.ts';
+import { computedRules } from './uiSchema.ts';
+import type { FieldError, FormDefinition, ValidateFunction } from './types.ts';
 
 export interface SubmissionCheck<T> {
   /** What is submitted: computed values set, hidden fields dropped. */

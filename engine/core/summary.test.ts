@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, registers } from '../../texts';
-import { fixtureForm, fixtureSteppedForm, fixtureTexts, validFixtureData } from './fixture.test-helpers';
-import { createRuntimeValidators } from './runtimeValidators';
-import { buildSummary } from './summary';
+import { createTranslator, registers } from '../../texts/index.ts';
+import { fixtureForm, fixtureSteppedForm, fixtureTexts, validFixtureData } from './fixture.test-helpers.ts';
+import { createRuntimeValidators } from './runtimeValidators.ts';
+import { buildSummary } from './summary.ts';
 
 const { isValid } = createRuntimeValidators(fixtureForm.schema);
 const fi = createTranslator({ ...registers.fi, ...fixtureTexts });

@@ -3,12 +3,12 @@
  * key/value values) built from schema + UI schema + data + text register. The check-your-answers
  * step shows it, and the server renders the same model into the PDF.
  */
-import type { Language, Translate } from '../../texts';
-import { formatDateForPerson, formatEuros, formatIban } from './format';
-import { getAt } from './paths';
-import { resolveSchema, type IsValid } from './resolve';
-import { stepDefinitions } from './uiSchema';
-import type { FormDefinition, FormSchema, UiSchema } from './types';
+import type { Language, Translate } from '../../texts/index.ts';
+import { formatDateForPerson, formatEuros, formatIban } from './format.ts';
+import { getAt } from './paths.ts';
+import { resolveSchema, type IsValid } from './resolve.ts';
+import { stepDefinitions } from './uiSchema.ts';
+import type { FormDefinition, FormSchema, UiSchema } from './types.ts';
 
 export interface SummaryValue {
   key: string;

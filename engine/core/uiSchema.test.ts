@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../texts';
-import { fixtureSteppedForm } from './fixture.test-helpers';
-import { labelAt, localizeUiSchema } from './uiSchema';
+import { createTranslator } from '../../texts/index.ts';
+import { fixtureSteppedForm } from './fixture.test-helpers.ts';
+import { labelAt, localizeUiSchema } from './uiSchema.ts';
 
 const fi = createTranslator({
   '1001': 'Nimi',

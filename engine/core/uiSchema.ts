@@ -2,9 +2,9 @@
  * Reading UI schemas: translating their text codes into the current language and finding a
  * field's label. A UI schema names text codes only (engine/README.md).
  */
-import { missingText, type Translate } from '../../texts';
-import { pointerToSegments } from './paths';
-import type { ComputedRule, StepDefinition, UiSchema } from './types';
+import { missingText, type Translate } from '../../texts/index.ts';
+import { pointerToSegments } from './paths.ts';
+import type { ComputedRule, StepDefinition, UiSchema } from './types.ts';
 
 /** UI-schema keys whose value is a text code. */
 export const TEXT_CODE_KEYS = [

@@ -1,4 +1,4 @@
-import type { Language, Translate } from '../../texts';
+import type { Language, Translate } from '../../texts/index.ts';
 
 /** What every widget, field and template receives as `registry.formContext`. */
 export interface EngineFormContext {

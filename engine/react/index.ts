@@ -1,3 +1,3 @@
-export { FormEngine, type FormEngineProps } from './engine/FormEngine';
-export { ANNOUNCE_DELAY_MS } from './announce';
-export type { EngineFormContext } from './formContext';
+export { FormEngine, type FormEngineProps } from './engine/FormEngine.tsx';
+export { ANNOUNCE_DELAY_MS } from './announce.ts';
+export type { EngineFormContext } from './formContext.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames';
-import { fields, widgets } from './theme';
+import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames.ts';
+import { fields, widgets } from './theme.ts';
 
 describe('the theme registry', () => {
   it('has a widget for every name schemas:check accepts in ui:widget', () => {

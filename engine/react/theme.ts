@@ -5,10 +5,10 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { Widget } from '@rjsf/utils';
-import { fields as engineFields } from './fields';
-import { templates } from './templates';
-import DateWidget from './widgets/date/DateWidget';
-import { widgets as baseWidgets } from './widgets';
+import { fields as engineFields } from './fields/index.ts';
+import { templates } from './templates/index.ts';
+import DateWidget from './widgets/date/DateWidget.tsx';
+import { widgets as baseWidgets } from './widgets/index.ts';
 
 export const widgets: RegistryWidgetsType = {
   ...baseWidgets,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { operations } from '../../api/contract';
+import { operations } from '../../api/contract.ts';
 import {
   CLIENT_MESSAGES,
   createClient,
@@ -8,7 +8,7 @@ import {
   ResponseError,
   fileNameOf,
   readCookie,
-} from './client';
+} from './client.ts';
 
 type FetchArgs = [string, RequestInit];
 

@@ -4,7 +4,7 @@
  * is written twice. Errors carry the texts of SPEC §8 exactly, and front-end errors are logged to
  * `POST /api/frontend-log` with the operation's name, status, response body, user agent and stack.
  */
-import type { UploadProgress, xhrUpload } from './xhrUpload';
+import type { UploadProgress, xhrUpload } from './xhrUpload.ts';
 import {
   operations,
   type BodyOf,
@@ -13,8 +13,8 @@ import {
   type ParamsOf,
   type ResponseOf,
   type UploadBody,
-} from '../../api/contract';
-import { XSRF_COOKIE_NAMES } from '../../api/cookies';
+} from '../../api/contract.ts';
+import { XSRF_COOKIE_NAMES } from '../../api/cookies.ts';
 
 /** SPEC §8: the texts the client's errors carry, word for word. */
 export const CLIENT_MESSAGES = {
@@ -61,34 +61,38 @@ export interface UploadArgs<Op> {
 /** A response outside 200–299: `message` is SPEC §8's text; `body` the parsed answer (400: field errors). */
 export class ResponseError extends Error {
   override readonly name = 'ResponseError';
-  constructor(
-    readonly operation: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
+  readonly operation: string;
+  readonly status: number;
+  readonly body: unknown;
+  constructor(operation: string, status: number, body: unknown) {
     super(CLIENT_MESSAGES.response);
+    this.operation = operation;
+    this.status = status;
+    this.body = body;
   }
 }
 
 /** The request did not get an answer at all (network down, CORS, aborted). */
 export class FetchError extends Error {
   override readonly name = 'FetchError';
-  constructor(
-    readonly operation: string,
-    override readonly cause: unknown,
-  ) {
+  readonly operation: string;
+  override readonly cause: unknown;
+  constructor(operation: string, cause: unknown) {
     super(CLIENT_MESSAGES.network);
+    this.operation = operation;
+    this.cause = cause;
   }
 }
 
 /** A required parameter was null or undefined; thrown before anything is fetched. */
 export class RequiredError extends Error {
   override readonly name = 'RequiredError';
-  constructor(
-    readonly operation: string,
-    readonly field: string,
-  ) {
+  readonly operation: string;
+  readonly field: string;
+  constructor(operation: string, field: string) {
     super(CLIENT_MESSAGES.required(field, operation));
+    this.operation = operation;
+    this.field = field;
   }
 }
 
@@ -436,7 +440,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     const { onProgress } = args;
     // Loaded on its first use: only the pages that show an upload's progress need it.
     const viaXhr: typeof xhrUpload =
-      options.uploadWithProgress ?? (async (...args) => (await import('./xhrUpload')).xhrUpload(...args));
+      options.uploadWithProgress ?? (async (...args) => (await import('./xhrUpload.ts')).xhrUpload(...args));
     return send(
       operation,
       baseUrl + buildUrl(operation, params),

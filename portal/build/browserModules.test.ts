@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { contractForBrowser, withoutSchemaLiterals } from './browserModules';
+import { contractForBrowser, withoutSchemaLiterals } from './browserModules.ts';
 
 describe('the contract in the portal bundle', () => {
   it('empties the parameters’ schema literals, braces in strings and nested objects included', () => {

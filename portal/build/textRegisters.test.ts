@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import fi from '../../texts/fi.json';
-import { isCoreCode, textPart } from '../../texts/parts';
-import { codesWritten } from './textRegisters';
+import fi from '../../texts/fi.json' with { type: 'json' };
+import { isCoreCode, textPart } from '../../texts/parts.ts';
+import { codesWritten } from './textRegisters.ts';
 
 describe('the core texts', () => {
   it('are the shell, its pages, the front page and the codes they name', () => {

@@ -100,7 +100,7 @@ export function textRegisters(repoRoot: string): Plugin {
           (candidate) =>
             candidate.isDynamicEntry &&
             candidate.facadeModuleId !== null &&
-            candidate.facadeModuleId.replace(/\.tsx?$/, '') === page,
+            resolve(candidate.facadeModuleId) === page,
         );
         if (!chunk) this.error(`App.tsx loads ${page} with the core texts, but the build has no chunk of it`);
         const own = [...closure([chunk.fileName])].filter((file) => !initial.has(file));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeText, serviceName, showsFeedback } from './appMode';
+import { modeText, serviceName, showsFeedback } from './appMode.ts';
 
 describe('the app modes', () => {
   it('pick the value of their mode', () => {

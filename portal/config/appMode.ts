@@ -2,8 +2,8 @@
  * What differs by app mode (SPEC §1: ekevi and intra alter texts and hide the feedback form).
  * A text that differs names its code per mode with `modeText`, so that the three stay side by side.
  */
-import { t, type Language } from '../../texts';
-import type { AppMode } from '../../api/contract';
+import { t, type Language } from '../../texts/index.ts';
+import type { AppMode } from '../../api/contract.ts';
 
 export type ByAppMode<T> = Readonly<Record<AppMode, T>>;
 

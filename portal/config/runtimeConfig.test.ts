@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../../api/contract';
-import { createClient } from '../api/client';
+import type { RuntimeConfig } from '../../api/contract.ts';
+import { createClient } from '../api/client.ts';
 import {
   CONFIG_ERROR_MESSAGE,
   DEFAULT_RUNTIME_CONFIG,
   isRuntimeConfig,
   loadRuntimeConfig,
-} from './runtimeConfig';
+} from './runtimeConfig.ts';
 
 const SERVED: RuntimeConfig = {
   appMode: 'intra',

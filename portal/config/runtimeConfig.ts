@@ -9,9 +9,9 @@
  * session limits. A production server always serves the route, so the guess matters only there
  * where the server is broken anyway.
  */
-import { operations, type AppMode, type RuntimeConfig } from '../../api/contract';
-import { api, type ApiClient } from '../api/client';
-import { DEFAULT_SESSION_LIMITS } from '../session/sessionLogic';
+import { operations, type AppMode, type RuntimeConfig } from '../../api/contract.ts';
+import { api, type ApiClient } from '../api/client.ts';
+import { DEFAULT_SESSION_LIMITS } from '../session/sessionLogic.ts';
 
 /** SPEC §8, word for word. */
 export const CONFIG_ERROR_MESSAGE = 'Environment config not loading properly...';

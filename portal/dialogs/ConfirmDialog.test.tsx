@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DIALOG_BUTTON } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DIALOG_BUTTON } from './Dialog.tsx';
 
 function renderDialog(variant?: 'danger') {
   render(

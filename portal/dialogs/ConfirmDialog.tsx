@@ -4,8 +4,8 @@
  * the close button 'Sulje' call `onDismiss`, by default `onCancel`.
  */
 import type { ReactNode } from 'react';
-import type { Language } from '../../texts';
-import { Dialog, DIALOG_BUTTON, type DialogVariant } from './Dialog';
+import type { Language } from '../../texts/index.ts';
+import { Dialog, DIALOG_BUTTON, type DialogVariant } from './Dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { StrictMode, useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog, DIALOG_BUTTON } from './Dialog';
+import { Dialog, DIALOG_BUTTON } from './Dialog.tsx';
 
 function Harness({
   onAction = () => undefined,

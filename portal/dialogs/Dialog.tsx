@@ -19,8 +19,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { DEFAULT_LANGUAGE, t, type Language } from '../../texts';
-import { ShellContext } from '../shell';
+import { DEFAULT_LANGUAGE, t, type Language } from '../../texts/index.ts';
+import { ShellContext } from '../shell.tsx';
 // The base styles (buttons, `visually-hidden`) are the engine theme's, shared by the whole portal.
 import '../../engine/react/theme.css';
 import './dialogs.css';

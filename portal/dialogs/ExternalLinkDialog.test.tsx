@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ExternalLinkDialog } from './ExternalLinkDialog';
+import { ExternalLinkDialog } from './ExternalLinkDialog.tsx';
 
 const HREF = 'https://www.example.fi/saavutettavuus';
 

@@ -7,8 +7,8 @@
  * Only http(s), mailto and tel addresses become a link: anything else (`javascript:` above all) gets
  * no 'Jatka' at all.
  */
-import { t, type Language } from '../../texts';
-import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from './Dialog';
+import { t, type Language } from '../../texts/index.ts';
+import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from './Dialog.tsx';
 
 export interface ExternalLinkDialogProps {
   /** The external address; the dialog shows it too. */

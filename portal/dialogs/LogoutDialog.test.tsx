@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../shell.test-helpers';
-import { LogoutDialog } from './LogoutDialog';
+import { renderInShell } from '../shell.test-helpers.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 /** SPEC §2: the logout confirmation. 'Kirjaudu ulos' confirms; 'Peruuta', Escape and 'Sulje' cancel. */
-import { t, type Language } from '../../texts';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DIALOG_CODES, useDialogLanguage } from './Dialog';
+import { t, type Language } from '../../texts/index.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DIALOG_CODES, useDialogLanguage } from './Dialog.tsx';
 
 export interface LogoutDialogProps {
   open: boolean;

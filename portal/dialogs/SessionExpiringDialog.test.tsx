@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionExpiringDialog } from './SessionExpiringDialog';
+import { SessionExpiringDialog } from './SessionExpiringDialog.tsx';
 
 function renderDialog(language: 'fi' | 'sv', expiresInMinutes = 5) {
   const onContinue = vi.fn();

@@ -6,9 +6,9 @@
  * 'Jatka istuntoa' continues the session; so do Escape and 'Sulje', since whoever presses them is
  * evidently at the browser. 'Kirjaudu ulos' logs out.
  */
-import { t, type Language } from '../../texts';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DIALOG_CODES, useDialogLanguage } from './Dialog';
+import { t, type Language } from '../../texts/index.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DIALOG_CODES, useDialogLanguage } from './Dialog.tsx';
 
 export interface SessionExpiringDialogProps {
   open: boolean;

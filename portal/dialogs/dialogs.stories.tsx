@@ -5,11 +5,11 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { Language } from '../../texts';
-import { FOOTER_LINKS } from '../layout/externalLinks';
-import { ExternalLinkDialog } from './ExternalLinkDialog';
-import { LogoutDialog } from './LogoutDialog';
-import { SessionExpiringDialog } from './SessionExpiringDialog';
+import type { Language } from '../../texts/index.ts';
+import { FOOTER_LINKS } from '../layout/externalLinks.ts';
+import { ExternalLinkDialog } from './ExternalLinkDialog.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { SessionExpiringDialog } from './SessionExpiringDialog.tsx';
 import '../portal.css';
 
 type DialogName = 'logout' | 'sessionExpiring' | 'externalLink';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../texts';
-import { api } from '../api/client';
-import { renderInShell } from '../shell.test-helpers';
-import { ErrorBoundary, ERROR_BOUNDARY_OPERATION } from './ErrorBoundary';
+import type { Language } from '../../texts/index.ts';
+import { api } from '../api/client.ts';
+import { renderInShell } from '../shell.test-helpers.tsx';
+import { ErrorBoundary, ERROR_BOUNDARY_OPERATION } from './ErrorBoundary.tsx';
 
 function Broken(): never {
   throw new Error('the page broke');

@@ -4,11 +4,11 @@
  * to the server's log (`api.logError`). Moving to another path (`resetKey`) tries again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from '../routing/Link';
-import { t, type Language } from '../../texts';
-import { api } from '../api/client';
-import { LAYOUT_CODES } from '../layout/codes';
-import { usePageTitle } from '../shell';
+import { Link } from '../routing/Link.tsx';
+import { t, type Language } from '../../texts/index.ts';
+import { api } from '../api/client.ts';
+import { LAYOUT_CODES } from '../layout/codes.ts';
+import { usePageTitle } from '../shell.tsx';
 
 export const ERROR_BOUNDARY_OPERATION = 'ErrorBoundary';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Shell } from '../shell';
-import { renderInShell, testShell, TEST_PERSON } from '../shell.test-helpers';
-import { RouteGuard, type RouteGuardProps } from './RouteGuard';
+import type { Shell } from '../shell.tsx';
+import { renderInShell, testShell, TEST_PERSON } from '../shell.test-helpers.tsx';
+import { RouteGuard, type RouteGuardProps } from './RouteGuard.tsx';
 
 function Where() {
   const location = useLocation();

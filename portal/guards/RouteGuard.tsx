@@ -13,9 +13,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useShell } from '../shell';
-import { guardTarget } from './guardRules';
-import { normalizePath, PATHS, returnPath } from './paths';
+import { useShell } from '../shell.tsx';
+import { guardTarget } from './guardRules.ts';
+import { normalizePath, PATHS, returnPath } from './paths.ts';
 
 export interface RouteGuardProps {
   onWindowFocus?: () => unknown;

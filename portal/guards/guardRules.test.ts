@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardTarget, LOGIN_DELAY_MS, type GuardInput } from './guardRules';
+import { guardTarget, LOGIN_DELAY_MS, type GuardInput } from './guardRules.ts';
 
 const LOGIN_FLOW = { kind: 'login', delayMs: LOGIN_DELAY_MS } as const;
 const STAY = { kind: 'stay' } as const;

@@ -16,8 +16,8 @@
  * In app mode intra (the staff area, issue 14) staff act as themselves: rule 2 does not apply, and
  * `/` → the customer search.
  */
-import type { RuntimeConfig } from '../../api/contract';
-import { normalizePath, PATHS } from './paths';
+import type { RuntimeConfig } from '../../api/contract.ts';
+import { normalizePath, PATHS } from './paths.ts';
 
 /** SPEC §9: a user without a session is sent to the login flow after one second. */
 export const LOGIN_DELAY_MS = 1000;

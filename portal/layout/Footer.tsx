@@ -3,12 +3,12 @@
  * (its address shows, it can be copied), but following it opens the external-link dialog first,
  * which opens the page in a new tab on 'Jatka'.
  */
-import { DIALOG_CODES } from '../dialogs/Dialog';
+import { DIALOG_CODES } from '../dialogs/Dialog.tsx';
 import type { MouseEvent } from 'react';
-import { t } from '../../texts';
-import { useShell } from '../shell';
-import { LAYOUT_CODES } from './codes';
-import { FOOTER_LINKS } from './externalLinks';
+import { t } from '../../texts/index.ts';
+import { useShell } from '../shell.tsx';
+import { LAYOUT_CODES } from './codes.ts';
+import { FOOTER_LINKS } from './externalLinks.ts';
 
 export function Footer() {
   const { language, openExternalLink } = useShell();

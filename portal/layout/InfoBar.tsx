@@ -2,12 +2,12 @@
  * The info bar (SPEC §2): for whom the user is acting — the organisation's name and business id,
  * or the fixed text for acting as oneself. Its text may hold `strong` only (`infoBarHtml`).
  */
-import { registers, missingText } from '../../texts';
-import type { User } from '../../api/contract';
-import { useShell } from '../shell';
-import { LAYOUT_CODES } from './codes';
-import { infoBarHtml } from './infoBarHtml';
-import { actingOrganisation } from './acting';
+import { registers, missingText } from '../../texts/index.ts';
+import type { User } from '../../api/contract.ts';
+import { useShell } from '../shell.tsx';
+import { LAYOUT_CODES } from './codes.ts';
+import { infoBarHtml } from './infoBarHtml.ts';
+import { actingOrganisation } from './acting.ts';
 
 export function InfoBar({ user }: { user: User }) {
   const { language } = useShell();

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registers, type Language } from '../../texts';
-import type { User } from '../../api/contract';
-import type { Shell } from '../shell';
-import { renderInShell, testShell, TEST_PERSON } from '../shell.test-helpers';
-import { Layout } from './Layout';
-import { MOBILE_QUERY } from './useMediaQuery';
+import { registers, type Language } from '../../texts/index.ts';
+import type { User } from '../../api/contract.ts';
+import type { Shell } from '../shell.tsx';
+import { renderInShell, testShell, TEST_PERSON } from '../shell.test-helpers.tsx';
+import { Layout } from './Layout.tsx';
+import { MOBILE_QUERY } from './useMediaQuery.ts';
 
 const text = (language: Language, code: string) => registers[language][code] ?? `missing ${code}`;
 

@@ -14,18 +14,18 @@
  */
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Link } from '../routing/Link';
-import { t } from '../../texts';
-import { serviceName } from '../config/appMode';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { LanguageSelect } from '../LanguageSelect';
-import { useShell } from '../shell';
-import { LAYOUT_CODES } from './codes';
-import { Footer } from './Footer';
-import { InfoBar } from './InfoBar';
-import { ProfileMenu } from './ProfileMenu';
-import { Sidebar } from './Sidebar';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { Link } from '../routing/Link.tsx';
+import { t } from '../../texts/index.ts';
+import { serviceName } from '../config/appMode.ts';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { LanguageSelect } from '../LanguageSelect.tsx';
+import { useShell } from '../shell.tsx';
+import { LAYOUT_CODES } from './codes.ts';
+import { Footer } from './Footer.tsx';
+import { InfoBar } from './InfoBar.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 const SIDEBAR_ID = 'portal-sidebar';

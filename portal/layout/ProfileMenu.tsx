@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../routing/Link';
-import { t } from '../../texts';
-import type { User } from '../../api/contract';
-import { PATHS } from '../guards/paths';
-import { SHELL_CODES, useShell } from '../shell';
-import { profileName } from './acting';
-import { LAYOUT_CODES } from './codes';
+import { Link } from '../routing/Link.tsx';
+import { t } from '../../texts/index.ts';
+import type { User } from '../../api/contract.ts';
+import { PATHS } from '../guards/paths.ts';
+import { SHELL_CODES, useShell } from '../shell.tsx';
+import { profileName } from './acting.ts';
+import { LAYOUT_CODES } from './codes.ts';
 
 export function ProfileMenu({ user }: { user: User }) {
   const { language, requestLogout } = useShell();

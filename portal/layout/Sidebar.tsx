@@ -3,14 +3,14 @@
  * company when the user acts for an organisation (SPEC §6) — and log out (with confirmation).
  */
 import type { KeyboardEvent } from 'react';
-import { NavLink } from '../routing/Link';
-import { t } from '../../texts';
-import type { User } from '../../api/contract';
-import { PATHS } from '../guards/paths';
-import { SHELL_CODES, useShell } from '../shell';
-import { actingOrganisation } from './acting';
-import { LAYOUT_CODES } from './codes';
-import { visibleNavItems } from './navItems';
+import { NavLink } from '../routing/Link.tsx';
+import { t } from '../../texts/index.ts';
+import type { User } from '../../api/contract.ts';
+import { PATHS } from '../guards/paths.ts';
+import { SHELL_CODES, useShell } from '../shell.tsx';
+import { actingOrganisation } from './acting.ts';
+import { LAYOUT_CODES } from './codes.ts';
+import { visibleNavItems } from './navItems.ts';
 
 export interface SidebarProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { User } from '../../api/contract';
+import type { User } from '../../api/contract.ts';
 
 /** SPEC §6: the organisation the user acts for, or null when acting as oneself. */
 export function actingOrganisation(user: User): { name: string; businessId: string } | null {

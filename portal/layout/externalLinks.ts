@@ -3,8 +3,8 @@
  * agency's public site (www.kela.fi); they are placeholders until the agency confirms them: check
  * each one before production.
  */
-import type { Language } from '../../texts';
-import { LAYOUT_CODES } from './codes';
+import type { Language } from '../../texts/index.ts';
+import { LAYOUT_CODES } from './codes.ts';
 
 export interface ExternalLink {
   key: 'feedback' | 'dataProtection' | 'accessibility' | 'visit' | 'customerService';

@@ -1,6 +1,6 @@
 /** The info bar's sanitizing (a dom test: DOMPurify needs a DOM). */
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, infoBarHtml, sanitizeInfoBar } from './infoBarHtml';
+import { escapeHtml, infoBarHtml, sanitizeInfoBar } from './infoBarHtml.ts';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');

@@ -6,7 +6,7 @@
  * attributes — whatever the template or the data hold. (DOMPurify did this before; ~11 kB gzip of
  * the front page's JavaScript for one allowed tag.)
  */
-import { fillParams, type Language, type TextParams } from '../../texts';
+import { fillParams, type Language, type TextParams } from '../../texts/index.ts';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -11,9 +11,9 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { t, type Language } from '../../texts';
-import { LANGUAGE_FAILED_CODE, LANGUAGE_LABEL_CODE } from '../LanguageSelect';
-import { PATHS } from '../guards/paths';
+import { t, type Language } from '../../texts/index.ts';
+import { LANGUAGE_FAILED_CODE, LANGUAGE_LABEL_CODE } from '../LanguageSelect.tsx';
+import { PATHS } from '../guards/paths.ts';
 import {
   ShellStory,
   STORY_ORGANISATIONS,
@@ -21,7 +21,7 @@ import {
   STORY_REPRESENTATIVE,
   withOrganisationRoles,
   type ShellStoryProps,
-} from '../shell.story-helpers';
+} from '../shell.story-helpers.tsx';
 
 const meta = {
   title: 'Portal/Layout',

@@ -3,10 +3,10 @@
  * with `available: false` and stays hidden until its route exists; set it to true together with the
  * route in App.tsx. Choose role / choose company and log out follow these in the sidebar itself.
  */
-import type { AppMode } from '../../api/contract';
-import { PATHS } from '../guards/paths';
-import { LANDLORD_FORM_TITLE, LAYOUT_CODES } from './codes';
-import { SHELL_CODES } from '../shell';
+import type { AppMode } from '../../api/contract.ts';
+import { PATHS } from '../guards/paths.ts';
+import { LANDLORD_FORM_TITLE, LAYOUT_CODES } from './codes.ts';
+import { SHELL_CODES } from '../shell.tsx';
 
 export interface NavItem {
   path: string;

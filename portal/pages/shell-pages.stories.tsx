@@ -8,9 +8,9 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { t, type Language } from '../../texts';
-import { operations } from '../../api/contract';
-import { PATHS } from '../guards/paths';
+import { t, type Language } from '../../texts/index.ts';
+import { operations } from '../../api/contract.ts';
+import { PATHS } from '../guards/paths.ts';
 import {
   ShellStory,
   STORY_ORGANISATIONS,
@@ -18,9 +18,9 @@ import {
   withFetchAnswers,
   withOrganisationRoles,
   type ShellStoryProps,
-} from '../shell.story-helpers';
-import { COMBOBOX_CODES } from './choose-company/CompanyCombobox';
-import { ROLE_PAGE } from './choose-company/ChooseCompanyPage';
+} from '../shell.story-helpers.tsx';
+import { COMBOBOX_CODES } from './choose-company/CompanyCombobox.tsx';
+import { ROLE_PAGE } from './choose-company/ChooseCompanyPage.tsx';
 
 /** A user who has logged in and not yet chosen a role. */
 const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PERSON, roleSelected: false } };

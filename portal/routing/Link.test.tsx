@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { isActivePath, Link, NavLink } from './Link';
+import { isActivePath, Link, NavLink } from './Link.tsx';
 
 function Where() {
   const location = useLocation();

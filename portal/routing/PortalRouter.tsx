@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import type { HeldNavigation, HoldingHistory, ShouldHold } from './holdingHistory';
+import type { HeldNavigation, HoldingHistory, ShouldHold } from './holdingHistory.ts';
 
 const HoldingHistoryContext = createContext<HoldingHistory | null>(null);
 

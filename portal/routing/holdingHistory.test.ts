@@ -1,6 +1,6 @@
 import { UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createHoldingHistory, type HeldNavigation, type ShouldHold } from './holdingHistory';
+import { createHoldingHistory, type HeldNavigation, type ShouldHold } from './holdingHistory.ts';
 
 function setUp(
   entries = ['/', '/lomake'],

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operations } from '../../api/contract';
-import { createClient } from '../api/client';
-import { DEFAULT_SESSION_LIMITS } from './sessionLogic';
-import { ACTIVITY_EVENTS, SessionWatcher } from './SessionWatcher';
-import { useSessionStore } from './store';
+import { operations } from '../../api/contract.ts';
+import { createClient } from '../api/client.ts';
+import { DEFAULT_SESSION_LIMITS } from './sessionLogic.ts';
+import { ACTIVITY_EVENTS, SessionWatcher } from './SessionWatcher.tsx';
+import { useSessionStore } from './store.ts';
 
 const T0 = Date.UTC(2026, 0, 15, 8, 0, 0);
 const SECOND = 1000;

@@ -16,17 +16,17 @@
  * the session at once (tests that render it must set the cookie).
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { operations } from '../../api/contract';
-import type { Language } from '../../texts';
-import { api, type ApiClient } from '../api/client';
-import { SessionExpiringDialog } from '../dialogs/SessionExpiringDialog';
+import { operations } from '../../api/contract.ts';
+import type { Language } from '../../texts/index.ts';
+import { api, type ApiClient } from '../api/client.ts';
+import { SessionExpiringDialog } from '../dialogs/SessionExpiringDialog.tsx';
 import {
   readSessionExpiry,
   SESSION_POLL_MS,
   UNAUTHORIZED_DELAY_MS,
   type SessionLimits,
-} from './sessionLogic';
-import { useSessionStore } from './store';
+} from './sessionLogic.ts';
+import { useSessionStore } from './store.ts';
 
 /** SPEC §4: what counts as activity. */
 export const ACTIVITY_EVENTS = [

@@ -10,7 +10,7 @@ import {
   type SessionInput,
   type SessionLimits,
   type SessionState,
-} from './sessionLogic';
+} from './sessionLogic.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
 const limits = DEFAULT_SESSION_LIMITS;

@@ -26,9 +26,9 @@
  * from the time of the last activity rather than counted tick by tick, so that a background tab,
  * whose timers the browser slows down, does not undercount it.
  */
-import type { RuntimeConfig } from '../../api/contract';
-import { EXPIRES_COOKIE_NAME } from '../../api/cookies';
-import { readCookie } from '../api/client';
+import type { RuntimeConfig } from '../../api/contract.ts';
+import { EXPIRES_COOKIE_NAME } from '../../api/cookies.ts';
+import { readCookie } from '../api/client.ts';
 
 export type SessionLimits = RuntimeConfig['session'];
 

@@ -12,7 +12,7 @@ import {
   type SessionInput,
   type SessionLimits,
   type SessionState,
-} from './sessionLogic';
+} from './sessionLogic.ts';
 
 export interface SessionStore extends SessionState {
   /** Seconds without activity, recorded from `idleStartSeconds` on (0 before). */

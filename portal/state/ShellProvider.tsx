@@ -6,13 +6,13 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { useStore } from 'zustand';
-import { t } from '../../texts';
-import { api } from '../api/client';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
-import { Spinner } from '../layout/Spinner';
-import { SHELL_CODES, ShellContext, type Shell } from '../shell';
-import { createShellStore, type ShellEffects, type ShellState, type ShellStore } from './shellStore';
-import { loadTexts, textsLoaded } from './texts';
+import { t } from '../../texts/index.ts';
+import { api } from '../api/client.ts';
+import { loadRuntimeConfig } from '../config/runtimeConfig.ts';
+import { Spinner } from '../layout/Spinner.tsx';
+import { SHELL_CODES, ShellContext, type Shell } from '../shell.tsx';
+import { createShellStore, type ShellEffects, type ShellState, type ShellStore } from './shellStore.ts';
+import { loadTexts, textsLoaded } from './texts.ts';
 
 const ShellStoreContext = createContext<ShellStore | null>(null);
 

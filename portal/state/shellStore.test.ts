@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig, User } from '../../api/contract';
-import { createClient } from '../api/client';
-import { createShellStore, LANGUAGE_STORAGE_KEY, TEXTS_RETRY_MS, type ShellEffects } from './shellStore';
+import type { RuntimeConfig, User } from '../../api/contract.ts';
+import { createClient } from '../api/client.ts';
+import { createShellStore, LANGUAGE_STORAGE_KEY, TEXTS_RETRY_MS, type ShellEffects } from './shellStore.ts';
 
 const PERSON: User = {
   name: 'Aino Virtanen',

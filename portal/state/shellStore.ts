@@ -9,11 +9,11 @@
  * it with a memory router and a stubbed `fetch`, and watch where the portal wants to leave to.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../texts';
-import { operations, type OnBehalfInformation, type RuntimeConfig } from '../../api/contract';
-import { ResponseError, type ApiClient } from '../api/client';
-import { PATHS, returnPath } from '../guards/paths';
-import type { UserState } from '../shell';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../texts/index.ts';
+import { operations, type OnBehalfInformation, type RuntimeConfig } from '../../api/contract.ts';
+import { ResponseError, type ApiClient } from '../api/client.ts';
+import { PATHS, returnPath } from '../guards/paths.ts';
+import type { UserState } from '../shell.tsx';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import fi from '../../texts/fi.json';
-import sv from '../../texts/sv.json';
-import { textPart, type TextPart } from '../../texts/parts';
+import fi from '../../texts/fi.json' with { type: 'json' };
+import sv from '../../texts/sv.json' with { type: 'json' };
+import { textPart, type TextPart } from '../../texts/parts.ts';
 
 // As in the portal's bundle: the registers are not bundled with texts/index.ts but loaded here.
-vi.mock('../../texts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../texts')>()),
+vi.mock('../../texts/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../texts/index.ts')>()),
   textsBundled: () => false,
 }));
 
@@ -34,7 +34,7 @@ afterAll(() => vi.resetModules());
 /** A fresh loader (its parts loaded so far are module state). */
 async function loader() {
   vi.resetModules();
-  return import('./texts');
+  return import('./texts.ts');
 }
 
 describe('loading texts', () => {

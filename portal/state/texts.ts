@@ -13,10 +13,10 @@
  * (core, and rest once a page has wanted it) before anything is shown in it. Under Vitest and
  * Storybook both registers are bundled with `texts/index.ts` and every load here answers at once.
  */
-import { addTexts, LANGUAGES, textsBundled, type Language } from '../../texts';
-import type { TextPart as Part } from '../../texts/parts';
-import { operations } from '../../api/contract';
-import { api } from '../api/client';
+import { addTexts, LANGUAGES, textsBundled, type Language } from '../../texts/index.ts';
+import type { TextPart as Part } from '../../texts/parts.ts';
+import { operations } from '../../api/contract.ts';
+import { api } from '../api/client.ts';
 
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();

@@ -19,12 +19,12 @@ import {
   type AttachmentUpload,
   type RequestedAttachment,
   type UploadBody,
-} from '../../api/contract';
-import { parseHetu } from '../../validators/hetu';
-import { applicationAddress, type ApplicationBody } from './applicationBody';
-import { helsinkiDateSql } from '../dates';
-import type { Database, Queryable } from '../db';
-import type { FileStore } from '../files/fileStore';
+} from '../../api/contract.ts';
+import { parseHetu } from '../../validators/hetu.ts';
+import { applicationAddress, type ApplicationBody } from './applicationBody.ts';
+import { helsinkiDateSql } from '../dates.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import type { FileStore } from '../files/fileStore.ts';
 import {
   arrivedAttachmentInsert,
   FILE_COLUMNS,
@@ -34,8 +34,8 @@ import {
   storeReceived,
   type Owner,
   type StoredFile,
-} from '../files/storage';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+} from '../files/storage.ts';
+import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 
 export const ATTACHMENT_TEXT_CODES = {
   /** 404: no such application of the caller. */

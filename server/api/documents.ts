@@ -20,20 +20,26 @@ import {
   type DocumentsPage,
   type DocumentType,
   type PortalDocument,
-} from '../../api/contract';
-import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
-import { formatDateForPerson, formatEuros } from '../../engine/core/format';
-import type { SummaryModel, SummaryValue } from '../../engine/core/summary';
-import { t, type Language } from '../../texts';
-import { helsinkiDateSql, helsinkiDayRange } from '../dates';
-import type { Database } from '../db';
-import type { FileStore } from '../files/fileStore';
-import { readFile } from '../files/storage';
-import { requestLanguage } from '../language';
-import { renderPdf } from '../pdf/renderPdf';
-import { DOCUMENT_TEXT_CODES } from './documentTextCodes';
-import { direction, pageWindow, requireOwner, type Owner } from './paging';
-import { ApiError, registerOperation, type FileResult, type Handler, type RegisterOptions } from './register';
+} from '../../api/contract.ts';
+import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
+import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
+import type { SummaryModel, SummaryValue } from '../../engine/core/summary.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
+import type { Database } from '../db/index.ts';
+import type { FileStore } from '../files/fileStore.ts';
+import { readFile } from '../files/storage.ts';
+import { requestLanguage } from '../language.ts';
+import { renderPdf } from '../pdf/renderPdf.ts';
+import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
+import { direction, pageWindow, requireOwner, type Owner } from './paging.ts';
+import {
+  ApiError,
+  registerOperation,
+  type FileResult,
+  type Handler,
+  type RegisterOptions,
+} from './register.ts';
 
 export type Direction = 'SENT' | 'ARRIVED';
 

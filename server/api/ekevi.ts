@@ -10,11 +10,11 @@
  *   the agency's statements of completed files (server/ekevi/statements.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type EkeviFileError, type EkeviSendResult } from '../../api/contract';
-import { formatMegabytes } from '../../engine/core/format';
-import { describeRowFileError, ROW_FILE_CODES, type RowFileError } from '../../engine/core/rowFile';
-import { translatorFor, type Language } from '../../texts';
-import type { Database } from '../db';
+import { operations, type EkeviFileError, type EkeviSendResult } from '../../api/contract.ts';
+import { formatMegabytes } from '../../engine/core/format.ts';
+import { describeRowFileError, ROW_FILE_CODES, type RowFileError } from '../../engine/core/rowFile.ts';
+import { translatorFor, type Language } from '../../texts/index.ts';
+import type { Database } from '../db/index.ts';
 import {
   deliveredFileIds,
   deliveredFiles,
@@ -24,13 +24,13 @@ import {
   storeAccepted,
   storeRefused,
   type Sender,
-} from '../ekevi/deliveries';
-import { PAYMENT_FILE, type CheckPaymentFileInput, type PaymentFileCheck } from '../ekevi/paymentFile';
-import { accountingNumbers, arrivedFiles, completedFileIds, statementPdf } from '../ekevi/statements';
-import { requestLanguage } from '../language';
-import { sharedWorkPool } from '../work/pool';
-import { requireOwner } from './paging';
-import { ApiError, registerOperation, type RegisterOptions } from './register';
+} from '../ekevi/deliveries.ts';
+import { PAYMENT_FILE, type CheckPaymentFileInput, type PaymentFileCheck } from '../ekevi/paymentFile.ts';
+import { accountingNumbers, arrivedFiles, completedFileIds, statementPdf } from '../ekevi/statements.ts';
+import { requestLanguage } from '../language.ts';
+import { sharedWorkPool } from '../work/pool.ts';
+import { requireOwner } from './paging.ts';
+import { ApiError, registerOperation, type RegisterOptions } from './register.ts';
 
 export const EKEVI_TEXT_CODES = {
   /** 403: the file exchange is an organisation's. */

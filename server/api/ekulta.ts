@@ -15,19 +15,19 @@ import {
   type UploadBody,
   type UploadList,
   type UploadRecord,
-} from '../../api/contract';
-import { helsinkiDateSql } from '../dates';
-import type { Database, Queryable } from '../db';
-import type { FileStore } from '../files/fileStore';
+} from '../../api/contract.ts';
+import { helsinkiDateSql } from '../dates.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import type { FileStore } from '../files/fileStore.ts';
 import {
   arrivedAttachmentInsert,
   FILE_COLUMNS,
   fileValues,
   storeReceived,
   type Owner,
-} from '../files/storage';
-import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics';
-import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+} from '../files/storage.ts';
+import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics.ts';
+import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 
 export const EKULTA_TEXT_CODES = {
   /** 404: no such topic. */

@@ -8,29 +8,29 @@ import {
   type ApplicationStatus,
   type LandlordInfo,
   type RuntimeConfig,
-} from '../../api/contract';
-import { registers } from '../../texts';
-import { textPart } from '../../texts/parts';
-import type { AuthMode, ServerConfig } from '../config';
-import { helsinkiDateSql } from '../dates';
-import { preparedStatement, type Database } from '../db';
-import { requestLanguage } from '../language';
-import { formPdfFile } from '../pdf/forForm';
-import { findPostOffice } from '../postal/postOffices';
-import { hit } from '../ratelimit';
-import { applicationAddress, type ApplicationBody } from './applicationBody';
-import { registerDocuments } from './documents';
-import { registerHyp } from './hyp';
-import { registerPaperless } from './paperless';
-import { registerPayments } from './payments';
-import { registerPdf } from './pdf';
-import { registerAttachments } from './attachments';
-import { registerEkevi } from './ekevi';
-import { registerEkulta } from './ekulta';
-import { registerIntra } from '../intra';
-import { registerRealization } from './realization';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
-import { registerSavedStates } from './savedStates';
+} from '../../api/contract.ts';
+import { registers } from '../../texts/index.ts';
+import { textPart } from '../../texts/parts.ts';
+import type { AuthMode, ServerConfig } from '../config.ts';
+import { helsinkiDateSql } from '../dates.ts';
+import { preparedStatement, type Database } from '../db/index.ts';
+import { requestLanguage } from '../language.ts';
+import { formPdfFile } from '../pdf/forForm.ts';
+import { findPostOffice } from '../postal/postOffices.ts';
+import { hit } from '../ratelimit.ts';
+import { applicationAddress, type ApplicationBody } from './applicationBody.ts';
+import { registerDocuments } from './documents.ts';
+import { registerHyp } from './hyp.ts';
+import { registerPaperless } from './paperless.ts';
+import { registerPayments } from './payments.ts';
+import { registerPdf } from './pdf.ts';
+import { registerAttachments } from './attachments.ts';
+import { registerEkevi } from './ekevi.ts';
+import { registerEkulta } from './ekulta.ts';
+import { registerIntra } from '../intra/index.ts';
+import { registerRealization } from './realization.ts';
+import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { registerSavedStates } from './savedStates.ts';
 
 export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION';
 

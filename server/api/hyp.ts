@@ -7,11 +7,11 @@
  * reveals whether or whom an identity code belongs to.
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type ValidityCheck } from '../../api/contract';
-import { isValidHetu } from '../../validators/hetu';
-import type { Database } from '../db';
-import { requireOwner, type Owner } from './paging';
-import { registerOperation, type RegisterOptions } from './register';
+import { operations, type ValidityCheck } from '../../api/contract.ts';
+import { isValidHetu } from '../../validators/hetu.ts';
+import type { Database } from '../db/index.ts';
+import { requireOwner, type Owner } from './paging.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
 
 interface Names {
   firstname: string | null;

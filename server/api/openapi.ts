@@ -3,12 +3,12 @@
  * Schemas of schemas/api and the form schemas of schemas/forms become components; form bodies
  * reference their form's schema.
  */
-import { sessionCookieNames } from '../../api/cookies';
-import { allOperations } from '../../api/allOperations';
-import type { JsonSchema, OperationSpec } from '../../api/contract';
-import errorSchema from '../../schemas/api/error.schema.json';
-import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json';
-import { loadForm } from '../pdf/forForm';
+import { sessionCookieNames } from '../../api/cookies.ts';
+import { allOperations } from '../../api/allOperations.ts';
+import type { JsonSchema, OperationSpec } from '../../api/contract.ts';
+import errorSchema from '../../schemas/api/error.schema.json' with { type: 'json' };
+import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json' with { type: 'json' };
+import { loadForm } from '../pdf/forForm.ts';
 
 type Json = Record<string, unknown>;
 

@@ -2,9 +2,9 @@
  * What the paged lists (documents, payments) share: SPEC §3 Page request arithmetic, the sort
  * direction (DESC by default, SPEC §9) and the caller as owner.
  */
-import type { SortOrder } from '../../api/contract';
-import type { Queryable } from '../db';
-import { ApiError, TEXT_CODES } from './register';
+import type { SortOrder } from '../../api/contract.ts';
+import type { Queryable } from '../db/index.ts';
+import { ApiError, TEXT_CODES } from './register.ts';
 
 export interface Owner {
   henro: string;

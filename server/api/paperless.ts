@@ -10,13 +10,13 @@
  * The consent is the person's own, whoever they act for.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { operations, type PaperlessPermissionBody, type UserContact } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { t, type Language } from '../../texts';
-import type { Database } from '../db';
-import { requestLanguage } from '../language';
-import { requireOwner } from './paging';
-import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+import { operations, type PaperlessPermissionBody, type UserContact } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { t, type Language } from '../../texts/index.ts';
+import type { Database } from '../db/index.ts';
+import { requestLanguage } from '../language.ts';
+import { requireOwner } from './paging.ts';
+import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 
 export const PAPERLESS_TEXT_CODES = {
   emailLabel: '157502',

@@ -17,15 +17,15 @@ import {
   type PaymentList,
   type PaymentListRequest,
   type PaymentRow,
-} from '../../api/contract';
-import type { Language } from '../../texts';
-import { helsinkiDateSql } from '../dates';
-import type { Database } from '../db';
-import { requestLanguage } from '../language';
-import { renderBuiltPdf } from '../pdf/renderPdf';
-import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging';
-import { PAYMENT_TEXT_CODES } from './paymentsSummary';
-import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register';
+} from '../../api/contract.ts';
+import type { Language } from '../../texts/index.ts';
+import { helsinkiDateSql } from '../dates.ts';
+import type { Database } from '../db/index.ts';
+import { requestLanguage } from '../language.ts';
+import { renderBuiltPdf } from '../pdf/renderPdf.ts';
+import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging.ts';
+import { PAYMENT_TEXT_CODES } from './paymentsSummary.ts';
+import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register.ts';
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
 

@@ -4,11 +4,11 @@
  * worker pool's thread (server/work/tasks.ts), not on the request thread: this module loads there
  * and imports no routes.
  */
-import type { PaymentListRequest, PaymentRow } from '../../api/contract';
-import { formatDateForPerson, formatEuros } from '../../engine/core/format';
-import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
-import { t, type Language } from '../../texts';
-import { DOCUMENT_TEXT_CODES } from './documentTextCodes';
+import type { PaymentListRequest, PaymentRow } from '../../api/contract.ts';
+import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
+import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
 
 export const PAYMENT_TEXT_CODES = {
   /** 403: payment information is available only when acting for an organisation. */

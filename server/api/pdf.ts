@@ -4,11 +4,11 @@
  * language (Accept-Language), named by the document type.
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type PdfModel } from '../../api/contract';
-import type { SummaryModel } from '../../engine/core/summary';
-import { requestLanguage } from '../language';
-import { renderPdf } from '../pdf/renderPdf';
-import { registerOperation, type RegisterOptions } from './register';
+import { operations, type PdfModel } from '../../api/contract.ts';
+import type { SummaryModel } from '../../engine/core/summary.ts';
+import { requestLanguage } from '../language.ts';
+import { renderPdf } from '../pdf/renderPdf.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
 
 /** The contract's model leaves a value's `path` out when there is none; the renderer never shows it. */
 export function toSummaryModel(model: PdfModel): SummaryModel {

@@ -17,14 +17,14 @@
  *   `currentLanguageCode`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { operations, type PaymentCommitment } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { t } from '../../texts';
-import type { Database } from '../db';
-import { requestLanguage } from '../language';
-import { formPdfFile } from '../pdf/forForm';
-import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
-import { SAVED_STATE_TEXT_CODES } from './savedStates';
+import { operations, type PaymentCommitment } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { t } from '../../texts/index.ts';
+import type { Database } from '../db/index.ts';
+import { requestLanguage } from '../language.ts';
+import { formPdfFile } from '../pdf/forForm.ts';
+import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
 export const REALIZATION_TEXT_CODES = {
   /** 404: no such payment commitment of the caller. */

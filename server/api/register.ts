@@ -5,8 +5,8 @@
  * caller's language, 401/403/404/413 `{ code, message }`; a bad request never becomes a 500.
  */
 import type { Duplex } from 'node:stream';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats, { type FormatName } from 'ajv-formats';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvFormats, { type FormatName } from 'ajv-formats';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BodyOf,
@@ -18,22 +18,25 @@ import type {
   ResponseOf,
   TextFileUpload,
   UploadBody,
-} from '../../api/contract';
-import { checkSubmission } from '../../engine/core/submission';
-import { FORMAT_CODES, GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes';
-import type { FieldError } from '../../engine/core/types';
-import { t, translatorFor, type TextParams } from '../../texts';
-import { formatMegabytes } from '../../engine/core/format';
-import { registerValidators } from '../../validators/ajv';
-import { DEFAULT_BODY_LIMIT } from '../config';
-import { databaseUnavailableIn } from '../db';
-import { contentDisposition } from '../files/contentDisposition';
-import { checkAttachmentType, type TypeCheck } from '../files/fileType';
-import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart';
-import { discardReceived, type ReceivedFile } from '../files/receive';
-import { fixedAnswers } from './fixedJson';
-import { loadForm } from '../pdf/forForm';
-import { requestLanguage, text } from '../language';
+} from '../../api/contract.ts';
+import { checkSubmission } from '../../engine/core/submission.ts';
+import { FORMAT_CODES, GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { t, translatorFor, type TextParams } from '../../texts/index.ts';
+import { formatMegabytes } from '../../engine/core/format.ts';
+import { registerValidators } from '../../validators/ajv.ts';
+import { DEFAULT_BODY_LIMIT } from '../config.ts';
+import { databaseUnavailableIn } from '../db/index.ts';
+import { contentDisposition } from '../files/contentDisposition.ts';
+import { checkAttachmentType, type TypeCheck } from '../files/fileType.ts';
+import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart.ts';
+import { discardReceived, type ReceivedFile } from '../files/receive.ts';
+import { fixedAnswers } from './fixedJson.ts';
+import { loadForm } from '../pdf/forForm.ts';
+import { requestLanguage, text } from '../language.ts';
+
+// CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
+const addFormats = ajvFormats.default;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -120,32 +123,38 @@ export interface FileResult {
  * its `{placeholders}` filled from `params`).
  */
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly textCode: string,
-    readonly params?: TextParams,
-  ) {
+  readonly statusCode: number;
+  readonly textCode: string;
+  readonly params?: TextParams;
+  constructor(statusCode: number, textCode: string, params?: TextParams) {
     super(`API error ${statusCode} ${textCode}`);
+    this.statusCode = statusCode;
+    this.textCode = textCode;
+    this.params = params;
   }
 }
 
 /** An error a handler throws to answer 400 with field errors it has already put in words. */
 export class FieldErrors extends Error {
-  constructor(readonly errors: FieldError[]) {
+  readonly errors: FieldError[];
+  constructor(errors: FieldError[]) {
     super('field errors');
+    this.errors = errors;
   }
 }
 
 /** An error a handler throws to answer 400 `[{ path, label, message, code }]` for one field. */
 export class FieldApiError extends Error {
-  constructor(
-    /** JSON pointer of the field, e.g. `/topicId`. */
-    readonly path: string,
-    readonly textCode: string,
-    /** Text code of the field's label; the pointer's last segment when absent. */
-    readonly labelCode?: string,
-  ) {
+  /** JSON pointer of the field, e.g. `/topicId`. */
+  readonly path: string;
+  readonly textCode: string;
+  /** Text code of the field's label; the pointer's last segment when absent. */
+  readonly labelCode?: string;
+  constructor(path: string, textCode: string, labelCode?: string) {
     super(`API field error ${path} ${textCode}`);
+    this.path = path;
+    this.textCode = textCode;
+    this.labelCode = labelCode;
   }
 }
 

@@ -14,9 +14,9 @@
  * server's body limit (`BODY_LIMIT_BYTES`).
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type SavedState, type SavedStateType } from '../../api/contract';
-import type { Database } from '../db';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register';
+import { operations, type SavedState, type SavedStateType } from '../../api/contract.ts';
+import type { Database } from '../db/index.ts';
+import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 
 export const SAVED_STATE_TEXT_CODES = {
   /** 404: no such draft of the caller (also: someone else's). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { t } from '../../texts';
-import { SEED_USERS } from '../db/seed';
-import { BACKENDS, Client, type RunningApp, startApp, useSeededServer } from '../test-helpers';
-import { TEXT_CODES } from './plugin';
+import { t } from '../../texts/index.ts';
+import { SEED_USERS } from '../db/seed.ts';
+import { BACKENDS, Client, type RunningApp, startApp, useSeededServer } from '../test-helpers.ts';
+import { TEXT_CODES } from './plugin.ts';
 
 const AINO = SEED_USERS[0]!; // a private person with e-mail and phone
 const HENRIK = SEED_USERS.find((user) => user.familyName === 'Åström')!; // represents three organisations

@@ -10,9 +10,9 @@
  * `__Host-` prefix (`__Host-SESSION`, `__Host-XSRF-TOKEN`).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieNames } from '../../api/cookies';
-import type { ServerConfig } from '../config';
-import type { LiveSession } from './sessions';
+import { sessionCookieNames } from '../../api/cookies.ts';
+import type { ServerConfig } from '../config.ts';
+import type { LiveSession } from './sessions.ts';
 
 type CookieConfig = Pick<ServerConfig, 'https'>;
 

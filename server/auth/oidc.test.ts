@@ -1,6 +1,6 @@
 /** The pure parts of oidc.ts: claims → user, and which `returnTo` a login may go back to. */
 import { describe, expect, it } from 'vitest';
-import { ClaimError, hasIntraPermission, mapClaims, safeReturnTo } from './oidc';
+import { ClaimError, hasIntraPermission, mapClaims, safeReturnTo } from './oidc.ts';
 
 const PUBLIC_URL = 'https://vuokravakuus.example.fi';
 

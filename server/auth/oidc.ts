@@ -19,15 +19,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { operations } from '../../api/contract';
-import { isValidBusinessId } from '../../validators/businessId';
-import { isValidHetu } from '../../validators/hetu';
-import { fastifyPath } from '../api/register';
-import type { OidcSettings, ServerConfig } from '../config';
-import type { Database, Queryable } from '../db';
-import { clearSessionCookies, sessionIdOf, setSessionCookies } from './cookies';
-import type { AuthOptions } from './plugin';
-import { createSession, deleteSession, newToken } from './sessions';
+import { operations } from '../../api/contract.ts';
+import { isValidBusinessId } from '../../validators/businessId.ts';
+import { isValidHetu } from '../../validators/hetu.ts';
+import { fastifyPath } from '../api/register.ts';
+import type { OidcSettings, ServerConfig } from '../config.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { clearSessionCookies, sessionIdOf, setSessionCookies } from './cookies.ts';
+import type { AuthOptions } from './plugin.ts';
+import { createSession, deleteSession, newToken } from './sessions.ts';
 
 export const LOGIN_PATH = '/api/auth/login';
 export const LOGIN_CALLBACK_PATH = '/api/auth/login/callback';
@@ -257,11 +257,12 @@ export async function saveUser(tx: Queryable, user: MappedUser): Promise<void> {
 /** A login failure: logged with `reason` (never a secret or a claim value), then /virhe. */
 class LoginFailure extends Error {
   override name = 'LoginFailure';
-  constructor(
-    readonly reason: string,
-    readonly detail: Record<string, string> = {},
-  ) {
+  readonly reason: string;
+  readonly detail: Record<string, string>;
+  constructor(reason: string, detail: Record<string, string> = {}) {
     super(reason);
+    this.reason = reason;
+    this.detail = detail;
   }
 }
 

@@ -14,15 +14,15 @@
  *   registers login, its callbacks and logout. Every path comes from the contract (api/contract.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { operations } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { ApiError, fastifyPath, isStorableText, registerOperation } from '../api/register';
-import type { AuthMode, ServerConfig } from '../config';
-import type { Database } from '../db';
-import { text } from '../language';
-import { registerOidcLogin } from './oidc';
-import { clearSessionCookies, sessionIdOf, setExpiryCookie, setSessionCookies } from './cookies';
-import { registerRoles } from './roles';
+import { operations } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { ApiError, fastifyPath, isStorableText, registerOperation } from '../api/register.ts';
+import type { AuthMode, ServerConfig } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { text } from '../language.ts';
+import { registerOidcLogin } from './oidc.ts';
+import { clearSessionCookies, sessionIdOf, setExpiryCookie, setSessionCookies } from './cookies.ts';
+import { registerRoles } from './roles.ts';
 import {
   createSession,
   deleteEndedSessions,
@@ -30,7 +30,7 @@ import {
   touchSession,
   xsrfMatches,
   type LiveSession,
-} from './sessions';
+} from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

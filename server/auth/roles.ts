@@ -10,10 +10,10 @@
  * every later call acts for the chosen organisation.
  */
 import type { FastifyInstance } from 'fastify';
-import { operations, type OrganizationRole, type User } from '../../api/contract';
-import { ApiError, registerOperation, TEXT_CODES as API_TEXT_CODES } from '../api/register';
-import type { Database } from '../db';
-import { setActingOrganisation, type LiveSession } from './sessions';
+import { operations, type OrganizationRole, type User } from '../../api/contract.ts';
+import { ApiError, registerOperation, TEXT_CODES as API_TEXT_CODES } from '../api/register.ts';
+import type { Database } from '../db/index.ts';
+import { setActingOrganisation, type LiveSession } from './sessions.ts';
 
 export const ROLE_TEXT_CODES = {
   /** 403: the business id is not one of the user's organisations. */

@@ -4,8 +4,8 @@
  * authenticated request slides it to the earlier of now + idle limit and created + absolute limit.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { preparedStatement, type Database } from '../db';
-import type { ServerConfig } from '../config';
+import { preparedStatement, type Database } from '../db/index.ts';
+import type { ServerConfig } from '../config.ts';
 
 /** 256 random bits, base64url (43 characters). */
 export const SESSION_ID_BYTES = 32;

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { checkSubmission } from '../../engine/core/submission';
-import { isValidBusinessId, isValidHetu } from '../../validators';
-import { isValidIban } from '../../validators/iban';
-import { registers, translatorFor } from '../../texts';
-import { HELSINKI_TODAY_SQL, helsinkiDayOf } from '../dates';
-import { loadForm } from '../pdf/forForm';
-import { BACKENDS, openTestDatabase, type TestDatabase } from '../test-helpers';
+import { checkSubmission } from '../../engine/core/submission.ts';
+import { isValidBusinessId, isValidHetu } from '../../validators/index.ts';
+import { isValidIban } from '../../validators/iban.ts';
+import { registers, translatorFor } from '../../texts/index.ts';
+import { HELSINKI_TODAY_SQL, helsinkiDayOf } from '../dates.ts';
+import { loadForm } from '../pdf/forForm.ts';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../test-helpers.ts';
 import {
   DatabaseUnavailableError,
   databaseUnavailableIn,
   isDatabaseUnavailable,
   openDatabase,
   preparedStatement,
-} from './index';
-import { migrate, readMigrations } from './migrate';
+} from './index.ts';
+import { migrate, readMigrations } from './migrate.ts';
 import {
   APPLICATION_STEPS,
   ATTACHMENT_TEXT_CODES,
@@ -28,7 +28,7 @@ import {
   seed,
   seedStaff,
   type DemoDocument,
-} from './seed';
+} from './seed.ts';
 
 describe('seed data', () => {
   it('has valid, unique identity codes and business ids', () => {

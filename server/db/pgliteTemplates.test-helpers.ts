@@ -13,9 +13,9 @@
  */
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type Database } from './index';
-import { migrate } from './migrate';
-import { seed } from './seed';
+import { openDatabase, type Database } from './index.ts';
+import { migrate } from './migrate.ts';
+import { seed } from './seed.ts';
 
 export type PgliteTemplate = 'blank' | 'seeded';
 

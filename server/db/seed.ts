@@ -4,11 +4,11 @@
  * seedStaff). Every identity code uses an individual number of 900–999, the range of temporary and
  * test codes that the population register never gives a real person.
  */
-import personExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
-import organisationExample from '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json';
-import { HELSINKI_TODAY_SQL } from '../dates';
-import { demoEkeviFiles, insertDemoEkevi, type DemoEkeviFile } from '../ekevi/demo';
-import type { Database, Queryable } from './index';
+import personExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
+import organisationExample from '../../schemas/forms/examples/landlord-application/valid-organisation-finnish-account-no-reference.json' with { type: 'json' };
+import { HELSINKI_TODAY_SQL } from '../dates.ts';
+import { demoEkeviFiles, insertDemoEkevi, type DemoEkeviFile } from '../ekevi/demo.ts';
+import type { Database, Queryable } from './index.ts';
 
 export interface SeedOrganisation {
   businessId: string;

@@ -9,15 +9,15 @@ import type {
   EkeviDeliveredFiles,
   EkeviDeliveredPageRequest,
   EkeviFileStatus,
-} from '../../api/contract';
-import type { RowFileError } from '../../engine/core/rowFile';
-import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates';
-import type { Database, Queryable } from '../db';
-import type { FileStore } from '../files/fileStore';
-import type { ReceivedFile } from '../files/receive';
-import { FILE_COLUMNS, fileValues, storeReceived } from '../files/storage';
-import { countedPage, direction } from '../api/paging';
-import type { PaymentFileCheck } from './paymentFile';
+} from '../../api/contract.ts';
+import type { RowFileError } from '../../engine/core/rowFile.ts';
+import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import type { FileStore } from '../files/fileStore.ts';
+import type { ReceivedFile } from '../files/receive.ts';
+import { FILE_COLUMNS, fileValues, storeReceived } from '../files/storage.ts';
+import { countedPage, direction } from '../api/paging.ts';
+import type { PaymentFileCheck } from './paymentFile.ts';
 
 /** The sender: a representative acting for an organisation. */
 export interface Sender {

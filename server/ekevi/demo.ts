@@ -4,11 +4,11 @@
  * accepted and waiting, one refused with its errors — so that both lists, their filters and the
  * statement PDFs have something to show on a fresh `npm start`. The same every time.
  */
-import type { EkeviFileStatus } from '../../api/contract';
-import type { RowFileError } from '../../engine/core/rowFile';
-import type { Queryable } from '../db';
-import { HELSINKI, HELSINKI_TODAY_SQL } from '../dates';
-import { completeDeliveredFileIn } from './statements';
+import type { EkeviFileStatus } from '../../api/contract.ts';
+import type { RowFileError } from '../../engine/core/rowFile.ts';
+import type { Queryable } from '../db/index.ts';
+import { HELSINKI, HELSINKI_TODAY_SQL } from '../dates.ts';
+import { completeDeliveredFileIn } from './statements.ts';
 
 export interface DemoEkeviRow {
   paymentNumber: string;

@@ -10,15 +10,15 @@ import {
   LineSplitter,
   ROW_FILE_CODES,
   type RowFileError,
-} from '../../engine/core/rowFile';
-import { createRuntimeValidators } from '../../engine/core/runtimeValidators';
-import type { SubmissionValidators } from '../../engine/core/submission';
-import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types';
-import schema from '../../schemas/files/payment-file.schema.json';
-import uiSchema from '../../schemas/files/payment-file.ui.json';
-import { parseEuroAmount } from '../../validators/euroAmount';
-import { parseTypedDate } from '../../validators/typedDate';
-import { normalizeIban } from '../../validators/iban';
+} from '../../engine/core/rowFile.ts';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
+import type { SubmissionValidators } from '../../engine/core/submission.ts';
+import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types.ts';
+import schema from '../../schemas/files/payment-file.schema.json' with { type: 'json' };
+import uiSchema from '../../schemas/files/payment-file.ui.json' with { type: 'json' };
+import { parseEuroAmount } from '../../validators/euroAmount.ts';
+import { parseTypedDate } from '../../validators/typedDate.ts';
+import { normalizeIban } from '../../validators/iban.ts';
 
 export const PAYMENT_FILE: FormDefinition = {
   id: 'payment-file',

@@ -4,11 +4,11 @@
  * built in the worker pool's thread (server/work/tasks.ts), not on the request thread: this module
  * loads there and imports no database code.
  */
-import { formatDateForPerson, formatEuros } from '../../engine/core/format';
-import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary';
-import { t, type Language } from '../../texts';
-import { formatIbanGroups } from '../../validators/iban';
-import type { StatementDbRow } from './statements';
+import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
+import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { formatIbanGroups } from '../../validators/iban.ts';
+import type { StatementDbRow } from './statements.ts';
 
 export const STATEMENT_TEXT_CODES = {
   title: '158020',

@@ -5,15 +5,15 @@
  * data calls it now, the staff area later). The organisation's list, its filter values and a
  * statement as a tagged PDF in the reader's language (rows and totals, rendered in the worker pool).
  */
-import type { EkeviArrivedFiles, EkeviArrivedPageRequest } from '../../api/contract';
-import type { Language } from '../../texts';
-import { countedPage, direction } from '../api/paging';
-import type { FileResult } from '../api/register';
-import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates';
-import type { Database, Queryable } from '../db';
-import { renderBuiltPdf } from '../pdf/renderPdf';
-import { EKEVI_PAGE_SIZE } from './deliveries';
-import type { StatementDetails, StatementRowDb } from './statementSummary';
+import type { EkeviArrivedFiles, EkeviArrivedPageRequest } from '../../api/contract.ts';
+import type { Language } from '../../texts/index.ts';
+import { countedPage, direction } from '../api/paging.ts';
+import type { FileResult } from '../api/register.ts';
+import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { renderBuiltPdf } from '../pdf/renderPdf.ts';
+import { EKEVI_PAGE_SIZE } from './deliveries.ts';
+import type { StatementDetails, StatementRowDb } from './statementSummary.ts';
 
 /** The statement's kind (SPEC §3 statementNameId): the only one is the payment statement. */
 export const STATEMENT_NAME_ID = 'PAYMENT_STATEMENT';

@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_USERS } from '../db/seed';
-import { openSeededDatabase, type TestDatabase } from '../test-helpers';
-import { databaseFileStore, directoryFileStore } from './fileStore';
-import { discardReceived, receiveFile } from './receive';
-import { FILE_COLUMNS, fileValues, readFile, storeBytes, storeReceived } from './storage';
-import { tinyPdf, tinyPng } from './testFiles';
+import { SEED_USERS } from '../db/seed.ts';
+import { openSeededDatabase, type TestDatabase } from '../test-helpers.ts';
+import { databaseFileStore, directoryFileStore } from './fileStore.ts';
+import { discardReceived, receiveFile } from './receive.ts';
+import { FILE_COLUMNS, fileValues, readFile, storeBytes, storeReceived } from './storage.ts';
+import { tinyPdf, tinyPng } from './testFiles.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -16,8 +16,8 @@ import { randomUUID, webcrypto } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Queryable } from '../db';
-import { INCOMING_PREFIX, type ReceivedFile } from './receive';
+import type { Queryable } from '../db/index.ts';
+import { INCOMING_PREFIX, type ReceivedFile } from './receive.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

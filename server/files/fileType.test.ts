@@ -3,9 +3,9 @@
  * agreement with the name's extension (SPEC §5, §9: png, jpeg/jpg, tiff/tif, pdf, heic/heif).
  */
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, contentDisposition } from './contentDisposition';
-import { checkAttachmentType, detectAttachmentType, kindOfName } from './fileType';
-import { ftypImage, GIF, TEXT, tinyJpeg, tinyPdf, tinyPng, tinyTiff } from './testFiles';
+import { asciiFileName, contentDisposition } from './contentDisposition.ts';
+import { checkAttachmentType, detectAttachmentType, kindOfName } from './fileType.ts';
+import { ftypImage, GIF, TEXT, tinyJpeg, tinyPdf, tinyPng, tinyTiff } from './testFiles.ts';
 
 describe('detectAttachmentType', () => {
   it.each([

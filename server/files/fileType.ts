@@ -5,8 +5,8 @@
  * PNG named `.pdf` or a text file named `.pdf` is refused.
  */
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
-import { attachmentExtension, type AttachmentExtension } from '../../validators/fileTypes';
-import type { ReceivedFile } from './receive';
+import { attachmentExtension, type AttachmentExtension } from '../../validators/fileTypes.ts';
+import type { ReceivedFile } from './receive.ts';
 
 /** The allowed kinds of content; each has one or more extensions. */
 export type AttachmentKind = 'png' | 'jpeg' | 'tiff' | 'pdf' | 'heif';

@@ -8,7 +8,7 @@
  */
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { receiveFile, type ReceivedFile } from './receive';
+import { receiveFile, type ReceivedFile } from './receive.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,8 +60,10 @@ export interface RawUpload {
 
 /** Why reading stopped: the file was larger than allowed, or the request broke a part limit. */
 export class UploadReadError extends Error {
-  constructor(readonly reason: 'file-too-large' | 'too-many-parts' | 'malformed') {
+  readonly reason: 'file-too-large' | 'too-many-parts' | 'malformed';
+  constructor(reason: 'file-too-large' | 'too-many-parts' | 'malformed') {
     super(`upload: ${reason}`);
+    this.reason = reason;
   }
 }
 

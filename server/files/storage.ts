@@ -8,10 +8,10 @@
  * the user's name for it, only ever stored and shown (never a path); `media_type` was decided from
  * the content (fileType.ts).
  */
-import { helsinkiDateSql } from '../dates';
-import type { Queryable } from '../db';
-import type { FileStore, StoredBytes } from './fileStore';
-import type { ReceivedFile } from './receive';
+import { helsinkiDateSql } from '../dates.ts';
+import type { Queryable } from '../db/index.ts';
+import type { FileStore, StoredBytes } from './fileStore.ts';
+import type { ReceivedFile } from './receive.ts';
 
 /** Who owns a row: the session's person and the organisation they act for. */
 export interface Owner {

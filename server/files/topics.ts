@@ -5,7 +5,7 @@
  * texts/), `docType` the kind of document the agency files it as. Ids are stored with each upload
  * (general_uploads.topic_ids), so an id never changes once used; retire one instead.
  */
-import type { DocumentTopic } from '../../api/contract';
+import type { DocumentTopic } from '../../api/contract.ts';
 
 export const TOPIC_TEXT_CODES = {
   deposit: '157100',

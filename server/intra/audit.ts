@@ -1,7 +1,7 @@
 /** The staff audit list (issue 14): newest first, filtered by customer and staff member. */
-import type { IntraAuditEntry, IntraAuditPage, IntraAuditRequest } from '../../api/intra';
-import { countedPage } from '../api/paging';
-import type { Database } from '../db';
+import type { IntraAuditEntry, IntraAuditPage, IntraAuditRequest } from '../../api/intra.ts';
+import { countedPage } from '../api/paging.ts';
+import type { Database } from '../db/index.ts';
 
 export async function auditPage(db: Database, request: IntraAuditRequest): Promise<IntraAuditPage> {
   const filters = request.filters ?? {};

@@ -13,19 +13,19 @@ import type {
   AttachmentRequestBody,
   IntraCreated,
   RealizationDecisionBody,
-} from '../../api/intra';
-import { ApiError } from '../api/register';
-import type { Database, Queryable } from '../db';
-import { ATTACHMENT_REQUEST_TYPE, ATTACHMENT_TEXT_CODES } from '../db/seed';
-import { completeDeliveredFile } from '../ekevi/statements';
-import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody';
+} from '../../api/intra.ts';
+import { ApiError } from '../api/register.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { ATTACHMENT_REQUEST_TYPE, ATTACHMENT_TEXT_CODES } from '../db/seed.ts';
+import { completeDeliveredFile } from '../ekevi/statements.ts';
+import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
 import {
   customerParams,
   customerRows,
   INTRA_TEXT_CODES,
   requireApplication,
   type Customer,
-} from './customers';
+} from './customers.ts';
 
 const UNDECIDED = `('ARRIVED', 'INPROCESS')`;
 

@@ -10,12 +10,12 @@ import type {
   IntraCustomer,
   IntraPaymentFile,
   IntraRealizationRequest,
-} from '../../api/intra';
-import { isValidBusinessId } from '../../validators/businessId';
-import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody';
-import { ApiError } from '../api/register';
-import { helsinkiDateSql } from '../dates';
-import type { Queryable } from '../db';
+} from '../../api/intra.ts';
+import { isValidBusinessId } from '../../validators/businessId.ts';
+import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
+import { ApiError } from '../api/register.ts';
+import { helsinkiDateSql } from '../dates.ts';
+import type { Queryable } from '../db/index.ts';
 
 export const INTRA_TEXT_CODES = {
   customerNotFound: '170001',

@@ -11,21 +11,21 @@
  *   next start (fileStore.ts removeOrphans): removing them at once could race an upload of the same
  *   content that has written its bytes but not yet committed its row.
  */
-import type { IntraAttachment } from '../../api/intra';
-import { DOCUMENT_COLUMNS, renderedFile, storedFile, type DocumentRow } from '../api/documents';
-import { ApiError, type FileResult } from '../api/register';
-import { helsinkiDateSql } from '../dates';
-import type { Database } from '../db';
-import type { FileStore } from '../files/fileStore';
-import { readFile } from '../files/storage';
-import type { Language } from '../../texts';
+import type { IntraAttachment } from '../../api/intra.ts';
+import { DOCUMENT_COLUMNS, renderedFile, storedFile, type DocumentRow } from '../api/documents.ts';
+import { ApiError, type FileResult } from '../api/register.ts';
+import { helsinkiDateSql } from '../dates.ts';
+import type { Database } from '../db/index.ts';
+import type { FileStore } from '../files/fileStore.ts';
+import { readFile } from '../files/storage.ts';
+import type { Language } from '../../texts/index.ts';
 import {
   customerParams,
   customerRows,
   INTRA_TEXT_CODES,
   requireApplication,
   type Customer,
-} from './customers';
+} from './customers.ts';
 
 const UPLOADS_OF_APPLICATION = `from attachment_requests r
    join attachment_request_items i on i.request_id = r.id

@@ -8,8 +8,8 @@
  * answer's status after: an action whose row could not be written is not done, and one cut off by a
  * crash still shows (outcome null).
  */
-import type { AuditNote, IntraGuard } from '../api/register';
-import type { Database } from '../db';
+import type { AuditNote, IntraGuard } from '../api/register.ts';
+import type { Database } from '../db/index.ts';
 
 export function intraGuard(db: Database): IntraGuard {
   return {

@@ -9,28 +9,28 @@
  * them, and their paths are then simply not found.
  */
 import type { FastifyInstance } from 'fastify';
-import { intraOperations as operations } from '../../api/intra';
-import { registerOperation, type RegisterOptions } from '../api/register';
-import { documentsPage } from '../api/documents';
-import type { Database } from '../db';
-import { requestLanguage } from '../language';
-import { auditPage } from './audit';
+import { intraOperations as operations } from '../../api/intra.ts';
+import { registerOperation, type RegisterOptions } from '../api/register.ts';
+import { documentsPage } from '../api/documents.ts';
+import type { Database } from '../db/index.ts';
+import { requestLanguage } from '../language.ts';
+import { auditPage } from './audit.ts';
 import {
   completePaymentFile,
   decideApplication,
   decideRealization,
   requestAttachments,
   takeIntoProcessing,
-} from './cases';
-import { customerOverview, requireCustomer } from './customers';
+} from './cases.ts';
+import { customerOverview, requireCustomer } from './customers.ts';
 import {
   anyDocument,
   applicationAttachments,
   customerFile,
   deleteApplication,
   deleteAttachment,
-} from './files';
-import { intraGuard } from './guard';
+} from './files.ts';
+import { intraGuard } from './guard.ts';
 
 export interface IntraOptions extends RegisterOptions {
   db: Database;

@@ -6,12 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRuntimeValidators } from '../../engine/core/runtimeValidators';
-import { buildSummary, type SummaryModel } from '../../engine/core/summary';
-import type { SubmissionValidators } from '../../engine/core/submission';
-import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types';
-import { DEFAULT_LANGUAGE, isLanguage, translatorFor, type Language } from '../../texts';
-import { renderPdf } from './renderPdf';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
+import { buildSummary, type SummaryModel } from '../../engine/core/summary.ts';
+import type { SubmissionValidators } from '../../engine/core/submission.ts';
+import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types.ts';
+import { DEFAULT_LANGUAGE, isLanguage, translatorFor, type Language } from '../../texts/index.ts';
+import { renderPdf } from './renderPdf.ts';
 
 const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 

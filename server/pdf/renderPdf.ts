@@ -4,10 +4,10 @@
  * the request thread only waits, free for other requests meanwhile. `renderBuiltPdf` sends the
  * rows instead, for the long lists whose model takes too long to build on the request thread.
  */
-import type { SummaryModel } from '../../engine/core/summary';
-import { sharedWorkPool } from '../work/pool';
-import type { RenderBuiltPdfInput, RenderPdfInput, SummaryBuilders } from '../work/tasks';
-import type { SummaryPdfOptions } from './summaryPdf';
+import type { SummaryModel } from '../../engine/core/summary.ts';
+import { sharedWorkPool } from '../work/pool.ts';
+import type { RenderBuiltPdfInput, RenderPdfInput, SummaryBuilders } from '../work/tasks.ts';
+import type { SummaryPdfOptions } from './summaryPdf.ts';
 
 /** A summary model as a tagged PDF, rendered in the worker pool; rejects when the render fails. */
 export async function renderPdf(summary: SummaryModel, options: SummaryPdfOptions): Promise<Buffer> {

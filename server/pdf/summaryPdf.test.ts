@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SummaryModel } from '../../engine/core/summary';
-import { t, type Language } from '../../texts';
-import { summaryForForm, summaryPdfForForm } from './forForm';
-import { bodyText, readPdf, squeeze } from './pdfInspect.test-helpers';
-import { PDF_TEXT_CODES, renderSummaryPdf } from './summaryPdf';
+import type { SummaryModel } from '../../engine/core/summary.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { summaryForForm, summaryPdfForForm } from './forForm.ts';
+import { bodyText, readPdf, squeeze } from './pdfInspect.test-helpers.ts';
+import { PDF_TEXT_CODES, renderSummaryPdf } from './summaryPdf.ts';
 
 const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 const LANG_TAGS: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI' };

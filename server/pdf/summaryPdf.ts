@@ -24,10 +24,10 @@ import {
   type GlyphRun,
 } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { SummaryModel, SummarySegment } from '../../engine/core/summary';
-import { formatDateForPerson } from '../../engine/core/format';
-import { translatorFor, type Language, type Translate } from '../../texts';
-import { helsinkiDayOf } from '../dates';
+import type { SummaryModel, SummarySegment } from '../../engine/core/summary.ts';
+import { formatDateForPerson } from '../../engine/core/format.ts';
+import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
+import { helsinkiDayOf } from '../dates.ts';
 
 export const PDF_TEXT_CODES = {
   summary: '151001',
@@ -149,11 +149,12 @@ type CellOptions = PDFKit.Mixins.StructureElementOptions & { scope?: 'Row' | 'Co
 class SummaryRenderer {
   private readonly left: number;
   private readonly width: number;
+  private readonly doc: Doc;
+  private readonly t: Translate;
 
-  constructor(
-    private readonly doc: Doc,
-    private readonly t: Translate,
-  ) {
+  constructor(doc: Doc, t: Translate) {
+    this.doc = doc;
+    this.t = t;
     this.left = doc.page.margins.left;
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   }

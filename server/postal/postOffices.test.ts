@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPostOffice } from './postOffices';
+import { findPostOffice } from './postOffices.ts';
 
 describe('post offices', () => {
   it('answers Posti’s names in Finnish and Swedish with the municipality number', () => {

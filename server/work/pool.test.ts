@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { transferableSymbol, valueSymbol } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SummaryModel } from '../../engine/core/summary';
-import { summaryForForm } from '../pdf/forForm';
-import { readPdf } from '../pdf/pdfInspect.test-helpers';
-import { renderPdf } from '../pdf/renderPdf';
-import { renderSummaryPdf } from '../pdf/summaryPdf';
-import { closeSharedWorkPool, createWorkPool, sharedWorkPool, WorkTaskError, type WorkPool } from './pool';
-import { TASKS, type TaskName } from './tasks';
+import type { SummaryModel } from '../../engine/core/summary.ts';
+import { summaryForForm } from '../pdf/forForm.ts';
+import { readPdf } from '../pdf/pdfInspect.test-helpers.ts';
+import { renderPdf } from '../pdf/renderPdf.ts';
+import { renderSummaryPdf } from '../pdf/summaryPdf.ts';
+import { closeSharedWorkPool, createWorkPool, sharedWorkPool, WorkTaskError, type WorkPool } from './pool.ts';
+import { TASKS, type TaskName } from './tasks.ts';
 
 const producedAt = new Date('2025-03-04T22:30:00Z');
 const example = JSON.parse(

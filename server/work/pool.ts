@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
-import { defaultWorkerThreads } from '../config';
-import type { TaskName } from './tasks';
+import { defaultWorkerThreads } from '../config.ts';
+import type { TaskName } from './tasks.ts';
 
-/** Each thread's entry: it gives the thread tsx's loader, then imports tasks.ts (worker.mjs). */
-export const WORKER_FILE = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+/** Each thread's entry: it lowers the thread's priority and runs the tasks of tasks.ts (worker.ts). */
+export const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /**
  * A task that runs longer than this on its thread is stopped, the thread ended and replaced, and
@@ -35,7 +35,7 @@ export interface WorkPoolOptions {
   taskTimeoutMs?: number;
   /** pino (the app's logger) or alike; console.error when not given. */
   log?: ErrorLog;
-  /** The module each thread loads: worker.mjs; tests give one of their own. */
+  /** The module each thread loads: worker.ts; tests give one of their own. */
   workerFile?: string;
 }
 

@@ -4,11 +4,11 @@
  * (their ArrayBuffer transferred), never copied between threads.
  */
 import { move } from 'piscina';
-import type { SummaryModel } from '../../engine/core/summary';
-import { paymentsSummary } from '../api/paymentsSummary';
-import { checkPaymentFile } from '../ekevi/paymentFile';
-import { statementSummary } from '../ekevi/statementSummary';
-import { renderSummaryPdf, type SummaryPdfOptions } from '../pdf/summaryPdf';
+import type { SummaryModel } from '../../engine/core/summary.ts';
+import { paymentsSummary } from '../api/paymentsSummary.ts';
+import { checkPaymentFile } from '../ekevi/paymentFile.ts';
+import { statementSummary } from '../ekevi/statementSummary.ts';
+import { renderSummaryPdf, type SummaryPdfOptions } from '../pdf/summaryPdf.ts';
 
 export interface RenderPdfInput {
   summary: SummaryModel;

@@ -5,18 +5,21 @@
  * (ajv-formats) against ajv-formats' own answers.
  */
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { Ajv } from 'ajv';
+import ajvFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allOperations as operationList } from '../../api/allOperations';
-import { uuidParam, type JsonSchema } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { SEED_USERS } from '../../server/db/seed';
-import { createApiAjv, STANDARD_FORMATS } from '../../server/api/register';
-import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
-import { t, type Language } from '../../texts';
+import { allOperations as operationList } from '../../api/allOperations.ts';
+import { uuidParam, type JsonSchema } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { createApiAjv, STANDARD_FORMATS } from '../../server/api/register.ts';
+import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers.ts';
+import { t, type Language } from '../../texts/index.ts';
+
+// CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
+const addFormats = ajvFormats.default;
 
 const EXAMPLES = new URL('../../schemas/forms/examples/landlord-application/', import.meta.url);
 const example = (name: string): Record<string, unknown> =>

@@ -13,13 +13,13 @@ import type {
   AttachmentRequestStatus,
   AttachmentUpload,
   FieldErrorBody,
-} from '../../api/contract';
-import { parseHetu } from '../../validators/hetu';
-import { GIF, TEXT, tinyPdf, tinyPng } from '../../server/files/testFiles';
-import { SEED_USERS } from '../../server/db/seed';
-import { INCOMING_PREFIX } from '../../server/files/receive';
-import { BACKENDS, Client, useSeededServer, type SeededServer } from '../../server/test-helpers';
-import { actFor, loginAs, rowCounts, upload, type UploadOptions } from './uploadClient';
+} from '../../api/contract.ts';
+import { parseHetu } from '../../validators/hetu.ts';
+import { GIF, TEXT, tinyPdf, tinyPng } from '../../server/files/testFiles.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { INCOMING_PREFIX } from '../../server/files/receive.ts';
+import { BACKENDS, Client, useSeededServer, type SeededServer } from '../../server/test-helpers.ts';
+import { actFor, loginAs, rowCounts, upload, type UploadOptions } from './uploadClient.ts';
 
 const APPLICATIONS = '/api/api/v1/attachment-request/applications';
 const STATUS = '/api/api/v1/attachment-request/status';

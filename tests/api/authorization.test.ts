@@ -16,14 +16,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type OperationSpec, type SavedState } from '../../api/contract';
-import { allOperations as operationList } from '../../api/allOperations';
-import { demoData, SEED_USERS } from '../../server/db/seed';
-import { tinyPdf } from '../../server/files/testFiles';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { hetuCheckCharacter } from '../../validators/hetu';
-import { loginAs, type Caller } from './session.test-helpers';
-import { upload, type UploadOptions } from './uploadClient';
+import { type OperationSpec, type SavedState } from '../../api/contract.ts';
+import { allOperations as operationList } from '../../api/allOperations.ts';
+import { demoData, SEED_USERS } from '../../server/db/seed.ts';
+import { tinyPdf } from '../../server/files/testFiles.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { hetuCheckCharacter } from '../../validators/hetu.ts';
+import { loginAs, type Caller } from './session.test-helpers.ts';
+import { upload, type UploadOptions } from './uploadClient.ts';
 
 // ---- Which operations take an id (from the contract) ---------------------------------------------
 

@@ -12,15 +12,20 @@ import {
   type DocumentPageRequest,
   type DocumentsPage,
   type DocumentType,
-} from '../../api/contract';
-import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
-import { DOCUMENT_HISTORY_OLDER, DOCUMENT_HISTORY_RECENT, SEED_USERS, demoData } from '../../server/db/seed';
-import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import { helsinkiDayRange } from '../../server/dates';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { t, type Language } from '../../texts';
-import { dayNumberToIso, isoToDayNumber } from '../../validators/date';
-import { MISSING_ID, helsinkiDate, loginAs, type Caller } from './session.test-helpers';
+} from '../../api/contract.ts';
+import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
+import {
+  DOCUMENT_HISTORY_OLDER,
+  DOCUMENT_HISTORY_RECENT,
+  SEED_USERS,
+  demoData,
+} from '../../server/db/seed.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { helsinkiDayRange } from '../../server/dates.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { dayNumberToIso, isoToDayNumber } from '../../validators/date.ts';
+import { MISSING_ID, helsinkiDate, loginAs, type Caller } from './session.test-helpers.ts';
 
 const AINO = SEED_USERS[0]!; // a private person with many documents
 const MIKKO = SEED_USERS[1]!;

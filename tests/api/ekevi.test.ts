@@ -14,16 +14,16 @@ import type {
   EkeviDeliveredFiles,
   EkeviDeliveredPageRequest,
   EkeviSendResult,
-} from '../../api/contract';
-import { EKEVI_TEXT_CODES } from '../../server/api/ekevi';
-import { SEED_USERS } from '../../server/db/seed';
-import { completeDeliveredFile } from '../../server/ekevi/statements';
-import { readFile } from '../../server/files/storage';
-import { tinyPng } from '../../server/files/testFiles';
-import { readPdf } from '../../server/pdf/pdfInspect.test-helpers';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { t } from '../../texts';
-import { helsinkiDate, loginAs, type Caller } from './session.test-helpers';
+} from '../../api/contract.ts';
+import { EKEVI_TEXT_CODES } from '../../server/api/ekevi.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { completeDeliveredFile } from '../../server/ekevi/statements.ts';
+import { readFile } from '../../server/files/storage.ts';
+import { tinyPng } from '../../server/files/testFiles.ts';
+import { readPdf } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
+import { helsinkiDate, loginAs, type Caller } from './session.test-helpers.ts';
 
 const SARI = SEED_USERS.find((user) => user.henro === '900000005')!;
 const HENRIK = SEED_USERS.find((user) => user.henro === '900000006')!;

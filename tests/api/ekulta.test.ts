@@ -7,14 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentTopic, FieldErrorBody, UploadList, UploadRecord } from '../../api/contract';
-import { demoHetu, SEED_USERS } from '../../server/db/seed';
-import { maskHetu, maskName } from '../../server/api/ekulta';
-import { tinyJpeg, tinyPdf, tinyPng } from '../../server/files/testFiles';
-import { chosenTopic, TOPIC_TEXT_CODES, TOPICS } from '../../server/files/topics';
-import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
-import { registers } from '../../texts';
-import { loginAs, rowCounts, upload, type UploadOptions } from './uploadClient';
+import type { DocumentTopic, FieldErrorBody, UploadList, UploadRecord } from '../../api/contract.ts';
+import { demoHetu, SEED_USERS } from '../../server/db/seed.ts';
+import { maskHetu, maskName } from '../../server/api/ekulta.ts';
+import { tinyJpeg, tinyPdf, tinyPng } from '../../server/files/testFiles.ts';
+import { chosenTopic, TOPIC_TEXT_CODES, TOPICS } from '../../server/files/topics.ts';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers.ts';
+import { registers } from '../../texts/index.ts';
+import { loginAs, rowCounts, upload, type UploadOptions } from './uploadClient.ts';
 
 const TOPICS_PATH = '/api/api/v1/ekulta/topics';
 const UPLOAD = '/api/api/v1/ekulta/attachment';

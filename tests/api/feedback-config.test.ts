@@ -4,9 +4,9 @@
  * logged-out page.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { SEED_USERS } from '../../server/db/seed';
+import type { RuntimeConfig } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
 import {
   BACKENDS,
   Client,
@@ -14,8 +14,8 @@ import {
   startApp,
   type RunningApp,
   type TestDatabase,
-} from '../../server/test-helpers';
-import { t } from '../../texts';
+} from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
 
 const FEEDBACK = '/api/api/v1/feedback';
 const SHORT_LIMITS: RuntimeConfig['session'] = {

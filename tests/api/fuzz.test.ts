@@ -10,16 +10,16 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allOperations as operationList } from '../../api/allOperations';
-import { uuidParam } from '../../api/contract';
-import { STANDARD_FORMATS } from '../../server/api/register';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { Fuzzer } from '../fuzz/fuzzer';
-import { countChanges, RowCounter } from '../fuzz/invariants';
-import { applyMutation, mutationsOf } from '../fuzz/nearValid';
-import { formOf, nearValidDraft, toWire, validDraft, type FuzzContext } from '../fuzz/requests';
-import { isValid, validValue } from '../fuzz/schemaValues';
-import { FUZZ_SERVER_CONFIG } from '../fuzz/server';
+import { allOperations as operationList } from '../../api/allOperations.ts';
+import { uuidParam } from '../../api/contract.ts';
+import { STANDARD_FORMATS } from '../../server/api/register.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { Fuzzer } from '../fuzz/fuzzer.ts';
+import { countChanges, RowCounter } from '../fuzz/invariants.ts';
+import { applyMutation, mutationsOf } from '../fuzz/nearValid.ts';
+import { formOf, nearValidDraft, toWire, validDraft, type FuzzContext } from '../fuzz/requests.ts';
+import { isValid, validValue } from '../fuzz/schemaValues.ts';
+import { FUZZ_SERVER_CONFIG } from '../fuzz/server.ts';
 
 const RUNS = Number(process.env['FUZZ_TEST_RUNS'] ?? 200);
 const SEED = process.env['FUZZ_SEED'] === undefined ? undefined : Number(process.env['FUZZ_SEED']);

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ValidityCheck } from '../../api/contract';
-import { SEED_USERS, demoData } from '../../server/db/seed';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { loginAs, type Caller } from './session.test-helpers';
+import type { ValidityCheck } from '../../api/contract.ts';
+import { SEED_USERS, demoData } from '../../server/db/seed.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { loginAs, type Caller } from './session.test-helpers.ts';
 
 const AINO = SEED_USERS[0]!;
 const MIKKO = SEED_USERS[1]!;

@@ -14,16 +14,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { operations } from '../../api/contract';
-import { registerOperation } from '../../server/api/register';
+import { operations } from '../../api/contract.ts';
+import { registerOperation } from '../../server/api/register.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../portal/build/precompress';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db';
-import { Client, openTestDatabase, useSeededServer, type TestDatabase } from '../../server/test-helpers';
-import { registers, t } from '../../texts';
-import { textPart } from '../../texts/parts';
-import { callerOf, loginAs } from './session.test-helpers';
+import { precompressDirectory } from '../../portal/build/precompress.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/index.ts';
+import { Client, openTestDatabase, useSeededServer, type TestDatabase } from '../../server/test-helpers.ts';
+import { registers, t } from '../../texts/index.ts';
+import { textPart } from '../../texts/parts.ts';
+import { callerOf, loginAs } from './session.test-helpers.ts';
 
 interface RawResponse {
   status: number;

@@ -16,17 +16,17 @@ import {
   type AttachmentRequestApplication,
   type DocumentsPage,
   type OperationSpec,
-} from '../../api/contract';
-import { allOperations as operationList } from '../../api/allOperations';
-import type { IntraAttachment, IntraAuditPage, IntraCustomer } from '../../api/intra';
-import { SEED_USERS } from '../../server/db/seed';
-import { tinyPdf } from '../../server/files/testFiles';
-import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { t } from '../../texts';
-import { hetuCheckCharacter } from '../../validators/hetu';
-import { loginAs, MISSING_ID, type Caller } from './session.test-helpers';
-import { upload } from './uploadClient';
+} from '../../api/contract.ts';
+import { allOperations as operationList } from '../../api/allOperations.ts';
+import type { IntraAttachment, IntraAuditPage, IntraCustomer } from '../../api/intra.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { tinyPdf } from '../../server/files/testFiles.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
+import { hetuCheckCharacter } from '../../validators/hetu.ts';
+import { loginAs, MISSING_ID, type Caller } from './session.test-helpers.ts';
+import { upload } from './uploadClient.ts';
 
 const STAFF = SEED_USERS.find((user) => user.intra)!;
 const AINO = SEED_USERS.find((user) => user.henro === '900000001')!;

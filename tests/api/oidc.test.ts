@@ -6,9 +6,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
-import { BACKENDS, Client, openTestDatabase, type TestDatabase } from '../../server/test-helpers';
-import { startOidcPortal, type OidcPortal } from '../oidc/portal';
+import { migrate } from '../../server/db/migrate.ts';
+import { BACKENDS, Client, openTestDatabase, type TestDatabase } from '../../server/test-helpers.ts';
+import { startOidcPortal, type OidcPortal } from '../oidc/portal.ts';
 import {
   CLIENT_ID,
   INTRA_GROUP,
@@ -16,7 +16,7 @@ import {
   REPRESENTATIVE,
   STAFF_MEMBER,
   TEST_SCOPE,
-} from '../oidc/provider';
+} from '../oidc/provider.ts';
 
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 

@@ -5,13 +5,13 @@
  * in the caller's language, with nothing stored.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User, UserContact } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { PAPERLESS_TEXT_CODES } from '../../server/api/paperless';
-import { SEED_USERS } from '../../server/db/seed';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { t } from '../../texts';
-import { loginAs, type Caller } from './session.test-helpers';
+import type { User, UserContact } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { PAPERLESS_TEXT_CODES } from '../../server/api/paperless.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
+import { loginAs, type Caller } from './session.test-helpers.ts';
 
 const AINO = SEED_USERS[0]!; // e-mail and phone
 const MIKKO = SEED_USERS[1]!; // neither

@@ -8,14 +8,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentsPage, PaymentList, PaymentListRequest, PaymentRow } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { PAYMENT_TEXT_CODES, paymentsSummary } from '../../server/api/paymentsSummary';
-import { SEED_USERS, demoData } from '../../server/db/seed';
-import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import { BACKENDS, useSeededServer } from '../../server/test-helpers';
-import { t } from '../../texts';
-import { helsinkiDate, loginAs, type Caller } from './session.test-helpers';
+import type { DocumentsPage, PaymentList, PaymentListRequest, PaymentRow } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { PAYMENT_TEXT_CODES, paymentsSummary } from '../../server/api/paymentsSummary.ts';
+import { SEED_USERS, demoData } from '../../server/db/seed.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
+import { helsinkiDate, loginAs, type Caller } from './session.test-helpers.ts';
 
 const AINO = SEED_USERS[0]!;
 const SARI = SEED_USERS.find((user) => user.henro === '900000005')!;

@@ -8,13 +8,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDF_MAX_PAYMENTS } from '../../server/api/payments';
-import { TEXT_CODES } from '../../server/api/register';
-import { SEED_USERS, demoData } from '../../server/db/seed';
-import { useSeededServer } from '../../server/test-helpers';
-import { sharedWorkPool } from '../../server/work/pool';
-import { t } from '../../texts';
-import { loginAs, type Caller } from './session.test-helpers';
+import { PDF_MAX_PAYMENTS } from '../../server/api/payments.ts';
+import { TEXT_CODES } from '../../server/api/register.ts';
+import { SEED_USERS, demoData } from '../../server/db/seed.ts';
+import { useSeededServer } from '../../server/test-helpers.ts';
+import { sharedWorkPool } from '../../server/work/pool.ts';
+import { t } from '../../texts/index.ts';
+import { loginAs, type Caller } from './session.test-helpers.ts';
 
 const SARI = SEED_USERS.find((user) => user.henro === '900000005')!;
 const SARIS_FIRST = '2345671-3';

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FieldError } from '../../engine/core/types';
-import { SEED_USERS, demoData } from '../../server/db/seed';
-import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
-import { t, type Language } from '../../texts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { SEED_USERS, demoData } from '../../server/db/seed.ts';
+import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers.ts';
+import { t, type Language } from '../../texts/index.ts';
 
 const EXAMPLES = new URL('../../schemas/forms/examples/realization-request/', import.meta.url);
 const example = (name: string): Record<string, unknown> =>

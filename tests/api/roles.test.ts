@@ -4,11 +4,11 @@
  * for anyone else's, and that every later call acts for the chosen organisation.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FieldError } from '../../engine/core/types';
-import { SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed';
-import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
-import { t } from '../../texts';
-import { isValidBusinessId } from '../../validators';
+import type { FieldError } from '../../engine/core/types.ts';
+import { SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed.ts';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
+import { isValidBusinessId } from '../../validators/index.ts';
 
 const AINO = SEED_USERS[0]!; // a private person
 const SARI = SEED_USERS.find((user) => user.henro === '900000005')!; // represents two organisations

@@ -5,11 +5,11 @@
  * is refused with 409; bad bodies, a missing XSRF header and a missing session are refused.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SavedState } from '../../api/contract';
-import type { FieldError } from '../../engine/core/types';
-import { SEED_USERS } from '../../server/db/seed';
-import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers';
-import { t } from '../../texts';
+import type { SavedState } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
 
 const AINO = SEED_USERS[0]!; // a private person
 const MIKKO = SEED_USERS[1]!; // another private person

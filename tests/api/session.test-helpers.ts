@@ -3,7 +3,7 @@
  * the API as them with the XSRF header, as the portal does.
  */
 import { expect } from 'vitest';
-import { Client, type SeededServer } from '../../server/test-helpers';
+import { Client, type SeededServer } from '../../server/test-helpers.ts';
 
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Database } from '../../server/db';
-import { Client } from '../../server/test-helpers';
+import type { Database } from '../../server/db/index.ts';
+import { Client } from '../../server/test-helpers.ts';
 
 export async function loginAs(baseUrl: string, henro: string): Promise<Client> {
   const who = new Client(baseUrl);

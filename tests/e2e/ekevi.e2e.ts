@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { Language } from '../../texts';
-import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness';
+import type { Language } from '../../texts/index.ts';
+import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness.ts';
 
 const SARI = { henro: '900000005' };
 const ORGANISATION = { name: 'Vuokratalot Mäkinen Oy', businessId: '2345671-3' };

@@ -22,13 +22,13 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result as AxeResult } from 'axe-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import type { AuthMode, ServerConfig } from '../../server/config';
-import type { Database } from '../../server/db';
-import { migrate } from '../../server/db/migrate';
-import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers';
-import { directoryFileStore } from '../../server/files/fileStore';
-import { registers, type Language } from '../../texts';
+import { buildApp } from '../../server/app.ts';
+import type { AuthMode, ServerConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/index.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers.ts';
+import { directoryFileStore } from '../../server/files/fileStore.ts';
+import { registers, type Language } from '../../texts/index.ts';
 
 export const LAUNCH_OPTIONS = {
   executablePath: '/usr/bin/chromium',

@@ -12,12 +12,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
-import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES, INTRA_SEARCH_CODES } from '../../portal/pages/intra/codes';
-import { SEND_CODES } from '../../portal/pages/send-attachment/codes';
-import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers';
-import { tinyPdf } from '../../server/files/testFiles';
-import { t, type Language } from '../../texts';
+import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
+import {
+  INTRA_CASE_CODES,
+  INTRA_CUSTOMER_CODES,
+  INTRA_SEARCH_CODES,
+} from '../../portal/pages/intra/codes.ts';
+import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { tinyPdf } from '../../server/files/testFiles.ts';
+import { t, type Language } from '../../texts/index.ts';
 import {
   e2eServer,
   expectNoAxeViolations,
@@ -28,7 +32,7 @@ import {
   startBothSides,
   text,
   xsrfToken,
-} from './harness';
+} from './harness.ts';
 
 const AINO = { henro: '900000001', hetu: '150385-924U', name: 'Aino Virtanen' };
 const LAURA = '900000101';

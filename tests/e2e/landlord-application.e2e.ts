@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, fill, openPage, text, e2ePortal } from './harness';
+import { expectNoAxeViolations, fill, openPage, text, e2ePortal } from './harness.ts';
 
 const FORM_PATH = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 

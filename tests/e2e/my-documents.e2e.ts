@@ -10,11 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { t, type Language } from '../../texts';
-import type { DocumentPageRequest, DocumentsPage } from '../../api/contract';
-import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts';
-import { addMonthsIso } from '../../engine/react/widgets/date/calendarModel';
-import { formatFinnishDate, todayIso } from '../../validators/date';
+import { t, type Language } from '../../texts/index.ts';
+import type { DocumentPageRequest, DocumentsPage } from '../../api/contract.ts';
+import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
+import { addMonthsIso } from '../../engine/react/widgets/date/calendarModel.ts';
+import { formatFinnishDate, todayIso } from '../../validators/date.ts';
 import {
   expectNoAxeViolations,
   heading,
@@ -23,7 +23,7 @@ import {
   text,
   e2ePortal,
   xsrfToken,
-} from './harness';
+} from './harness.ts';
 
 const PATH = '/paatokset-ja-muut-asiakirjasi';
 const SENT_API = '/api/api/v1/document/sent-by-vuokravakuus';

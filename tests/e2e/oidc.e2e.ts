@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Database } from '../../server/db';
-import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers';
-import { migrate } from '../../server/db/migrate';
-import { startOidcPortal, type OidcPortal } from '../oidc/portal';
-import { REPRESENTATIVE } from '../oidc/provider';
-import { openPage, text, e2eServer } from './harness';
+import type { Database } from '../../server/db/index.ts';
+import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { startOidcPortal, type OidcPortal } from '../oidc/portal.ts';
+import { REPRESENTATIVE } from '../oidc/provider.ts';
+import { openPage, text, e2eServer } from './harness.ts';
 
 const RETURN_TO = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 

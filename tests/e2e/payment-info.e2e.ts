@@ -11,10 +11,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { t, type Language } from '../../texts';
-import type { DocumentsPage } from '../../api/contract';
-import { demoData } from '../../server/db/seed';
-import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date';
+import { t, type Language } from '../../texts/index.ts';
+import type { DocumentsPage } from '../../api/contract.ts';
+import { demoData } from '../../server/db/seed.ts';
+import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date.ts';
 import {
   expectNoAxeViolations,
   heading,
@@ -23,7 +23,7 @@ import {
   text,
   e2ePortal,
   xsrfToken,
-} from './harness';
+} from './harness.ts';
 
 const PATH = '/maksutiedot';
 const SARI = { henro: '900000005', name: 'Sari Mäkinen' };

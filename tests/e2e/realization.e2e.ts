@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { t, type Language } from '../../texts';
-import type { ApplicationStatus, SavedState } from '../../api/contract';
-import { demoData } from '../../server/db/seed';
-import { savedUntil } from '../../portal/pages/front/dates';
-import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json';
+import { t, type Language } from '../../texts/index.ts';
+import type { ApplicationStatus, SavedState } from '../../api/contract.ts';
+import { demoData } from '../../server/db/seed.ts';
+import { savedUntil } from '../../portal/pages/front/dates.ts';
+import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json' with { type: 'json' };
 import {
   expectNoAxeViolations,
   fill,
@@ -24,7 +24,7 @@ import {
   text,
   e2ePortal,
   xsrfToken,
-} from './harness';
+} from './harness.ts';
 
 const REALIZATION_PATH = '/vuokra-vakuus-realisointi';
 

@@ -10,10 +10,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
-import { t, type Language } from '../../texts';
-import { demoData } from '../../server/db/seed';
-import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness';
-import { SEND_CODES } from '../../portal/pages/send-attachment/codes';
+import { t, type Language } from '../../texts/index.ts';
+import { demoData } from '../../server/db/seed.ts';
+import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness.ts';
+import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
 
 const PATH = '/laheta-liite';
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Language } from '../../texts';
+import type { Language } from '../../texts/index.ts';
 import {
   axeViolations,
   chooseRoleThroughApi,
@@ -20,7 +20,7 @@ import {
   takeCspViolations,
   text,
   e2ePortal,
-} from './harness';
+} from './harness.ts';
 
 /** Seed users (server/db/seed.ts): a private person, and a representative of two organisations. */
 const PERSON = { henro: '900000001', name: 'Aino Virtanen' };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import validMinimal from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
-import { renderForm } from './renderForm';
+import validMinimal from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
+import { renderForm } from './renderForm.tsx';
 
 /** The message element a field's aria-describedby points at. */
 function describedErrors(input: HTMLElement): string {

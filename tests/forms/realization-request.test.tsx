@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json';
-import { renderForm } from './renderForm';
+import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json' with { type: 'json' };
+import { renderForm } from './renderForm.tsx';
 
 /** The value the check-your-answers step shows beside a label. */
 const summaryValue = (label: string) =>

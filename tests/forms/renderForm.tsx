@@ -1,11 +1,11 @@
 /** Renders a form of schemas/forms through the engine with its precompiled validators (tests only). */
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { FieldError, FormDefinition, ValidateFunction } from '../../engine/core/types';
-import { FormEngine } from '../../engine/react';
-import type { Language } from '../../texts';
-import { loadForms } from '../schemas/forms';
+import type { FieldError, FormDefinition, ValidateFunction } from '../../engine/core/types.ts';
+import { FormEngine } from '../../engine/react/index.ts';
+import type { Language } from '../../texts/index.ts';
+import { loadForms } from '../schemas/forms.ts';
 
 export async function formById(
   id: string,

@@ -10,9 +10,9 @@
  *   FUZZ_LOG=error npm run fuzz                                          # the server's error log too
  */
 import fc from 'fast-check';
-import { allOperations as operationList } from '../../api/allOperations';
-import { Fuzzer, formatStatuses } from './fuzzer';
-import { startFuzzServer } from './server';
+import { allOperations as operationList } from '../../api/allOperations.ts';
+import { Fuzzer, formatStatuses } from './fuzzer.ts';
+import { startFuzzServer } from './server.ts';
 
 const runs = Number(process.env['FUZZ_RUNS'] ?? 10_000);
 const seed =

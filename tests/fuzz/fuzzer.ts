@@ -12,15 +12,15 @@
  */
 import http from 'node:http';
 import fc from 'fast-check';
-import type { OperationSpec } from '../../api/contract';
-import type { Database } from '../../server/db';
-import { DEFAULT_BODY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '../../server/config';
-import { TOPICS } from '../../server/files/topics';
-import { ftypImage, tinyJpeg, tinyPdf, tinyPng, tinyTiff } from '../../server/files/testFiles';
-import type { AttachmentExtension } from '../../validators/fileTypes';
-import { sendRequest, type Answer } from './http';
-import { answerProblems, countChanges, responseProblems, RowCounter } from './invariants';
-import type { Hints } from './schemaValues';
+import type { OperationSpec } from '../../api/contract.ts';
+import type { Database } from '../../server/db/index.ts';
+import { DEFAULT_BODY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '../../server/config.ts';
+import { TOPICS } from '../../server/files/topics.ts';
+import { ftypImage, tinyJpeg, tinyPdf, tinyPng, tinyTiff } from '../../server/files/testFiles.ts';
+import type { AttachmentExtension } from '../../validators/fileTypes.ts';
+import { sendRequest, type Answer } from './http.ts';
+import { answerProblems, countChanges, responseProblems, RowCounter } from './invariants.ts';
+import type { Hints } from './schemaValues.ts';
 import {
   CASE_KINDS,
   describeRequest,
@@ -29,7 +29,7 @@ import {
   type Caller,
   type FuzzContext,
   type FuzzRequest,
-} from './requests';
+} from './requests.ts';
 
 /** Who the logged-in callers are. */
 export const ROLES: Readonly<
@@ -202,12 +202,14 @@ export class Fuzzer {
   private readonly reports = new Map<string, OperationReport>();
   /** The row counts after the last case; null when something else (a login) may have changed them. */
   private counts: ReadonlyMap<string, number> | null = null;
+  private readonly options: Required<FuzzerOptions>;
+  private readonly counter: RowCounter;
+  private context: FuzzContext;
 
-  private constructor(
-    private readonly options: Required<FuzzerOptions>,
-    private readonly counter: RowCounter,
-    private context: FuzzContext,
-  ) {
+  private constructor(options: Required<FuzzerOptions>, counter: RowCounter, context: FuzzContext) {
+    this.options = options;
+    this.counter = counter;
+    this.context = context;
     this.origin = new URL(options.baseUrl);
   }
 

@@ -5,7 +5,7 @@
  * strings and numbers, and file names that try to be paths.
  */
 import fc from 'fast-check';
-import { AWKWARD_STRINGS } from './schemaValues';
+import { AWKWARD_STRINGS } from './schemaValues.ts';
 
 /** Ids and path segments that try to leave their place, as raw URL text. */
 export const HOSTILE_URL_SEGMENTS: readonly string[] = [

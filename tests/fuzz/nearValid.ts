@@ -6,7 +6,7 @@
  * the schema at that place refuses it (ajv, as the server checks), so a near-valid value is
  * invalid by construction wherever the schema can be checked alone.
  */
-import { canValidate, isValid, type Schema } from './schemaValues';
+import { canValidate, isValid, type Schema } from './schemaValues.ts';
 
 /** Marks a property or item to remove. */
 export const REMOVE: unique symbol = Symbol('remove');

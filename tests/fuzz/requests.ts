@@ -16,9 +16,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { BodySpec, FormId, OperationSpec, ParamSpec } from '../../api/contract';
-import type { AttachmentExtension } from '../../validators/fileTypes';
-import { attachmentExtension } from '../../validators/fileTypes';
+import type { BodySpec, FormId, OperationSpec, ParamSpec } from '../../api/contract.ts';
+import type { AttachmentExtension } from '../../validators/fileTypes.ts';
+import { attachmentExtension } from '../../validators/fileTypes.ts';
 import {
   anyJson,
   brokenJson,
@@ -34,11 +34,11 @@ import {
   nestedJson,
   nestingDepth,
   randomBytes,
-} from './garbage';
-import type { WireRequest } from './http';
-import { BOUNDARY, multipartBody, multipartContentType, type Part } from './multipart';
-import { applyMutation, invalidParamValues, mutationsOf } from './nearValid';
-import { validValue, type Hints, type Schema } from './schemaValues';
+} from './garbage.ts';
+import type { WireRequest } from './http.ts';
+import { BOUNDARY, multipartBody, multipartContentType, type Part } from './multipart.ts';
+import { applyMutation, invalidParamValues, mutationsOf } from './nearValid.ts';
+import { validValue, type Hints, type Schema } from './schemaValues.ts';
 
 export type CaseKind = 'valid' | 'near-valid' | 'garbage';
 /** Who calls: a private person as themself, an organisation's representative acting for it, nobody. */

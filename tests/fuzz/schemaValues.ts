@@ -16,12 +16,12 @@
  */
 import type { ValidateFunction } from 'ajv';
 import fc from 'fast-check';
-import { createApiAjv } from '../../server/api/register';
-import { businessIdCheckDigit } from '../../validators/businessId';
-import { ATTACHMENT_EXTENSIONS } from '../../validators/fileTypes';
-import { hetuCheckCharacter } from '../../validators/hetu';
-import { mod97 } from '../../validators/iban';
-import { nationalReferenceCheckDigit } from '../../validators/referenceNumber';
+import { createApiAjv } from '../../server/api/register.ts';
+import { businessIdCheckDigit } from '../../validators/businessId.ts';
+import { ATTACHMENT_EXTENSIONS } from '../../validators/fileTypes.ts';
+import { hetuCheckCharacter } from '../../validators/hetu.ts';
+import { mod97 } from '../../validators/iban.ts';
+import { nationalReferenceCheckDigit } from '../../validators/referenceNumber.ts';
 
 export type Schema = Readonly<Record<string, unknown>>;
 /** Real values by property or parameter name. */

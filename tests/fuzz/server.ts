@@ -3,9 +3,9 @@
  * temporary directory, or a schema of its own on `DATABASE_URL`'s PostgreSQL, dropped afterwards),
  * as the API suites have it (server/test-helpers.ts).
  */
-import type { ServerConfig } from '../../server/config';
-import type { Database, DatabaseKind } from '../../server/db';
-import { openSeededDatabase, startApp } from '../../server/test-helpers';
+import type { ServerConfig } from '../../server/config.ts';
+import type { Database, DatabaseKind } from '../../server/db/index.ts';
+import { openSeededDatabase, startApp } from '../../server/test-helpers.ts';
 
 export const FUZZ_SERVER_CONFIG: Partial<ServerConfig> = {
   // Files over the upload limit are fuzzed too: a small limit keeps those cases small.

@@ -9,10 +9,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import type { OidcSettings, ServerConfig } from '../../server/config';
-import type { Database } from '../../server/db';
-import { startTestProvider, type TestAccount, type TestProvider } from './provider';
+import { buildApp } from '../../server/app.ts';
+import type { OidcSettings, ServerConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/index.ts';
+import { startTestProvider, type TestAccount, type TestProvider } from './provider.ts';
 
 export interface OidcPortal {
   /** `http://127.0.0.1:PORT`: the portal's PUBLIC_URL. */

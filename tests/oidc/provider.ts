@@ -18,8 +18,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account } from 'oidc-provider';
-import type { OidcSettings } from '../../server/config';
-import { SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed';
+import type { OidcSettings } from '../../server/config.ts';
+import { SEED_ORGANISATIONS, SEED_USERS } from '../../server/db/seed.ts';
 
 export const CLIENT_ID = 'vuokravakuus-portal';
 /** Scopes the portal asks for in these tests: the claims below are spread over them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, formatProblems, type FormFiles } from '../../engine/build/checkForm';
+import { checkForm, formatProblems, type FormFiles } from '../../engine/build/checkForm.ts';
 
 const registers = { fi: { '102': 'x', '100': 'Nimi', '101': 'Laji' }, sv: { '100': 'Namn', '101': 'Typ' } };
 const soundUi = {

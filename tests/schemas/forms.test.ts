@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm } from '../../engine/build/checkForm';
-import { createRuntimeValidators } from '../../engine/core/runtimeValidators';
-import { findErrors } from '../../engine/core/submission';
-import { registers } from '../../texts';
-import { loadForms, precompiledValidators } from './forms';
+import { checkForm } from '../../engine/build/checkForm.ts';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
+import { findErrors } from '../../engine/core/submission.ts';
+import { registers } from '../../texts/index.ts';
+import { loadForms, precompiledValidators } from './forms.ts';
 
 const forms = loadForms();
 

@@ -1,10 +1,10 @@
 /** Loads the forms of schemas/forms with their examples and precompiled validators (tests only). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORMS_DIR, listForms, readFormFiles } from '../../engine/build/forms';
-import { precompiledValidators as fromPrecompiled } from '../../engine/react/engine/precompiled';
-import type { SubmissionValidators } from '../../engine/core/submission';
-import type { FormDefinition, ValidateFunction } from '../../engine/core/types';
+import { FORMS_DIR, listForms, readFormFiles } from '../../engine/build/forms.ts';
+import { precompiledValidators as fromPrecompiled } from '../../engine/react/engine/precompiled.ts';
+import type { SubmissionValidators } from '../../engine/core/submission.ts';
+import type { FormDefinition, ValidateFunction } from '../../engine/core/types.ts';
 
 export interface LoadedForm {
   form: FormDefinition;

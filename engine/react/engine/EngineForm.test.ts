@@ -2,9 +2,9 @@ import type { FormProps, FormState } from '@rjsf/core';
 import { deepEquals, type SchemaUtilsType } from '@rjsf/utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadForms } from '../../../tests/schemas/forms';
-import { resolveSchema } from '../../core/resolve';
-import type { FormSchema, ValidateFunction } from '../../core/types';
+import { loadForms } from '../../../tests/schemas/forms.ts';
+import { resolveSchema } from '../../core/resolve.ts';
+import type { FormSchema, ValidateFunction } from '../../core/types.ts';
 import {
   DEFAULT_STATE_BEHAVIOUR,
   EngineForm,
@@ -12,8 +12,8 @@ import {
   rjsfProcessChange,
   settlesData,
   type FieldChange,
-} from './EngineForm';
-import { precompiledValidators } from './precompiled';
+} from './EngineForm.tsx';
+import { precompiledValidators } from './precompiled.ts';
 
 type State = FormState<unknown>;
 type Props = FormProps<unknown>;

@@ -15,9 +15,9 @@
  */
 import Form, { type FormProps, type FormState } from '@rjsf/core';
 import { getByPath, type ErrorSchema, type FieldPathList, type SchemaUtilsType } from '@rjsf/utils';
-import { isPassiveField } from '../../core/passiveFields';
-import { shareStructure } from './StableArrayField';
-import type { FormSchema } from '../../core/types';
+import { isPassiveField } from '../../core/passiveFields.ts';
+import { shareStructure } from './StableArrayField.tsx';
+import type { FormSchema } from '../../core/types.ts';
 
 /** A yes/no question starts unanswered: the person chooses, nothing is pre-answered for them. */
 export const DEFAULT_STATE_BEHAVIOUR = { requiredBooleanDefault: 'skip' } as const;

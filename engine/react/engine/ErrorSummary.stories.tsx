@@ -5,10 +5,10 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RJSFSchema } from '@rjsf/utils';
-import { translatorFor, type Language } from '../../../texts';
-import type { FieldError } from '../../core/types';
-import { StoryForm } from '../stories/StoryForm';
-import { ErrorSummary } from './ErrorSummary';
+import { translatorFor, type Language } from '../../../texts/index.ts';
+import type { FieldError } from '../../core/types.ts';
+import { StoryForm } from '../stories/StoryForm.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
 
 const schema: RJSFSchema = {
   type: 'object',

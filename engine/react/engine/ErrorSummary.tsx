@@ -1,7 +1,7 @@
 import { forwardRef, memo, useId } from 'react';
-import type { Translate } from '../../../texts';
-import { pointerToFieldId } from '../../core/paths';
-import type { FieldError } from '../../core/types';
+import type { Translate } from '../../../texts/index.ts';
+import { pointerToFieldId } from '../../core/paths.ts';
+import type { FieldError } from '../../core/types.ts';
 
 /** `errors` counts (its plural forms `_one` and `_other`). */
 export const ERROR_SUMMARY_CODES = { title: '100001', errors: '100002' } as const;

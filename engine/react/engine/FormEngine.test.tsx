@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formById, renderForm } from '../../../tests/forms/renderForm';
-import { FormEngine } from './FormEngine';
+import { formById, renderForm } from '../../../tests/forms/renderForm.tsx';
+import { FormEngine } from './FormEngine.tsx';
 
 describe('FormEngine keeps what the user typed', () => {
   it('through a failed submit and while the errors follow what is typed after it', async () => {
@@ -68,8 +68,10 @@ describe('FormEngine shows every error on its field and in the summary', () => {
 
 describe("FormEngine shows the server's errors", () => {
   it('on a form with steps: submitted from the summary, the step of the first error opens with it', async () => {
-    const { default: valid } =
-      await import('../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json');
+    const { default: valid } = await import(
+      '../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json',
+      { with: { type: 'json' } }
+    );
     const { form, validateFns } = await formById('realization-request');
     const props = { form, validateFns, language: 'fi' as const, initialData: valid, onSubmit: vi.fn() };
     const user = userEvent.setup();

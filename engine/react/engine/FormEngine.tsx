@@ -12,27 +12,27 @@ import type {
   UiSchema as RjsfUiSchema,
 } from '@rjsf/utils';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { translatorFor, type Language } from '../../../texts';
-import { describeErrors, type MappedError } from '../../core/errors';
-import { getAt, pointerToSegments } from '../../core/paths';
-import { stepIndexOf, errorsOfStep } from '../../core/steps';
-import { applyComputedToVisible, findErrors } from '../../core/submission';
-import { buildSummary } from '../../core/summary';
-import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types';
-import { computedRules, localizeUiSchema, stepDefinitions } from '../../core/uiSchema';
-import type { EngineFormContext } from '../formContext';
-import { fields as themeFields, templates, widgets as themeWidgets } from '../theme';
-import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm';
-import EngineSchemaField, { createFieldErrorStore, FieldErrorsContext } from './EngineSchemaField';
-import { ErrorSummary, focusField } from './ErrorSummary';
-import { toRjsfErrorSchema } from './errorSchema';
-import { precompiledValidators } from './precompiled';
-import StableArrayField, { useSharedStructure } from './StableArrayField';
-import { STEP_CODES, StepIndicator } from './StepIndicator';
-import { SummaryView } from './SummaryView';
+import { translatorFor, type Language } from '../../../texts/index.ts';
+import { describeErrors, type MappedError } from '../../core/errors.ts';
+import { getAt, pointerToSegments } from '../../core/paths.ts';
+import { stepIndexOf, errorsOfStep } from '../../core/steps.ts';
+import { applyComputedToVisible, findErrors } from '../../core/submission.ts';
+import { buildSummary } from '../../core/summary.ts';
+import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types.ts';
+import { computedRules, localizeUiSchema, stepDefinitions } from '../../core/uiSchema.ts';
+import type { EngineFormContext } from '../formContext.ts';
+import { fields as themeFields, templates, widgets as themeWidgets } from '../theme.ts';
+import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm.tsx';
+import EngineSchemaField, { createFieldErrorStore, FieldErrorsContext } from './EngineSchemaField.tsx';
+import { ErrorSummary, focusField } from './ErrorSummary.tsx';
+import { toRjsfErrorSchema } from './errorSchema.ts';
+import { precompiledValidators } from './precompiled.ts';
+import StableArrayField, { useSharedStructure } from './StableArrayField.tsx';
+import { STEP_CODES, StepIndicator } from './StepIndicator.tsx';
+import { SummaryView } from './SummaryView.tsx';
 import '../theme.css';
 import './engine.css';
-import { ANNOUNCE_DELAY_MS } from '../announce';
+import { ANNOUNCE_DELAY_MS } from '../announce.ts';
 
 export interface FormEngineProps<T extends object> {
   form: FormDefinition;

@@ -3,7 +3,7 @@ import type { ArrayFieldItemTemplateProps, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import StableArrayField, { shareStructure } from './StableArrayField';
+import StableArrayField, { shareStructure } from './StableArrayField.tsx';
 
 describe('shareStructure', () => {
   it('gives back the previous value when the next one is deeply equal', () => {

@@ -1,4 +1,4 @@
-import type { Translate } from '../../../texts';
+import type { Translate } from '../../../texts/index.ts';
 
 export const STEP_CODES = {
   progress: '100010',

@@ -6,14 +6,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { translatorFor, type Language } from '../../../texts';
-import { runtimeValidateFns } from '../../build/runtimeValidateFns';
-import { buildSummary } from '../../core/summary';
-import type { FormDefinition } from '../../core/types';
-import { FormEngine } from './FormEngine';
-import { precompiledValidators } from './precompiled';
-import { STEP_CODES, StepIndicator } from './StepIndicator';
-import { SummaryView } from './SummaryView';
+import { translatorFor, type Language } from '../../../texts/index.ts';
+import { runtimeValidateFns } from '../../build/runtimeValidateFns.ts';
+import { buildSummary } from '../../core/summary.ts';
+import type { FormDefinition } from '../../core/types.ts';
+import { FormEngine } from './FormEngine.tsx';
+import { precompiledValidators } from './precompiled.ts';
+import { STEP_CODES, StepIndicator } from './StepIndicator.tsx';
+import { SummaryView } from './SummaryView.tsx';
 
 /** A two-step form: who ('Vuokralainen') and the payment ('Tilitiedot'), then the check step. */
 export const steppedForm: FormDefinition = {

@@ -1,6 +1,6 @@
-import type { Translate } from '../../../texts';
-import type { SummaryModel } from '../../core/summary';
-import { STEP_CODES } from './StepIndicator';
+import type { Translate } from '../../../texts/index.ts';
+import type { SummaryModel } from '../../core/summary.ts';
+import { STEP_CODES } from './StepIndicator.tsx';
 
 interface SummaryViewProps {
   summary: SummaryModel;

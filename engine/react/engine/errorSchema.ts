@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { pointerToSegments } from '../../core/paths';
-import type { FieldError } from '../../core/types';
+import { pointerToSegments } from '../../core/paths.ts';
+import type { FieldError } from '../../core/types.ts';
 
 /** RJSF's nested error schema (`{ a: { b: { __errors: […] } } }`) for the engine's field errors. */
 export function toRjsfErrorSchema(errors: readonly FieldError[]): ErrorSchema {

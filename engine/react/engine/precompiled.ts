@@ -2,8 +2,8 @@
 import { hashForSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { SubmissionValidators } from '../../core/submission';
-import type { FormDefinition, ValidateFunction } from '../../core/types';
+import type { SubmissionValidators } from '../../core/submission.ts';
+import type { FormDefinition, ValidateFunction } from '../../core/types.ts';
 
 export type PrecompiledValidator = ReturnType<typeof createPrecompiledValidator<unknown, never>>;
 

@@ -7,23 +7,23 @@
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as playgroundStories from '../../../.storybook/Playground.stories';
-import preview from '../../../.storybook/preview';
-import * as dialogStories from '../../../portal/dialogs/dialogs.stories';
-import * as formStories from '../../../portal/forms.stories';
-import * as layoutStories from '../../../portal/layout/layout.stories';
-import * as shellPageStories from '../../../portal/pages/shell-pages.stories';
-import * as intraAuditStories from '../../../portal/pages/intra/intraAudit.stories';
-import * as intraCaseStories from '../../../portal/pages/intra/intraCase.stories';
-import * as intraCustomerStories from '../../../portal/pages/intra/intraCustomer.stories';
-import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers';
-import { registers, t } from '../../../texts';
-import { checkForm } from '../../build/checkForm';
-import * as errorSummaryStories from './ErrorSummary.stories';
-import * as stepsStories from './Steps.stories';
+import * as playgroundStories from '../../../.storybook/Playground.stories.tsx';
+import preview from '../../../.storybook/preview.tsx';
+import * as dialogStories from '../../../portal/dialogs/dialogs.stories.tsx';
+import * as formStories from '../../../portal/forms.stories.tsx';
+import * as layoutStories from '../../../portal/layout/layout.stories.tsx';
+import * as shellPageStories from '../../../portal/pages/shell-pages.stories.tsx';
+import * as intraAuditStories from '../../../portal/pages/intra/intraAudit.stories.tsx';
+import * as intraCaseStories from '../../../portal/pages/intra/intraCase.stories.tsx';
+import * as intraCustomerStories from '../../../portal/pages/intra/intraCustomer.stories.tsx';
+import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
+import { registers, t } from '../../../texts/index.ts';
+import { checkForm } from '../../build/checkForm.ts';
+import * as errorSummaryStories from './ErrorSummary.stories.tsx';
+import * as stepsStories from './Steps.stories.tsx';
 
 setProjectAnnotations(preview);
 

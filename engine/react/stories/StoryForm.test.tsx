@@ -1,7 +1,7 @@
 /** Smoke test of every story of the theme: it renders, in its language, without a missing text code. */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StoryForm, type StoryFormProps } from './StoryForm';
+import { StoryForm, type StoryFormProps } from './StoryForm.tsx';
 
 interface StoryModule {
   default: { title: string; args?: Partial<StoryFormProps> };

@@ -8,11 +8,11 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useCallback, useMemo, useState } from 'react';
-import { translatorFor, type Language } from '../../../texts';
-import { localizeUiSchema } from '../../core/uiSchema';
-import type { EngineFormContext } from '../formContext';
-import { templates } from '../templates';
-import { widgets } from '../widgets';
+import { translatorFor, type Language } from '../../../texts/index.ts';
+import { localizeUiSchema } from '../../core/uiSchema.ts';
+import type { EngineFormContext } from '../formContext.ts';
+import { templates } from '../templates/index.ts';
+import { widgets } from '../widgets/index.ts';
 
 export interface StoryFormProps {
   language: Language;

@@ -1,8 +1,8 @@
 import { useCallback, useContext, useMemo, type MouseEvent } from 'react';
 import { buttonId, type ArrayFieldItemTemplateProps, type UiSchema } from '@rjsf/utils';
-import { engineOf } from '../widgets/shared';
-import { WIDGET_TEXT } from '../widgets/textCodes';
-import { ArrayItemEventsContext } from './arrayEvents';
+import { engineOf } from '../widgets/shared.ts';
+import { WIDGET_TEXT } from '../widgets/textCodes.ts';
+import { ArrayItemEventsContext } from './arrayEvents.ts';
 
 /** A text option of a UI schema, as `ui:<name>` or inside `ui:options` (as getUiOptions reads them). */
 function textOption(uiSchema: UiSchema | undefined, name: string): string | undefined {

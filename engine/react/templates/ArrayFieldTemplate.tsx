@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { buttonId, descriptionId, getUiOptions, titleId, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { engineOf } from '../widgets/shared';
-import { WIDGET_TEXT } from '../widgets/textCodes';
-import { ArrayItemEventsContext, type ArrayItemEvents } from './arrayEvents';
+import { engineOf } from '../widgets/shared.ts';
+import { WIDGET_TEXT } from '../widgets/textCodes.ts';
+import { ArrayItemEventsContext, type ArrayItemEvents } from './arrayEvents.ts';
 
 type PendingAction = { kind: 'add' } | { kind: 'remove'; index: number };
 

@@ -4,9 +4,9 @@ import {
   type IconButtonProps,
   type SubmitButtonProps,
 } from '@rjsf/utils';
-import { isTextCode } from '../../../texts';
-import { engineOf } from '../widgets/shared';
-import { WIDGET_TEXT } from '../widgets/textCodes';
+import { isTextCode } from '../../../texts/index.ts';
+import { engineOf } from '../widgets/shared.ts';
+import { WIDGET_TEXT } from '../widgets/textCodes.ts';
 
 /**
  * The form's submit button: 'Lähetä' / 'Skicka', or `ui:submitButtonOptions.submitText` (a text

@@ -1,6 +1,6 @@
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
-import { engineOf } from '../widgets/shared';
-import { WIDGET_TEXT } from '../widgets/textCodes';
+import { engineOf } from '../widgets/shared.ts';
+import { WIDGET_TEXT } from '../widgets/textCodes.ts';
 
 /**
  * A field's errors, already translated by the engine's error mapping, each prefixed with a

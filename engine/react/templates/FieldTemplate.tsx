@@ -1,8 +1,8 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { labelId } from './ids';
-import { widgetOwnsLabel } from './labels';
-import { LabelText } from './RequiredMarker';
+import { labelId } from './ids.ts';
+import { widgetOwnsLabel } from './labels.ts';
+import { LabelText } from './RequiredMarker.tsx';
 
 /**
  * One field: its label (`for` the input, with the required marker), description, errors, the

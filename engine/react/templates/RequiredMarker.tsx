@@ -1,6 +1,6 @@
 import type { Registry } from '@rjsf/utils';
-import { engineOf } from '../widgets/shared';
-import { WIDGET_TEXT } from '../widgets/textCodes';
+import { engineOf } from '../widgets/shared.ts';
+import { WIDGET_TEXT } from '../widgets/textCodes.ts';
 
 /**
  * The required marker after a label or legend (SPEC §2): a visible '*' hidden from screen readers

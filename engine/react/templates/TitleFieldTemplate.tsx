@@ -1,5 +1,5 @@
 import type { TitleFieldProps } from '@rjsf/utils';
-import { LabelText } from './RequiredMarker';
+import { LabelText } from './RequiredMarker.tsx';
 
 /** The legend of a group (object or array fieldset); the templates render it inside a fieldset. */
 export default function TitleFieldTemplate({

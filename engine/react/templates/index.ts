@@ -1,15 +1,15 @@
 import type { TemplatesType } from '@rjsf/utils';
-import ArrayFieldItemTemplate from './ArrayFieldItemTemplate';
-import ArrayFieldTemplate from './ArrayFieldTemplate';
-import { AddButton, RemoveButton, SubmitButton } from './ButtonTemplates';
-import DescriptionFieldTemplate from './DescriptionFieldTemplate';
-import ErrorListTemplate from './ErrorListTemplate';
-import FieldErrorTemplate from './FieldErrorTemplate';
-import FieldHelpTemplate from './FieldHelpTemplate';
-import FieldTemplate from './FieldTemplate';
-import ObjectFieldTemplate from './ObjectFieldTemplate';
-import TitleFieldTemplate from './TitleFieldTemplate';
-import TextWidget from '../widgets/TextWidget';
+import ArrayFieldItemTemplate from './ArrayFieldItemTemplate.tsx';
+import ArrayFieldTemplate from './ArrayFieldTemplate.tsx';
+import { AddButton, RemoveButton, SubmitButton } from './ButtonTemplates.tsx';
+import DescriptionFieldTemplate from './DescriptionFieldTemplate.tsx';
+import ErrorListTemplate from './ErrorListTemplate.tsx';
+import FieldErrorTemplate from './FieldErrorTemplate.tsx';
+import FieldHelpTemplate from './FieldHelpTemplate.tsx';
+import FieldTemplate from './FieldTemplate.tsx';
+import ObjectFieldTemplate from './ObjectFieldTemplate.tsx';
+import TitleFieldTemplate from './TitleFieldTemplate.tsx';
+import TextWidget from '../widgets/TextWidget.tsx';
 
 /** The shape of `Form`'s `templates` prop: any template, and any of the button templates. */
 export type EngineTemplates = Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {

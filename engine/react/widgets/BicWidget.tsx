@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import TextWidget from './TextWidget';
+import TextWidget from './TextWidget.tsx';
 
 /** A BIC: the TextWidget with upper case forced as typed. */
 export default function BicWidget(props: WidgetProps) {

@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { LabelText } from '../templates/RequiredMarker';
-import { fieldAria } from './shared';
+import { LabelText } from '../templates/RequiredMarker.tsx';
+import { fieldAria } from './shared.ts';
 
 /** A single boolean: a native checkbox with its label beside it (the FieldTemplate renders no label). */
 export default function CheckboxWidget(props: WidgetProps) {

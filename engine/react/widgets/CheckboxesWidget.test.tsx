@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderForm } from './testing';
+import { renderForm } from './testing.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 
 const schema: RJSFSchema = {

@@ -6,10 +6,10 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { legendId } from '../templates/ids';
-import { LabelText } from '../templates/RequiredMarker';
-import { useEnumChoices } from './enumOptions';
-import { describedBy, engineOf, hasErrors } from './shared';
+import { legendId } from '../templates/ids.ts';
+import { LabelText } from '../templates/RequiredMarker.tsx';
+import { useEnumChoices } from './enumOptions.ts';
+import { describedBy, engineOf, hasErrors } from './shared.ts';
 
 /**
  * An array of enum values as a fieldset of checkboxes. The form data keeps the options' order;

@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatIbanGroups, normalizeIban } from '../../../validators/iban';
-import { fieldAria, inputText, rewriteInput } from './shared';
+import { formatIbanGroups, normalizeIban } from '../../../validators/iban.ts';
+import { fieldAria, inputText, rewriteInput } from './shared.ts';
 
 /** Whitespace removed and ASCII letters upper-cased, as normalizeIban does, but never adding `FI`. */
 function compactIban(text: string): string {

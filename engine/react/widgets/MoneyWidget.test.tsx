@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyFormValue, parseMoney } from './money';
-import { renderForm } from './testing';
+import { formatMoney, moneyFormValue, parseMoney } from './money.ts';
+import { renderForm } from './testing.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 
 const schema: RJSFSchema = { type: 'object', required: ['rent'], properties: { rent: { type: 'number' } } };

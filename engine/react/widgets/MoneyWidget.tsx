@@ -1,9 +1,9 @@
 import { useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { labelId } from '../templates/ids';
-import { formatMoney, moneyFormValue } from './money';
-import { fieldAria, engineOf } from './shared';
-import { WIDGET_TEXT } from './textCodes';
+import { labelId } from '../templates/ids.ts';
+import { formatMoney, moneyFormValue } from './money.ts';
+import { fieldAria, engineOf } from './shared.ts';
+import { WIDGET_TEXT } from './textCodes.ts';
 
 /**
  * A euro amount with a decimal comma and a visible '€'. While the input has focus it shows exactly

@@ -6,10 +6,10 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { legendId } from '../templates/ids';
-import { LabelText } from '../templates/RequiredMarker';
-import { useEnumChoices } from './enumOptions';
-import { fieldAria, engineOf } from './shared';
+import { legendId } from '../templates/ids.ts';
+import { LabelText } from '../templates/RequiredMarker.tsx';
+import { useEnumChoices } from './enumOptions.ts';
+import { fieldAria, engineOf } from './shared.ts';
 
 /**
  * A radio group: a fieldset (role radiogroup, so that it may carry aria-required/aria-invalid)

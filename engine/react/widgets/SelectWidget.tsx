@@ -5,9 +5,9 @@ import {
   enumOptionValueEncoder,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useEnumChoices } from './enumOptions';
-import { fieldAria, engineOf } from './shared';
-import { WIDGET_TEXT } from './textCodes';
+import { useEnumChoices } from './enumOptions.ts';
+import { fieldAria, engineOf } from './shared.ts';
+import { WIDGET_TEXT } from './textCodes.ts';
 
 function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
   return multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value;

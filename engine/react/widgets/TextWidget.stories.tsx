@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryForm, storyStates } from '../stories/StoryForm';
+import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
 
 const states = storyStates(
   {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm, restoreTimers, userWithFakeTimers } from './testing';
+import { renderForm, restoreTimers, userWithFakeTimers } from './testing.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 
 const NAME = '139001'; // 'Nimi' / 'Namn'

@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { getInputProps, type WidgetProps } from '@rjsf/utils';
-import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter';
-import { fieldAria, engineOf, inputText, rewriteInput, toUpperCase } from './shared';
+import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter.tsx';
+import { fieldAria, engineOf, inputText, rewriteInput, toUpperCase } from './shared.ts';
 
 /**
  * A single-line text input (also the theme's `BaseInputTemplate`, so `type` may be given).

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm, restoreTimers, userWithFakeTimers } from './testing';
+import { renderForm, restoreTimers, userWithFakeTimers } from './testing.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 
 const schema: RJSFSchema = { type: 'object', properties: { details: { type: 'string', maxLength: 20 } } };

@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter';
-import { fieldAria, engineOf, inputText } from './shared';
+import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter.tsx';
+import { fieldAria, engineOf, inputText } from './shared.ts';
 
 /** A multi-line text input with the same length limits and `ui:options.counter` as the TextWidget. */
 export default function TextareaWidget(props: WidgetProps) {

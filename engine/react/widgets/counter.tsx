@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { GenericObjectType, WidgetProps } from '@rjsf/utils';
-import type { Translate } from '../../../texts';
-import { WIDGET_TEXT } from './textCodes';
+import type { Translate } from '../../../texts/index.ts';
+import { WIDGET_TEXT } from './textCodes.ts';
 
 /** How often at most the remaining characters are announced (engine/README.md: `ui:options.counter`). */
 export const COUNTER_ANNOUNCE_INTERVAL_MS = 2000;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getOptionValueFormat, getUiOptions, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
-import type { Translate } from '../../../texts';
-import { WIDGET_TEXT } from './textCodes';
+import type { Translate } from '../../../texts/index.ts';
+import { WIDGET_TEXT } from './textCodes.ts';
 
 /**
  * The options of an enum widget. RJSF labels a boolean's two options with its own English

@@ -1,13 +1,13 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import BicWidget from './BicWidget';
-import CheckboxesWidget from './CheckboxesWidget';
-import CheckboxWidget from './CheckboxWidget';
-import IbanWidget from './IbanWidget';
-import MoneyWidget from './MoneyWidget';
-import RadioWidget from './RadioWidget';
-import SelectWidget from './SelectWidget';
-import TextareaWidget from './TextareaWidget';
-import TextWidget from './TextWidget';
+import BicWidget from './BicWidget.tsx';
+import CheckboxesWidget from './CheckboxesWidget.tsx';
+import CheckboxWidget from './CheckboxWidget.tsx';
+import IbanWidget from './IbanWidget.tsx';
+import MoneyWidget from './MoneyWidget.tsx';
+import RadioWidget from './RadioWidget.tsx';
+import SelectWidget from './SelectWidget.tsx';
+import TextareaWidget from './TextareaWidget.tsx';
+import TextWidget from './TextWidget.tsx';
 
 export {
   BicWidget,

@@ -1,6 +1,6 @@
 /** Small helpers shared by the theme's widgets. */
 import { descriptionId, errorId, helpId, type Registry, type WidgetProps } from '@rjsf/utils';
-import { engineContext, type EngineFormContext } from '../formContext';
+import { engineContext, type EngineFormContext } from '../formContext.ts';
 
 /** The engine context (translator, language, live region) a widget or template receives. */
 export function engineOf(registry: Pick<Registry, 'formContext'>): EngineFormContext {

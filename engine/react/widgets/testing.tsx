@@ -6,13 +6,13 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { translatorFor, type Language } from '../../../texts';
-import { localizeUiSchema } from '../../core/uiSchema';
-import { templates } from '../templates';
-import type { EngineFormContext } from '../formContext';
-import { widgets } from '.';
+import { translatorFor, type Language } from '../../../texts/index.ts';
+import { localizeUiSchema } from '../../core/uiSchema.ts';
+import { templates } from '../templates/index.ts';
+import type { EngineFormContext } from '../formContext.ts';
+import { widgets } from './index.ts';
 
 /** RJSF logs a failed submit to console.error unless told what to do; the tests look at the page instead. */
 function ignoreValidationFailure(): void {}

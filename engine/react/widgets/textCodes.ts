@@ -1,4 +1,4 @@
-import { SUMMARY_CODES } from '../../core/summary';
+import { SUMMARY_CODES } from '../../core/summary.ts';
 /**
  * The theme's own texts (range 130000–139999 of `texts/`). Labels, help and enum names arrive in
  * the UI schema already translated; these are the strings the widgets and templates add themselves.

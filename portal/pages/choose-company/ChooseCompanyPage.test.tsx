@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t, type Language } from '../../../texts';
-import type { AppMode, OrganizationRoles } from '../../../api/contract';
-import { ResponseError } from '../../api/client';
-import { testShell, renderInShell } from '../../shell.test-helpers';
-import type { Shell } from '../../shell';
-import ChooseCompanyPage from './ChooseCompanyPage';
+import { t, type Language } from '../../../texts/index.ts';
+import type { AppMode, OrganizationRoles } from '../../../api/contract.ts';
+import { ResponseError } from '../../api/client.ts';
+import { testShell, renderInShell } from '../../shell.test-helpers.tsx';
+import type { Shell } from '../../shell.tsx';
+import ChooseCompanyPage from './ChooseCompanyPage.tsx';
 
 const ORGANISATIONS: OrganizationRoles = {
   organizations: [

@@ -16,13 +16,13 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Link } from '../../routing/Link';
-import { t } from '../../../texts';
-import { operations } from '../../../api/contract';
-import { api, ResponseError } from '../../api/client';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
-import { Spinner } from '../../layout/Spinner';
-import CompanyCombobox, { type Organisation } from './CompanyCombobox';
+import { Link } from '../../routing/Link.tsx';
+import { t } from '../../../texts/index.ts';
+import { operations } from '../../../api/contract.ts';
+import { api, ResponseError } from '../../api/client.ts';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
+import { Spinner } from '../../layout/Spinner.tsx';
+import CompanyCombobox, { type Organisation } from './CompanyCombobox.tsx';
 import '../../../engine/react/theme.css';
 import './choose-company.css';
 

@@ -14,7 +14,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { t, type Language } from '../../../texts';
+import { t, type Language } from '../../../texts/index.ts';
 
 /** SPEC §3 Organization, mapped to name and business_id. */
 export interface Organisation {

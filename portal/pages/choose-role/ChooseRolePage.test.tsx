@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { t, type Language } from '../../../texts';
-import type { Shell } from '../../shell';
-import { renderInShell } from '../../shell.test-helpers';
-import ChooseRolePage from './ChooseRolePage';
+import { t, type Language } from '../../../texts/index.ts';
+import type { Shell } from '../../shell.tsx';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import ChooseRolePage from './ChooseRolePage.tsx';
 
 function Where() {
   const location = useLocation();

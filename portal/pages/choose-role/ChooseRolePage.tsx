@@ -17,8 +17,8 @@
  */
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { t } from '../../../texts';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
+import { t } from '../../../texts/index.ts';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import '../../../engine/react/theme.css';
 import './choose-role.css';
 

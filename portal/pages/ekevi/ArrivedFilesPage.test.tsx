@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   EkeviArrivedFile,
   EkeviArrivedFiles,
   EkeviArrivedPageRequest,
   User,
-} from '../../../api/contract';
-import type { Language } from '../../../texts';
-import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
-import ArrivedFilesPage from './ArrivedFilesPage';
+} from '../../../api/contract.ts';
+import type { Language } from '../../../texts/index.ts';
+import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
+import ArrivedFilesPage from './ArrivedFilesPage.tsx';
 
 const ORGANISATION_USER: User = {
   ...TEST_PERSON,

@@ -20,20 +20,20 @@ import {
   type EkeviArrivedFiles,
   type EkeviArrivedPageRequest,
   type SortOrder,
-} from '../../../api/contract';
-import { formatDateForPerson, formatEuros } from '../../../engine/core/format';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { Spinner } from '../../layout/Spinner';
+} from '../../../api/contract.ts';
+import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
 
-import { DateRangeFilter } from '../shared/DateRangeFilter';
-import { PagedListFooter } from '../shared/PagedListFooter';
-import { saveBlob } from '../shared/saveFile';
-import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
-import { ARRIVED_CODES as CODES } from './codes';
-import { OrganisationPage } from './OrganisationPage';
-import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+import { DateRangeFilter } from '../shared/DateRangeFilter.tsx';
+import { PagedListFooter } from '../shared/PagedListFooter.tsx';
+import { saveBlob } from '../shared/saveFile.ts';
+import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
+import { ARRIVED_CODES as CODES } from './codes.ts';
+import { OrganisationPage } from './OrganisationPage.tsx';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 import '../shared/stackedTable.css';
 import './ekevi-arrived.css';
 

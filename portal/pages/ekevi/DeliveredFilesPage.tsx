@@ -14,21 +14,21 @@ import {
   type EkeviDeliveredPageRequest,
   type EkeviFileStatus,
   type SortOrder,
-} from '../../../api/contract';
-import { formatDateForPerson, formatEuros } from '../../../engine/core/format';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { PATHS } from '../../guards/paths';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { Spinner } from '../../layout/Spinner';
-import { Link } from '../../routing/Link';
-import { SHELL_CODES } from '../../shell';
-import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
-import { PagedListFooter } from '../shared/PagedListFooter';
-import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
-import { DELIVERED_CODES as CODES, EKEVI_CODES } from './codes';
-import { OrganisationPage } from './OrganisationPage';
-import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+} from '../../../api/contract.ts';
+import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { Link } from '../../routing/Link.tsx';
+import { SHELL_CODES } from '../../shell.tsx';
+import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter.tsx';
+import { PagedListFooter } from '../shared/PagedListFooter.tsx';
+import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
+import { DELIVERED_CODES as CODES, EKEVI_CODES } from './codes.ts';
+import { OrganisationPage } from './OrganisationPage.tsx';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 import './ekevi.css';
 import '../shared/stackedTable.css';
 

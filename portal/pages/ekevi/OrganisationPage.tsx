@@ -4,10 +4,10 @@
  * (`OrganisationOnly`: no call is made).
  */
 import type { ReactNode } from 'react';
-import { t, type Language } from '../../../texts';
-import { actingOrganisation } from '../../layout/acting';
-import { usePageTitle, useShell } from '../../shell';
-import { OrganisationOnly } from './OrganisationOnly';
+import { t, type Language } from '../../../texts/index.ts';
+import { actingOrganisation } from '../../layout/acting.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { OrganisationOnly } from './OrganisationOnly.tsx';
 
 export function OrganisationPage({
   titleCode,

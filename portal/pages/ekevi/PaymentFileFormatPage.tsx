@@ -11,19 +11,19 @@
  * runs through the same check), shown and offered as a download. The size limit is the runtime
  * configuration's `uploadMaxBytes`. Each column's rule is a text of its own (FORMAT_RULE_CODES).
  */
-import { Link } from '../../routing/Link';
-import { MAX_LISTED_ERRORS, rowFileHeader, rowFileLayout } from '../../../engine/core/rowFile';
-import type { UiSchema } from '../../../engine/core/types';
-import schema from '../../../schemas/files/payment-file.schema.json';
-import uiSchema from '../../../schemas/files/payment-file.ui.json';
+import { Link } from '../../routing/Link.tsx';
+import { MAX_LISTED_ERRORS, rowFileHeader, rowFileLayout } from '../../../engine/core/rowFile.ts';
+import type { UiSchema } from '../../../engine/core/types.ts';
+import schema from '../../../schemas/files/payment-file.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/files/payment-file.ui.json' with { type: 'json' };
 // A file of its own in the build (not inlined as a data: URL), so that the link downloads it.
 import exampleUrl from '../../../schemas/files/examples/payment-file/valid-example.csv?url&no-inline';
 import exampleText from '../../../schemas/files/examples/payment-file/valid-example.csv?raw';
-import { formatNumber, t } from '../../../texts';
-import { formatMegabytes } from '../../../engine/core/format';
-import { PATHS } from '../../guards/paths';
-import { usePageTitle, useShell } from '../../shell';
-import { FORMAT_CODES as CODES, FORMAT_RULE_CODES } from './codes';
+import { formatNumber, t } from '../../../texts/index.ts';
+import { formatMegabytes } from '../../../engine/core/format.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { FORMAT_CODES as CODES, FORMAT_RULE_CODES } from './codes.ts';
 import '../shared/stackedTable.css';
 import './ekevi-format.css';
 

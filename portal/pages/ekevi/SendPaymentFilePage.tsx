@@ -8,20 +8,20 @@
  * pages (SPEC §4: the send state and the validation error are stored; `sendFileStore.ts`).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { operations } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { PATHS } from '../../guards/paths';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { Link } from '../../routing/Link';
-import { useShell } from '../../shell';
-import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer';
-import { LeaveGuard } from '../realization/LeaveGuard';
-import { formatSize } from '../send-attachment/files';
-import { SEND_FILE_CODES as CODES } from './codes';
-import { OrganisationPage } from './OrganisationPage';
-import { SendResultView } from './SendResultView';
-import { useSendFileStore } from './sendFileStore';
+import { operations } from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { Link } from '../../routing/Link.tsx';
+import { useShell } from '../../shell.tsx';
+import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer.ts';
+import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { formatSize } from '../send-attachment/files.ts';
+import { SEND_FILE_CODES as CODES } from './codes.ts';
+import { OrganisationPage } from './OrganisationPage.tsx';
+import { SendResultView } from './SendResultView.tsx';
+import { useSendFileStore } from './sendFileStore.ts';
 import './ekevi.css';
 
 /** What the file input accepts (the server decides by content: any text file will do). */

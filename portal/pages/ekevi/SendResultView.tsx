@@ -5,13 +5,13 @@
  * column and the message in the chosen language (the server words each in Finnish and Swedish).
  */
 import type { Ref } from 'react';
-import type { EkeviFileError } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { PATHS } from '../../guards/paths';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { Link } from '../../routing/Link';
-import { SEND_FILE_CODES as CODES } from './codes';
-import type { SentFile } from './sendFileStore';
+import type { EkeviFileError } from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { Link } from '../../routing/Link.tsx';
+import { SEND_FILE_CODES as CODES } from './codes.ts';
+import type { SentFile } from './sendFileStore.ts';
 import '../shared/stackedTable.css';
 
 const messageIn = (error: EkeviFileError, language: Language) =>

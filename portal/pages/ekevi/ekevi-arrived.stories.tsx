@@ -5,8 +5,8 @@
  * the payment file's format page (/maksutiedoston-kuvaus) in both languages.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { operations, type EkeviArrivedFile, type EkeviArrivedFiles } from '../../../api/contract';
-import { PATHS } from '../../guards/paths';
+import { operations, type EkeviArrivedFile, type EkeviArrivedFiles } from '../../../api/contract.ts';
+import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
   shellStory,
@@ -16,9 +16,9 @@ import {
   type FetchAnswers,
   type ShellStoryProps,
   jsonAnswer,
-} from '../../shell.story-helpers';
-import ArrivedFilesPage from './ArrivedFilesPage';
-import PaymentFileFormatPage from './PaymentFileFormatPage';
+} from '../../shell.story-helpers.tsx';
+import ArrivedFilesPage from './ArrivedFilesPage.tsx';
+import PaymentFileFormatPage from './PaymentFileFormatPage.tsx';
 
 const BUSINESS_ID = STORY_REPRESENTATIVE.business_id ?? '2345671-3';
 

@@ -6,8 +6,8 @@
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { operations, type EkeviDeliveredFiles, type EkeviSendResult } from '../../../api/contract';
-import { PATHS } from '../../guards/paths';
+import { operations, type EkeviDeliveredFiles, type EkeviSendResult } from '../../../api/contract.ts';
+import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
   shellStory,
@@ -15,10 +15,10 @@ import {
   STORY_REPRESENTATIVE,
   withFetchAnswers,
   jsonAnswer,
-} from '../../shell.story-helpers';
-import DeliveredFilesPage from './DeliveredFilesPage';
-import SendPaymentFilePage from './SendPaymentFilePage';
-import { useSendFileStore, type SentFile } from './sendFileStore';
+} from '../../shell.story-helpers.tsx';
+import DeliveredFilesPage from './DeliveredFilesPage.tsx';
+import SendPaymentFilePage from './SendPaymentFilePage.tsx';
+import { useSendFileStore, type SentFile } from './sendFileStore.ts';
 
 const ACCEPTED: EkeviSendResult = {
   returnCode: 0,

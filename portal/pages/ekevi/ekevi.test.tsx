@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EkeviDeliveredFiles, EkeviSendResult, User } from '../../../api/contract';
-import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
-import DeliveredFilesPage from './DeliveredFilesPage';
-import SendPaymentFilePage from './SendPaymentFilePage';
-import { useSendFileStore } from './sendFileStore';
+import type { EkeviDeliveredFiles, EkeviSendResult, User } from '../../../api/contract.ts';
+import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
+import DeliveredFilesPage from './DeliveredFilesPage.tsx';
+import SendPaymentFilePage from './SendPaymentFilePage.tsx';
+import { useSendFileStore } from './sendFileStore.ts';
 
 const ORGANISATION_USER: User = {
   ...TEST_PERSON,

@@ -4,7 +4,7 @@
  * login. One store for the portal; a new send replaces it.
  */
 import { create } from 'zustand';
-import type { EkeviSendResult } from '../../../api/contract';
+import type { EkeviSendResult } from '../../../api/contract.ts';
 
 export interface SentFile {
   fileName: string;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../texts';
-import { renderInShell } from '../../shell.test-helpers';
-import ErrorPage from './ErrorPage';
+import type { Language } from '../../../texts/index.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import ErrorPage from './ErrorPage.tsx';
 
 describe.each<Language>(['fi', 'sv'])('the error page with the language %s chosen', (language) => {
   it('speaks both languages, each block marked with its lang', () => {

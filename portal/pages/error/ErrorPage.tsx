@@ -4,8 +4,8 @@
  * whatever the language setting is, each block marked with its own `lang` (screen readers switch
  * voice), and its one action logs out at once (`shell.logout()`, no confirmation dialog).
  */
-import { t } from '../../../texts';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
+import { t } from '../../../texts/index.ts';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import '../../../engine/react/theme.css';
 import './error.css';
 

@@ -6,10 +6,10 @@
  * latest reached step is `aria-current="step"`.
  */
 import { useId, useState } from 'react';
-import { t, type Language } from '../../../texts';
-import type { ApplicationStatus } from '../../../api/contract';
-import { FRONT_CODES } from './codes';
-import { showDate } from './dates';
+import { t, type Language } from '../../../texts/index.ts';
+import type { ApplicationStatus } from '../../../api/contract.ts';
+import { FRONT_CODES } from './codes.ts';
+import { showDate } from './dates.ts';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 

@@ -2,10 +2,10 @@
  * SPEC §2: deleting a saved request asks first, in a danger confirmation: 'Poista' confirms;
  * 'Peruuta', Escape and 'Sulje' cancel (focus then returns to the delete button).
  */
-import { t } from '../../../texts';
-import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import { DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog';
-import { FRONT_CODES } from './codes';
+import { t } from '../../../texts/index.ts';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog.tsx';
+import { DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog.tsx';
+import { FRONT_CODES } from './codes.ts';
 
 export interface DeleteSavedRequestDialogProps {
   open: boolean;

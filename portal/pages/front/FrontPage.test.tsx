@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t, type Language } from '../../../texts';
-import type { ApplicationStatus, SavedState, User } from '../../../api/contract';
-import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
-import FrontPage, { FRONT_CODES } from './FrontPage';
+import { t, type Language } from '../../../texts/index.ts';
+import type { ApplicationStatus, SavedState, User } from '../../../api/contract.ts';
+import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
+import FrontPage, { FRONT_CODES } from './FrontPage.tsx';
 
 const STATUSES = '/api/api/v1/application-statuses';
 const SAVED = '/api/api/v1/saved-state?type=REALIZATION_REQUEST';

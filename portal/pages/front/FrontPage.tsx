@@ -14,23 +14,23 @@
  * - 'Start': the landlord form and the realization page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from '../../routing/Link';
-import { t } from '../../../texts';
-import { operations, type ApplicationStatus, type SavedState } from '../../../api/contract';
-import { api } from '../../api/client';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
-import { PATHS } from '../../guards/paths';
-import { Spinner } from '../../layout/Spinner';
-import { ApplicationCard } from './ApplicationCard';
-import { DeleteSavedRequestDialog } from './DeleteSavedRequestDialog';
-import { SavedRequestAlert } from './SavedRequestAlert';
-import { FRONT_CODES } from './codes';
-import { savedUntil } from './dates';
-import { useDelayedAnnouncer } from './useDelayedAnnouncer';
+import { Link } from '../../routing/Link.tsx';
+import { t } from '../../../texts/index.ts';
+import { operations, type ApplicationStatus, type SavedState } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
+import { PATHS } from '../../guards/paths.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { ApplicationCard } from './ApplicationCard.tsx';
+import { DeleteSavedRequestDialog } from './DeleteSavedRequestDialog.tsx';
+import { SavedRequestAlert } from './SavedRequestAlert.tsx';
+import { FRONT_CODES } from './codes.ts';
+import { savedUntil } from './dates.ts';
+import { useDelayedAnnouncer } from './useDelayedAnnouncer.ts';
 import '../../../engine/react/theme.css';
 import './front.css';
 
-export { FRONT_CODES } from './codes';
+export { FRONT_CODES } from './codes.ts';
 
 type Load =
   | { status: 'INITIAL' }

@@ -5,12 +5,12 @@
  * the page can move focus to it when the one before it is deleted.
  */
 import { forwardRef, useId } from 'react';
-import { Link } from '../../routing/Link';
-import { t, type Language } from '../../../texts';
-import type { SavedState } from '../../../api/contract';
-import { PATHS } from '../../guards/paths';
-import { FRONT_CODES } from './codes';
-import { savedUntil } from './dates';
+import { Link } from '../../routing/Link.tsx';
+import { t, type Language } from '../../../texts/index.ts';
+import type { SavedState } from '../../../api/contract.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { FRONT_CODES } from './codes.ts';
+import { savedUntil } from './dates.ts';
 
 export interface SavedRequestAlertProps {
   language: Language;

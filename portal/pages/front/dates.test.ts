@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFinnishDate } from '../../../validators/date';
-import { addDays, helsinkiDate, savedUntil, showDate } from './dates';
+import { formatFinnishDate } from '../../../validators/date.ts';
+import { addDays, helsinkiDate, savedUntil, showDate } from './dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -5,7 +5,7 @@
  * message replaces one still waiting.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANNOUNCE_DELAY_MS } from '../../../engine/react/announce';
+import { ANNOUNCE_DELAY_MS } from '../../../engine/react/announce.ts';
 
 export function useDelayedAnnouncer(): { announcement: string; announce: (message: string) => void } {
   const [announcement, setAnnouncement] = useState('');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IntraAttachment } from '../../../api/intra';
-import { renderInShell } from '../../shell.test-helpers';
-import type { Language } from '../../../texts';
-import ApplicationAttachmentsPage from './ApplicationAttachmentsPage';
-import { useCustomerStore } from './customerStore';
+import type { IntraAttachment } from '../../../api/intra.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import type { Language } from '../../../texts/index.ts';
+import ApplicationAttachmentsPage from './ApplicationAttachmentsPage.tsx';
+import { useCustomerStore } from './customerStore.ts';
 
 const CUSTOMER = '131052-308T';
 const APPLICATION = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

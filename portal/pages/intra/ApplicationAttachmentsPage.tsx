@@ -13,21 +13,21 @@
  *   (404): the words.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { intraOperations, type IntraAttachment } from '../../../api/intra';
-import { ANNOUNCE_DELAY_MS } from '../../../engine/react/announce';
-import { isValidMultilineFreeText } from '../../../validators/freeText';
-import { t, type Language } from '../../../texts';
-import { api, buildUrl, ResponseError } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
-import { showDate } from '../front/dates';
-import { formatSize } from '../send-attachment/files';
-import { serverFieldErrors } from '../shared/forms';
-import { INTRA_CASE_CODES } from './codes';
-import { useCustomerStore } from './customerStore';
-import { DeleteAttachmentDialog } from './DeleteAttachmentDialog';
-import type { IntraPageProps } from './IntraArea';
-import { BackToCustomer, NoCustomerChosen } from './IntraCase';
+import { intraOperations, type IntraAttachment } from '../../../api/intra.ts';
+import { ANNOUNCE_DELAY_MS } from '../../../engine/react/announce.ts';
+import { isValidMultilineFreeText } from '../../../validators/freeText.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api, buildUrl, ResponseError } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
+import { showDate } from '../front/dates.ts';
+import { formatSize } from '../send-attachment/files.ts';
+import { serverFieldErrors } from '../shared/forms.ts';
+import { INTRA_CASE_CODES } from './codes.ts';
+import { useCustomerStore } from './customerStore.ts';
+import { DeleteAttachmentDialog } from './DeleteAttachmentDialog.tsx';
+import type { IntraPageProps } from './IntraArea.tsx';
+import { BackToCustomer, NoCustomerChosen } from './IntraCase.tsx';
 
 /** The requested attachments' names (the send-attachment page's, 153xxx). */
 const ATTACHMENT_NAMES: Readonly<Record<string, string>> = {

@@ -4,16 +4,16 @@
  * the answer is the decision document, offered as a PDF on the success view.
  */
 import { useCallback } from 'react';
-import { intraOperations, type ApplicationDecisionBody } from '../../../api/intra';
-import type { ValidateFunction } from '../../../engine/core/types';
-import { validateFns } from '../../../engine/generated/application-decision.validators';
-import schema from '../../../schemas/forms/application-decision.schema.json';
-import uiSchema from '../../../schemas/forms/application-decision.ui.json';
-import { api } from '../../api/client';
-import { formDefinition } from '../shared/forms';
-import { INTRA_CASE_CODES } from './codes';
-import type { IntraPageProps } from './IntraArea';
-import { IntraCaseForm } from './IntraCaseForm';
+import { intraOperations, type ApplicationDecisionBody } from '../../../api/intra.ts';
+import type { ValidateFunction } from '../../../engine/core/types.ts';
+import { validateFns } from '../../../engine/generated/application-decision.validators.ts';
+import schema from '../../../schemas/forms/application-decision.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/forms/application-decision.ui.json' with { type: 'json' };
+import { api } from '../../api/client.ts';
+import { formDefinition } from '../shared/forms.ts';
+import { INTRA_CASE_CODES } from './codes.ts';
+import type { IntraPageProps } from './IntraArea.tsx';
+import { IntraCaseForm } from './IntraCaseForm.tsx';
 
 export const applicationDecisionForm = formDefinition('application-decision', schema, uiSchema);
 

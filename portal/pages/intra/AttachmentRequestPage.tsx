@@ -4,16 +4,16 @@
  * when). POST intraRequestAttachments; the customer answers on the send-attachment page.
  */
 import { useCallback } from 'react';
-import { intraOperations, type AttachmentRequestBody } from '../../../api/intra';
-import type { ValidateFunction } from '../../../engine/core/types';
-import { validateFns } from '../../../engine/generated/attachment-request.validators';
-import schema from '../../../schemas/forms/attachment-request.schema.json';
-import uiSchema from '../../../schemas/forms/attachment-request.ui.json';
-import { api } from '../../api/client';
-import { formDefinition } from '../shared/forms';
-import { INTRA_CASE_CODES } from './codes';
-import type { IntraPageProps } from './IntraArea';
-import { IntraCaseForm } from './IntraCaseForm';
+import { intraOperations, type AttachmentRequestBody } from '../../../api/intra.ts';
+import type { ValidateFunction } from '../../../engine/core/types.ts';
+import { validateFns } from '../../../engine/generated/attachment-request.validators.ts';
+import schema from '../../../schemas/forms/attachment-request.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/forms/attachment-request.ui.json' with { type: 'json' };
+import { api } from '../../api/client.ts';
+import { formDefinition } from '../shared/forms.ts';
+import { INTRA_CASE_CODES } from './codes.ts';
+import type { IntraPageProps } from './IntraArea.tsx';
+import { IntraCaseForm } from './IntraCaseForm.tsx';
 
 export const attachmentRequestForm = formDefinition('attachment-request', schema, uiSchema);
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IntraAuditRequest } from '../../../api/intra';
-import type { Language } from '../../../texts';
-import { renderInShell } from '../../shell.test-helpers';
-import AuditPage from './AuditPage';
-import { auditEntries, auditPage } from './customer.fixtures';
+import type { IntraAuditRequest } from '../../../api/intra.ts';
+import type { Language } from '../../../texts/index.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import AuditPage from './AuditPage.tsx';
+import { auditEntries, auditPage } from './customer.fixtures.ts';
 
 const AUDIT = '/api/api/v1/intra/audit';
 const ENTRIES = auditEntries(57);

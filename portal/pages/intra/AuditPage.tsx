@@ -15,18 +15,18 @@ import {
   type IntraAuditEntry,
   type IntraAuditPage,
   type IntraAuditRequest,
-} from '../../../api/intra';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { Spinner } from '../../layout/Spinner';
-import { usePageTitle, useShell } from '../../shell';
-import { PagedListFooter } from '../shared/PagedListFooter';
-import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
-import { INTRA_AUDIT_CODES as CODES, INTRA_OPERATION_CODES, INTRA_OUTCOME_CODES } from './codes';
-import { checkCustomerId, formatHelsinkiTime } from './intraHelpers';
-import type { IntraPageProps } from './IntraArea';
-import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+} from '../../../api/intra.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { PagedListFooter } from '../shared/PagedListFooter.tsx';
+import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
+import { INTRA_AUDIT_CODES as CODES, INTRA_OPERATION_CODES, INTRA_OUTCOME_CODES } from './codes.ts';
+import { checkCustomerId, formatHelsinkiTime } from './intraHelpers.ts';
+import type { IntraPageProps } from './IntraArea.tsx';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 import '../../../engine/react/theme.css';
 import './intraAudit.css';
 import '../shared/stackedTable.css';

@@ -5,12 +5,12 @@
  * stays usable and says so; an id the customer does not have says that instead.
  */
 import { useEffect, useId, useState } from 'react';
-import { intraOperations, type IntraCustomer } from '../../../api/intra';
-import { formatDateForPerson, formatEuros } from '../../../engine/core/format';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES as CODES } from './codes';
-import { Facts, stepCode } from './customerSections';
+import { intraOperations, type IntraCustomer } from '../../../api/intra.ts';
+import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
+import { Facts, stepCode } from './customerSections.tsx';
 
 export type CaseSubjectProps =
   | { language: Language; customerId: string; kind: 'application'; id: string }

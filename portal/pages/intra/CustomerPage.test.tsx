@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentPageRequest } from '../../../api/contract';
-import type { IntraCustomer } from '../../../api/intra';
-import type { Language } from '../../../texts';
-import { renderInShell } from '../../shell.test-helpers';
-import CustomerPage from './CustomerPage';
-import { useCustomerStore } from './customerStore';
+import type { DocumentPageRequest } from '../../../api/contract.ts';
+import type { IntraCustomer } from '../../../api/intra.ts';
+import type { Language } from '../../../texts/index.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import CustomerPage from './CustomerPage.tsx';
+import { useCustomerStore } from './customerStore.ts';
 import {
   ARRIVED_DOCUMENTS,
   documentsPage,
@@ -14,7 +14,7 @@ import {
   ORGANISATION,
   PERSON,
   SENT_DOCUMENTS,
-} from './customer.fixtures';
+} from './customer.fixtures.ts';
 
 const INTRA = '/api/api/v1/intra';
 

@@ -24,29 +24,33 @@ import {
   type IntraApplication,
   type IntraCustomer,
   type IntraPaymentFile,
-} from '../../../api/intra';
-import { formatDateForPerson } from '../../../engine/core/format';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import { DIALOG_CODES } from '../../dialogs/Dialog';
-import { PATHS } from '../../guards/paths';
-import { Spinner } from '../../layout/Spinner';
-import { Link } from '../../routing/Link';
-import { usePageTitle, useShell } from '../../shell';
-import { DocumentList, type DocumentListKind, type DocumentListSource } from '../my-documents/DocumentList';
-import { INTRA_CUSTOMER_CODES as CODES } from './codes';
-import { useCustomerStore } from './customerStore';
+} from '../../../api/intra.ts';
+import { formatDateForPerson } from '../../../engine/core/format.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog.tsx';
+import { DIALOG_CODES } from '../../dialogs/Dialog.tsx';
+import { PATHS } from '../../guards/paths.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { Link } from '../../routing/Link.tsx';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import {
+  DocumentList,
+  type DocumentListKind,
+  type DocumentListSource,
+} from '../my-documents/DocumentList.tsx';
+import { INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
+import { useCustomerStore } from './customerStore.ts';
 import {
   ApplicationsSection,
   AttachmentRequestsSection,
   PaymentFilesSection,
   RealizationRequestsSection,
-} from './customerSections';
-import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-import { NoCustomerChosen } from './IntraCase';
-import { downloadIntraDocument, failedWith, failureText } from './intraHelpers';
-import type { IntraPageProps } from './IntraArea';
+} from './customerSections.tsx';
+import { DeleteApplicationDialog } from './DeleteApplicationDialog.tsx';
+import { NoCustomerChosen } from './IntraCase.tsx';
+import { downloadIntraDocument, failedWith, failureText } from './intraHelpers.ts';
+import type { IntraPageProps } from './IntraArea.tsx';
 import '../../../engine/react/theme.css';
 import '../my-documents/myDocuments.css';
 import './intraCustomer.css';

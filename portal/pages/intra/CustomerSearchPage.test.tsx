@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { Language } from '../../../texts';
-import { renderInShell } from '../../shell.test-helpers';
-import CustomerSearchPage from './CustomerSearchPage';
-import { useCustomerStore } from './customerStore';
-import { PERSON } from './customer.fixtures';
+import type { Language } from '../../../texts/index.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import CustomerSearchPage from './CustomerSearchPage.tsx';
+import { useCustomerStore } from './customerStore.ts';
+import { PERSON } from './customer.fixtures.ts';
 
 const CUSTOMER = '/api/api/v1/intra/customer/';
 

@@ -7,16 +7,16 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { intraOperations } from '../../../api/intra';
-import { t } from '../../../texts';
-import { api } from '../../api/client';
-import { Link } from '../../routing/Link';
-import { usePageTitle, useShell } from '../../shell';
-import { INTRA_SEARCH_CODES as CODES } from './codes';
-import { useCustomerStore } from './customerStore';
-import { checkCustomerId, failedWith } from './intraHelpers';
-import { INTRA_PATHS } from './paths';
-import type { IntraPageProps } from './IntraArea';
+import { intraOperations } from '../../../api/intra.ts';
+import { t } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { Link } from '../../routing/Link.tsx';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { INTRA_SEARCH_CODES as CODES } from './codes.ts';
+import { useCustomerStore } from './customerStore.ts';
+import { checkCustomerId, failedWith } from './intraHelpers.ts';
+import { INTRA_PATHS } from './paths.ts';
+import type { IntraPageProps } from './IntraArea.tsx';
 import '../../../engine/react/theme.css';
 import './intraCustomer.css';
 

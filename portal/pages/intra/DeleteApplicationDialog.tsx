@@ -7,10 +7,10 @@
  * a failure the owner keeps the dialog open for is shown inside it, the reason kept.
  */
 import { useId, useRef, useState } from 'react';
-import { t, type Language } from '../../../texts';
-import { isValidMultilineFreeText } from '../../../validators/freeText';
-import { Dialog, DIALOG_BUTTON, DIALOG_CODES } from '../../dialogs/Dialog';
-import { INTRA_CUSTOMER_CODES as CODES } from './codes';
+import { t, type Language } from '../../../texts/index.ts';
+import { isValidMultilineFreeText } from '../../../validators/freeText.ts';
+import { Dialog, DIALOG_BUTTON, DIALOG_CODES } from '../../dialogs/Dialog.tsx';
+import { INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
 
 /** The reason's longest length (schemas/api/intra-deletion.schema.json). */
 export const REASON_MAX_LENGTH = 500;

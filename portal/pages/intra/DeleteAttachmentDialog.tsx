@@ -6,9 +6,9 @@
  * says so; a failure is said inside it, the reason kept for another try.
  */
 import { useEffect, useId, useRef } from 'react';
-import { t } from '../../../texts';
-import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog';
-import { INTRA_CASE_CODES } from './codes';
+import { t } from '../../../texts/index.ts';
+import { Dialog, DIALOG_BUTTON, DIALOG_CODES, useDialogLanguage } from '../../dialogs/Dialog.tsx';
+import { INTRA_CASE_CODES } from './codes.ts';
 
 /** The reason's limit (schemas/api/intra-deletion.schema.json). */
 export const REASON_MAX_LENGTH = 500;

@@ -5,17 +5,17 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { PATHS } from '../../guards/paths';
-import NotFoundPage from '../not-found/NotFoundPage';
-import ApplicationAttachmentsPage from './ApplicationAttachmentsPage';
-import ApplicationDecisionPage from './ApplicationDecisionPage';
-import AttachmentRequestPage from './AttachmentRequestPage';
-import AuditPage from './AuditPage';
-import CustomerPage from './CustomerPage';
-import CustomerSearchPage from './CustomerSearchPage';
-import { IntraGate } from './IntraGate';
-import { INTRA_PATHS } from './paths';
-import RealizationDecisionPage from './RealizationDecisionPage';
+import { PATHS } from '../../guards/paths.ts';
+import NotFoundPage from '../not-found/NotFoundPage.tsx';
+import ApplicationAttachmentsPage from './ApplicationAttachmentsPage.tsx';
+import ApplicationDecisionPage from './ApplicationDecisionPage.tsx';
+import AttachmentRequestPage from './AttachmentRequestPage.tsx';
+import AuditPage from './AuditPage.tsx';
+import CustomerPage from './CustomerPage.tsx';
+import CustomerSearchPage from './CustomerSearchPage.tsx';
+import { IntraGate } from './IntraGate.tsx';
+import { INTRA_PATHS } from './paths.ts';
+import RealizationDecisionPage from './RealizationDecisionPage.tsx';
 
 /** A page of the area gets the path's parameters (`applicationId`, `realizationId`) as props. */
 export type IntraPageProps = Readonly<Record<string, string | undefined>>;

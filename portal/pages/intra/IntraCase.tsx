@@ -3,12 +3,12 @@
  * customer has been chosen (a link to the search), the link back to the customer page, and the
  * kinds of failure an action on a case can meet.
  */
-import { t, type Language } from '../../../texts';
-import { ResponseError } from '../../api/client';
-import { PATHS } from '../../guards/paths';
-import { Link } from '../../routing/Link';
-import { INTRA_CASE_CODES, INTRA_CODES } from './codes';
-import { INTRA_PATHS } from './paths';
+import { t, type Language } from '../../../texts/index.ts';
+import { ResponseError } from '../../api/client.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { Link } from '../../routing/Link.tsx';
+import { INTRA_CASE_CODES, INTRA_CODES } from './codes.ts';
+import { INTRA_PATHS } from './paths.ts';
 import './intraCase.css';
 
 /** The page's heading and the words that no customer is chosen yet, with a link to the search. */

@@ -1,16 +1,16 @@
 /** The staff forms of a case: the application decision, the attachment request, the realization decision. */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registers, type Language } from '../../../texts';
-import { renderInShell } from '../../shell.test-helpers';
-import ApplicationDecisionPage from './ApplicationDecisionPage';
-import { INTRA_CASE_CODES } from './codes';
-import { PERSON } from './customer.fixtures';
-import AttachmentRequestPage from './AttachmentRequestPage';
-import { useCustomerStore } from './customerStore';
-import RealizationDecisionPage from './RealizationDecisionPage';
+import { registers, type Language } from '../../../texts/index.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import ApplicationDecisionPage from './ApplicationDecisionPage.tsx';
+import { INTRA_CASE_CODES } from './codes.ts';
+import { PERSON } from './customer.fixtures.ts';
+import AttachmentRequestPage from './AttachmentRequestPage.tsx';
+import { useCustomerStore } from './customerStore.ts';
+import RealizationDecisionPage from './RealizationDecisionPage.tsx';
 
 const CUSTOMER = '2345671-3';
 const APPLICATION = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

@@ -12,21 +12,21 @@
  *   one (GET intraDocumentDownload), and the link back to the customer page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IntraCreated } from '../../../api/intra';
-import { intraOperations } from '../../../api/intra';
-import type { FormDefinition, ValidateFunction } from '../../../engine/core/types';
-import { FormEngine } from '../../../engine/react';
-import { t } from '../../../texts';
-import { api } from '../../api/client';
-import { usePageTitle, useShell } from '../../shell';
-import { LeaveGuard } from '../realization/LeaveGuard';
-import { serverFieldErrors } from '../shared/forms';
-import { SubmittedView } from '../shared/SubmittedView';
-import { useSubmission } from '../shared/useFormPage';
-import { INTRA_CASE_CODES } from './codes';
-import { useCustomerStore } from './customerStore';
-import { BackToCustomer, caseFailure, NoCustomerChosen, type CaseFailure } from './IntraCase';
-import { CaseSubject } from './CaseSubject';
+import type { IntraCreated } from '../../../api/intra.ts';
+import { intraOperations } from '../../../api/intra.ts';
+import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
+import { FormEngine } from '../../../engine/react/index.ts';
+import { t } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { serverFieldErrors } from '../shared/forms.ts';
+import { SubmittedView } from '../shared/SubmittedView.tsx';
+import { useSubmission } from '../shared/useFormPage.ts';
+import { INTRA_CASE_CODES } from './codes.ts';
+import { useCustomerStore } from './customerStore.ts';
+import { BackToCustomer, caseFailure, NoCustomerChosen, type CaseFailure } from './IntraCase.tsx';
+import { CaseSubject } from './CaseSubject.tsx';
 
 type Data = Record<string, unknown>;
 

@@ -4,12 +4,12 @@
  * it is not theirs. The server refuses them every intra call anyway (403): this is the words for it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { intraOperations } from '../../../api/intra';
-import { t } from '../../../texts';
-import { api } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SHELL_CODES, useShell } from '../../shell';
-import { INTRA_CODES } from './codes';
+import { intraOperations } from '../../../api/intra.ts';
+import { t } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SHELL_CODES, useShell } from '../../shell.tsx';
+import { INTRA_CODES } from './codes.ts';
 
 export function IntraGate({ children }: { children: ReactNode }) {
   const { language, user } = useShell();

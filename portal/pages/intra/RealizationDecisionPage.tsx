@@ -5,16 +5,16 @@
  * offered as a PDF on the success view.
  */
 import { useCallback } from 'react';
-import { intraOperations, type RealizationDecisionBody } from '../../../api/intra';
-import type { ValidateFunction } from '../../../engine/core/types';
-import { validateFns } from '../../../engine/generated/realization-decision.validators';
-import schema from '../../../schemas/forms/realization-decision.schema.json';
-import uiSchema from '../../../schemas/forms/realization-decision.ui.json';
-import { api } from '../../api/client';
-import { formDefinition } from '../shared/forms';
-import { INTRA_CASE_CODES } from './codes';
-import type { IntraPageProps } from './IntraArea';
-import { IntraCaseForm } from './IntraCaseForm';
+import { intraOperations, type RealizationDecisionBody } from '../../../api/intra.ts';
+import type { ValidateFunction } from '../../../engine/core/types.ts';
+import { validateFns } from '../../../engine/generated/realization-decision.validators.ts';
+import schema from '../../../schemas/forms/realization-decision.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/forms/realization-decision.ui.json' with { type: 'json' };
+import { api } from '../../api/client.ts';
+import { formDefinition } from '../shared/forms.ts';
+import { INTRA_CASE_CODES } from './codes.ts';
+import type { IntraPageProps } from './IntraArea.tsx';
+import { IntraCaseForm } from './IntraCaseForm.tsx';
 
 export const realizationDecisionForm = formDefinition('realization-decision', schema, uiSchema);
 

@@ -4,8 +4,13 @@
  * granted and rejected, attachment requests open and delivered; an organisation with payment files
  * in every status; the customers' documents; audit entries with every kind of outcome.
  */
-import type { DocumentPageRequest, DocumentsPage, PortalDocument } from '../../../api/contract';
-import type { IntraAuditEntry, IntraAuditPage, IntraAuditRequest, IntraCustomer } from '../../../api/intra';
+import type { DocumentPageRequest, DocumentsPage, PortalDocument } from '../../../api/contract.ts';
+import type {
+  IntraAuditEntry,
+  IntraAuditPage,
+  IntraAuditRequest,
+  IntraCustomer,
+} from '../../../api/intra.ts';
 
 export const PERSON_ID = '150385-924U';
 export const ORGANISATION_ID = '2345671-3';

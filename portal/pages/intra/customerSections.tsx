@@ -11,14 +11,14 @@ import type {
   IntraAttachmentRequest,
   IntraPaymentFile,
   IntraRealizationRequest,
-} from '../../../api/intra';
-import { formatDateForPerson, formatEuros } from '../../../engine/core/format';
-import { t, type Language } from '../../../texts';
-import { Link } from '../../routing/Link';
-import { EKEVI_CODES } from '../ekevi/codes';
-import { timelineSteps } from '../front/ApplicationCard';
-import { INTRA_CUSTOMER_CODES as CODES } from './codes';
-import { applicationPath, realizationDecisionPath } from './paths';
+} from '../../../api/intra.ts';
+import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { Link } from '../../routing/Link.tsx';
+import { EKEVI_CODES } from '../ekevi/codes.ts';
+import { timelineSteps } from '../front/ApplicationCard.tsx';
+import { INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
+import { applicationPath, realizationDecisionPath } from './paths.ts';
 import '../shared/stackedTable.css';
 
 /** The names of the attachments staff ask for (server/db/seed.ts ATTACHMENT_TEXT_CODES). */

@@ -1,8 +1,8 @@
 /** What the staff area's stories share: a staff member as the user, the customer being handled. */
 import type { Decorator } from '@storybook/react-vite';
-import type { User } from '../../../api/contract';
-import { STORY_PERSON } from '../../shell.story-helpers';
-import { useCustomerStore } from './customerStore';
+import type { User } from '../../../api/contract.ts';
+import { STORY_PERSON } from '../../shell.story-helpers.tsx';
+import { useCustomerStore } from './customerStore.ts';
 
 /** A staff member of the mock login (server/db/seed.ts). */
 export const STORY_STAFF: User = {

@@ -6,14 +6,14 @@
 import { useLayoutEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import type { User } from '../../../api/contract';
-import { intraOperations, type IntraAuditRequest } from '../../../api/intra';
-import type { Language } from '../../../texts';
-import { buildUrl } from '../../api/client';
-import { PATHS } from '../../guards/paths';
-import { ShellStory, STORY_PERSON, type ShellStoryProps, json } from '../../shell.story-helpers';
-import AuditPage from './AuditPage';
-import { auditEntries, auditPage } from './customer.fixtures';
+import type { User } from '../../../api/contract.ts';
+import { intraOperations, type IntraAuditRequest } from '../../../api/intra.ts';
+import type { Language } from '../../../texts/index.ts';
+import { buildUrl } from '../../api/client.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { ShellStory, STORY_PERSON, type ShellStoryProps, json } from '../../shell.story-helpers.tsx';
+import AuditPage from './AuditPage.tsx';
+import { auditEntries, auditPage } from './customer.fixtures.ts';
 
 /** A staff member of the mock login (server/db/seed.ts). */
 const STORY_STAFF: User = {

@@ -7,9 +7,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { intraOperations, type IntraAttachment } from '../../../api/intra';
-import type { Language } from '../../../texts';
-import { buildUrl } from '../../api/client';
+import { intraOperations, type IntraAttachment } from '../../../api/intra.ts';
+import type { Language } from '../../../texts/index.ts';
+import { buildUrl } from '../../api/client.ts';
 import {
   ShellStory,
   shellStory,
@@ -18,14 +18,14 @@ import {
   jsonAnswer,
   never,
   noContent,
-} from '../../shell.story-helpers';
-import ApplicationAttachmentsPage from './ApplicationAttachmentsPage';
-import ApplicationDecisionPage from './ApplicationDecisionPage';
-import AttachmentRequestPage from './AttachmentRequestPage';
-import { ORGANISATION, PERSON } from './customer.fixtures';
-import { STORY_STAFF, withCustomer } from './intra.story-helpers';
-import { applicationPath, realizationDecisionPath } from './paths';
-import RealizationDecisionPage from './RealizationDecisionPage';
+} from '../../shell.story-helpers.tsx';
+import ApplicationAttachmentsPage from './ApplicationAttachmentsPage.tsx';
+import ApplicationDecisionPage from './ApplicationDecisionPage.tsx';
+import AttachmentRequestPage from './AttachmentRequestPage.tsx';
+import { ORGANISATION, PERSON } from './customer.fixtures.ts';
+import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
+import { applicationPath, realizationDecisionPath } from './paths.ts';
+import RealizationDecisionPage from './RealizationDecisionPage.tsx';
 
 const CUSTOMER = '2345671-3';
 const APPLICATION = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

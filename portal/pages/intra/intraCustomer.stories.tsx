@@ -9,12 +9,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import type { DocumentPageRequest } from '../../../api/contract';
-import { intraOperations, type IntraCustomer } from '../../../api/intra';
-import { t, type Language } from '../../../texts';
-import { INTRA_CUSTOMER_CODES as CODES } from './codes';
-import { buildUrl } from '../../api/client';
-import { PATHS } from '../../guards/paths';
+import type { DocumentPageRequest } from '../../../api/contract.ts';
+import { intraOperations, type IntraCustomer } from '../../../api/intra.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
+import { buildUrl } from '../../api/client.ts';
+import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
   shellStory,
@@ -24,9 +24,9 @@ import {
   jsonAnswer,
   never,
   noContent,
-} from '../../shell.story-helpers';
-import CustomerPage from './CustomerPage';
-import CustomerSearchPage from './CustomerSearchPage';
+} from '../../shell.story-helpers.tsx';
+import CustomerPage from './CustomerPage.tsx';
+import CustomerSearchPage from './CustomerSearchPage.tsx';
 import {
   ARRIVED_DOCUMENTS,
   documentsPage,
@@ -35,9 +35,9 @@ import {
   ORGANISATION,
   PERSON,
   SENT_DOCUMENTS,
-} from './customer.fixtures';
-import { STORY_STAFF, withCustomer } from './intra.story-helpers';
-import { INTRA_PATHS } from './paths';
+} from './customer.fixtures.ts';
+import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
+import { INTRA_PATHS } from './paths.ts';
 
 const meta = {
   title: 'Portal/Pages/Staff area/Customer',

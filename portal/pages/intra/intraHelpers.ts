@@ -3,13 +3,13 @@
  * checking a typed identity code or business id (SPEC §5), the words of a failed call, a
  * customer's document as a download, and a moment of the audit list in Helsinki time.
  */
-import { intraOperations } from '../../../api/intra';
-import type { PortalDocument } from '../../../api/contract';
-import { formatDateTime, registers, t, type Language } from '../../../texts';
-import { isValidBusinessId } from '../../../validators/businessId';
-import { isValidHetu } from '../../../validators/hetu';
-import { api, ResponseError } from '../../api/client';
-import { saveBlob } from '../shared/saveFile';
+import { intraOperations } from '../../../api/intra.ts';
+import type { PortalDocument } from '../../../api/contract.ts';
+import { formatDateTime, registers, t, type Language } from '../../../texts/index.ts';
+import { isValidBusinessId } from '../../../validators/businessId.ts';
+import { isValidHetu } from '../../../validators/hetu.ts';
+import { api, ResponseError } from '../../api/client.ts';
+import { saveBlob } from '../shared/saveFile.ts';
 
 export type CustomerIdCheck =
   | { valid: true; id: string; kind: 'PERSON' | 'ORGANISATION' }

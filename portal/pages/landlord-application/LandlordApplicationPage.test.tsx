@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import validMinimal from '../../../schemas/forms/examples/landlord-application/valid-minimal-person.json';
-import { ShellContext } from '../../shell';
-import { testShell } from '../../shell.test-helpers';
-import LandlordApplicationPage from './LandlordApplicationPage';
+import validMinimal from '../../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
+import { ShellContext } from '../../shell.tsx';
+import { testShell } from '../../shell.test-helpers.tsx';
+import LandlordApplicationPage from './LandlordApplicationPage.tsx';
 
 const shell = testShell({ user: { status: 'anonymous' } });
 

@@ -5,24 +5,24 @@
  * the post office as the fifth digit is typed.
  */
 import { useCallback, useRef, useState } from 'react';
-import { t, type Language } from '../../../texts';
-import { FormEngine } from '../../../engine/react';
-import type { FormDefinition, ValidateFunction } from '../../../engine/core/types';
-import { validateFns } from '../../../engine/generated/landlord-application.validators';
-import schema from '../../../schemas/forms/landlord-application.schema.json';
-import uiSchema from '../../../schemas/forms/landlord-application.ui.json';
-import { operations, type LandlordApplicationBody } from '../../../api/contract';
-import { api } from '../../api/client';
-import { usePageTitle } from '../../shell';
-import { formDefinition } from '../shared/forms';
-import { useLandlordPrefill, useSubmission } from '../shared/useFormPage';
-import { SubmittedView } from '../shared/SubmittedView';
+import { t, type Language } from '../../../texts/index.ts';
+import { FormEngine } from '../../../engine/react/index.ts';
+import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
+import { validateFns } from '../../../engine/generated/landlord-application.validators.ts';
+import schema from '../../../schemas/forms/landlord-application.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/forms/landlord-application.ui.json' with { type: 'json' };
+import { operations, type LandlordApplicationBody } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { usePageTitle } from '../../shell.tsx';
+import { formDefinition } from '../shared/forms.ts';
+import { useLandlordPrefill, useSubmission } from '../shared/useFormPage.ts';
+import { SubmittedView } from '../shared/SubmittedView.tsx';
 import {
   POST_OFFICE_WIDGET,
   PostOfficeContext,
   PostOfficeWidget,
   type FoundPostOffice,
-} from './PostOfficeWidget';
+} from './PostOfficeWidget.tsx';
 
 export const landlordApplicationForm = formDefinition('landlord-application', schema, uiSchema);
 

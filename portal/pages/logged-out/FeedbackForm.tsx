@@ -14,12 +14,12 @@
  * SPEC change, not made here.)
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { t } from '../../../texts';
-import { operations } from '../../../api/contract';
-import { api } from '../../api/client';
-import { useShell } from '../../shell';
-import { FEEDBACK_PAGE } from '../../layout/externalLinks';
-import { DIALOG_CODES } from '../../dialogs/Dialog';
+import { t } from '../../../texts/index.ts';
+import { operations } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { useShell } from '../../shell.tsx';
+import { FEEDBACK_PAGE } from '../../layout/externalLinks.ts';
+import { DIALOG_CODES } from '../../dialogs/Dialog.tsx';
 
 export const FEEDBACK_CODES = {
   legend: '144050',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t, type Language } from '../../../texts';
-import type { AppMode } from '../../../api/contract';
-import { renderInShell, testShell } from '../../shell.test-helpers';
-import LoggedOutPage from './LoggedOutPage';
-import { FEEDBACK_PAGE, AGENCY_SITE } from '../../layout/externalLinks';
+import { t, type Language } from '../../../texts/index.ts';
+import type { AppMode } from '../../../api/contract.ts';
+import { renderInShell, testShell } from '../../shell.test-helpers.tsx';
+import LoggedOutPage from './LoggedOutPage.tsx';
+import { FEEDBACK_PAGE, AGENCY_SITE } from '../../layout/externalLinks.ts';
 
 interface Pending {
   resolve: (response: Response) => void;

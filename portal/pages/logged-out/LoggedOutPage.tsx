@@ -5,12 +5,12 @@
  * happens to be logged in still.
  */
 import { useLocation } from 'react-router';
-import { t } from '../../../texts';
-import { showsFeedback } from '../../config/appMode';
-import type { LoggedOutState } from '../../state/shellStore';
-import { usePageTitle, useShell } from '../../shell';
-import FeedbackForm from './FeedbackForm';
-import { AGENCY_SITE } from '../../layout/externalLinks';
+import { t } from '../../../texts/index.ts';
+import { showsFeedback } from '../../config/appMode.ts';
+import type { LoggedOutState } from '../../state/shellStore.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import FeedbackForm from './FeedbackForm.tsx';
+import { AGENCY_SITE } from '../../layout/externalLinks.ts';
 import '../../../engine/react/theme.css';
 import './logged-out.css';
 

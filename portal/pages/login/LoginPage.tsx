@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { t } from '../../../texts';
-import { operations, type AvailableUser } from '../../../api/contract';
-import { api, ResponseError } from '../../api/client';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
+import { t } from '../../../texts/index.ts';
+import { operations, type AvailableUser } from '../../../api/contract.ts';
+import { api, ResponseError } from '../../api/client.ts';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 
 export const LOGIN_CODES = {
   heading: '141000',

@@ -30,18 +30,18 @@ import {
   type DocumentType,
   type PortalDocument,
   type SortOrder,
-} from '../../../api/contract';
-import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts';
-import { t, type Language } from '../../../texts';
-import { formatFinnishDate, todayIso } from '../../../validators/date';
-import { api } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
-import { Pagination } from '../shared/Pagination';
-import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
-import { MY_DOCUMENTS_CODES as CODES } from './codes';
-import { downloadDocument } from './download';
-import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+} from '../../../api/contract.ts';
+import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { formatFinnishDate, todayIso } from '../../../validators/date.ts';
+import { api } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter.tsx';
+import { Pagination } from '../shared/Pagination.tsx';
+import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
+import { MY_DOCUMENTS_CODES as CODES } from './codes.ts';
+import { downloadDocument } from './download.ts';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 
 export type DocumentListKind = 'sent' | 'arrived';
 

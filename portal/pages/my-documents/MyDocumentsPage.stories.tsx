@@ -12,9 +12,9 @@ import {
   type DocumentType,
   type PortalDocument,
   type UserContact,
-} from '../../../api/contract';
-import { t } from '../../../texts';
-import { PATHS } from '../../guards/paths';
+} from '../../../api/contract.ts';
+import { t } from '../../../texts/index.ts';
+import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
   shellStory,
@@ -24,8 +24,8 @@ import {
   type ShellStoryProps,
   json,
   never,
-} from '../../shell.story-helpers';
-import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage';
+} from '../../shell.story-helpers.tsx';
+import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage.tsx';
 
 const TODAY = '2025-07-15';
 const TYPES: DocumentType[] = [

@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t, type Language } from '../../../texts';
+import { t, type Language } from '../../../texts/index.ts';
 import type {
   DocumentPageRequest,
   DocumentType,
   PortalDocument,
   User,
   UserContact,
-} from '../../../api/contract';
-import { DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts';
-import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
-import MyDocumentsPage, { MY_DOCUMENTS_CODES as CODES, PAPERLESS_CODES } from './MyDocumentsPage';
+} from '../../../api/contract.ts';
+import { DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts.ts';
+import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
+import MyDocumentsPage, { MY_DOCUMENTS_CODES as CODES, PAPERLESS_CODES } from './MyDocumentsPage.tsx';
 
 const SENT = '/api/api/v1/document/sent-by-vuokravakuus';
 const ARRIVED = '/api/api/v1/document/arrived-to-vuokravakuus';

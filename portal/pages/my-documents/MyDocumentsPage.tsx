@@ -8,15 +8,15 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { t } from '../../../texts';
-import { usePageTitle, useShell } from '../../shell';
-import { DocumentList, type DocumentListKind } from './DocumentList';
-import { PaperlessPanel } from './PaperlessPanel';
-import { MY_DOCUMENTS_CODES } from './codes';
+import { t } from '../../../texts/index.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { DocumentList, type DocumentListKind } from './DocumentList.tsx';
+import { PaperlessPanel } from './PaperlessPanel.tsx';
+import { MY_DOCUMENTS_CODES } from './codes.ts';
 import '../../../engine/react/theme.css';
 import './myDocuments.css';
 
-export { MY_DOCUMENTS_CODES, PAPERLESS_CODES } from './codes';
+export { MY_DOCUMENTS_CODES, PAPERLESS_CODES } from './codes.ts';
 
 const TABS: readonly DocumentListKind[] = ['sent', 'arrived'];
 

@@ -7,13 +7,13 @@
  * is stored is what the panel shows after a reload.
  */
 import { useEffect, useId, useState } from 'react';
-import { operations, type PaperlessPermissionBody, type UserContact } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { api } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer';
-import { PAPERLESS_CODES as CODES } from './codes';
-import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+import { operations, type PaperlessPermissionBody, type UserContact } from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer.ts';
+import { PAPERLESS_CODES as CODES } from './codes.ts';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 
 export interface PaperlessPanelProps {
   language: Language;

@@ -1,7 +1,7 @@
 /** Downloading one of the user's documents and saving it in the browser. */
-import { operations, type PortalDocument } from '../../../api/contract';
-import { api } from '../../api/client';
-import { saveBlob } from '../shared/saveFile';
+import { operations, type PortalDocument } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { saveBlob } from '../shared/saveFile.ts';
 
 /**
  * Downloads one of the user's documents (GET /v1/document/download/{id}) and saves it under the

@@ -1,8 +1,8 @@
 /** Any unknown path inside the shell (SPEC §2 'Not found 404'). */
-import { Link } from '../../routing/Link';
-import { t } from '../../../texts';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { usePageTitle, useShell } from '../../shell';
+import { Link } from '../../routing/Link.tsx';
+import { t } from '../../../texts/index.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
 
 export default function NotFoundPage() {
   const { language } = useShell();

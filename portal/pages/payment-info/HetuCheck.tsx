@@ -10,11 +10,11 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { t, type Language } from '../../../texts';
-import { isValidHetu } from '../../../validators/hetu';
-import { operations, type ValidityCheck } from '../../../api/contract';
-import { api } from '../../api/client';
-import { PAYMENT_INFO_CODES } from './codes';
+import { t, type Language } from '../../../texts/index.ts';
+import { isValidHetu } from '../../../validators/hetu.ts';
+import { operations, type ValidityCheck } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { PAYMENT_INFO_CODES } from './codes.ts';
 
 export const HETU_CHECK_WIDGET = 'hetuCheck';
 /** How long typing must pause before a valid identity code is checked. */

@@ -6,8 +6,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { operations, type PaymentList, type PaymentRow } from '../../../api/contract';
-import { PATHS } from '../../guards/paths';
+import { operations, type PaymentList, type PaymentRow } from '../../../api/contract.ts';
+import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
   shellStory,
@@ -16,8 +16,8 @@ import {
   withFetchAnswers,
   type FetchAnswers,
   jsonAnswer,
-} from '../../shell.story-helpers';
-import PaymentInfoPage from './PaymentInfoPage';
+} from '../../shell.story-helpers.tsx';
+import PaymentInfoPage from './PaymentInfoPage.tsx';
 
 const RENTEES = ['Matti Virtanen', 'Liisa Korhonen', 'Erik Åström', 'Aino Nieminen', 'Johan Sjöberg'];
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentList, PaymentListRequest, User } from '../../../api/contract';
-import { renderInShell, TEST_PERSON } from '../../shell.test-helpers';
-import { defaultDateRange } from '../shared/DateRangeFilter';
-import PaymentInfoPage from './PaymentInfoPage';
+import type { PaymentList, PaymentListRequest, User } from '../../../api/contract.ts';
+import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
+import { defaultDateRange } from '../shared/DateRangeFilter.tsx';
+import PaymentInfoPage from './PaymentInfoPage.tsx';
 
 const ORGANISATION_USER: User = {
   ...TEST_PERSON,

@@ -11,22 +11,22 @@
  *   summary model (engine/core buildSummary) rendered by POST /v1/pdf/download?type=PAYMENT_INFO_UPDATE.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../routing/Link';
-import { t, translatorFor, type Language } from '../../../texts';
-import { buildSummary } from '../../../engine/core/summary';
-import type { ValidateFunction } from '../../../engine/core/types';
-import { precompiledValidators } from '../../../engine/react/engine/precompiled';
-import { validateFns } from '../../../engine/generated/payment-info-update.validators';
-import { operations, type PaymentInfoUpdateBody } from '../../../api/contract';
-import { api } from '../../api/client';
-import { PATHS } from '../../guards/paths';
-import { actingOrganisation } from '../../layout/acting';
-import { LAYOUT_CODES } from '../../layout/codes';
-import { usePageTitle, useShell } from '../../shell';
-import { SubmittedView } from '../shared/SubmittedView';
-import { PAYMENT_INFO_CODES } from './codes';
-import { PaymentList } from './PaymentList';
-import { PaymentInfoUpdateForm, paymentInfoUpdateForm } from './PaymentInfoUpdateForm';
+import { Link } from '../../routing/Link.tsx';
+import { t, translatorFor, type Language } from '../../../texts/index.ts';
+import { buildSummary } from '../../../engine/core/summary.ts';
+import type { ValidateFunction } from '../../../engine/core/types.ts';
+import { precompiledValidators } from '../../../engine/react/engine/precompiled.ts';
+import { validateFns } from '../../../engine/generated/payment-info-update.validators.ts';
+import { operations, type PaymentInfoUpdateBody } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { actingOrganisation } from '../../layout/acting.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { SubmittedView } from '../shared/SubmittedView.tsx';
+import { PAYMENT_INFO_CODES } from './codes.ts';
+import { PaymentList } from './PaymentList.tsx';
+import { PaymentInfoUpdateForm, paymentInfoUpdateForm } from './PaymentInfoUpdateForm.tsx';
 import './paymentInfo.css';
 
 /** The update form's title (its UI schema's), also the heading of its section. */

@@ -6,20 +6,20 @@
  * The leave-page warning holds while the user has typed something not yet sent.
  */
 import { useCallback, useState } from 'react';
-import { t, type Language } from '../../../texts';
-import { FormEngine } from '../../../engine/react';
-import type { FormDefinition, ValidateFunction } from '../../../engine/core/types';
-import { validateFns } from '../../../engine/generated/payment-info-update.validators';
-import schema from '../../../schemas/forms/payment-info-update.schema.json';
-import uiSchema from '../../../schemas/forms/payment-info-update.ui.json';
-import { operations, type PaymentInfoUpdateBody } from '../../../api/contract';
-import { api } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SHELL_CODES } from '../../shell';
-import { formDefinition } from '../shared/forms';
-import { useLandlordPrefill, useSubmission } from '../shared/useFormPage';
-import { LeaveGuard } from '../realization/LeaveGuard';
-import { HETU_CHECK_WIDGET, HetuCheckContext, HetuCheckWidget, useHetuCheck } from './HetuCheck';
+import { t, type Language } from '../../../texts/index.ts';
+import { FormEngine } from '../../../engine/react/index.ts';
+import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
+import { validateFns } from '../../../engine/generated/payment-info-update.validators.ts';
+import schema from '../../../schemas/forms/payment-info-update.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/forms/payment-info-update.ui.json' with { type: 'json' };
+import { operations, type PaymentInfoUpdateBody } from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SHELL_CODES } from '../../shell.tsx';
+import { formDefinition } from '../shared/forms.ts';
+import { useLandlordPrefill, useSubmission } from '../shared/useFormPage.ts';
+import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { HETU_CHECK_WIDGET, HetuCheckContext, HetuCheckWidget, useHetuCheck } from './HetuCheck.tsx';
 
 export const paymentInfoUpdateForm = formDefinition('payment-info-update', schema, uiSchema);
 

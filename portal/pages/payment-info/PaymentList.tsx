@@ -9,24 +9,24 @@
  * it is.
  */
 import { useId, useState } from 'react';
-import { t, type Language } from '../../../texts';
-import { formatDateForPerson, formatEuros } from '../../../engine/core/format';
+import { t, type Language } from '../../../texts/index.ts';
+import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts';
 import {
   operations,
   type DateRange,
   type PaymentList as PaymentListData,
   type PaymentListRequest,
   type SortOrder,
-} from '../../../api/contract';
-import { api } from '../../api/client';
-import { saveBlob } from '../shared/saveFile';
-import { Spinner } from '../../layout/Spinner';
-import { SHELL_CODES } from '../../shell';
-import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter';
-import { PagedListFooter } from '../shared/PagedListFooter';
-import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages';
-import { PAYMENT_INFO_CODES as CODES } from './codes';
-import { LoadFailedAlert } from '../shared/LoadFailedAlert';
+} from '../../../api/contract.ts';
+import { api } from '../../api/client.ts';
+import { saveBlob } from '../shared/saveFile.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SHELL_CODES } from '../../shell.tsx';
+import { DateRangeFilter, defaultDateRange } from '../shared/DateRangeFilter.tsx';
+import { PagedListFooter } from '../shared/PagedListFooter.tsx';
+import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
+import { PAYMENT_INFO_CODES as CODES } from './codes.ts';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 import '../shared/stackedTable.css';
 
 export type PaymentSortBy = NonNullable<PaymentListRequest['sortBy']>;

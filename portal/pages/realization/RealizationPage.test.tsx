@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import validMinimal from '../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json';
-import type { SavedState } from '../../../api/contract';
-import { createHoldingHistory } from '../../routing/holdingHistory';
-import { PortalRouter } from '../../routing/PortalRouter';
-import { ShellContext } from '../../shell';
-import { renderInShell, testShell } from '../../shell.test-helpers';
-import RealizationPage, { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from './RealizationPage';
+import validMinimal from '../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json' with { type: 'json' };
+import type { SavedState } from '../../../api/contract.ts';
+import { createHoldingHistory } from '../../routing/holdingHistory.ts';
+import { PortalRouter } from '../../routing/PortalRouter.tsx';
+import { ShellContext } from '../../shell.tsx';
+import { renderInShell, testShell } from '../../shell.test-helpers.tsx';
+import RealizationPage, { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from './RealizationPage.tsx';
 
 const PAGE = '/vuokra-vakuus-realisointi';
 const DRAFT_ID = '0b6f8a52-3c1e-4f7a-9d2b-5e8c1a2b3c4d';

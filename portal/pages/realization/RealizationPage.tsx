@@ -16,25 +16,25 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { t, type Language } from '../../../texts';
-import { FormEngine } from '../../../engine/react';
-import type { FieldError, ValidateFunction } from '../../../engine/core/types';
-import { validateFns } from '../../../engine/generated/realization-request.validators';
-import schema from '../../../schemas/forms/realization-request.schema.json';
-import uiSchema from '../../../schemas/forms/realization-request.ui.json';
+import { t, type Language } from '../../../texts/index.ts';
+import { FormEngine } from '../../../engine/react/index.ts';
+import type { FieldError, ValidateFunction } from '../../../engine/core/types.ts';
+import { validateFns } from '../../../engine/generated/realization-request.validators.ts';
+import schema from '../../../schemas/forms/realization-request.schema.json' with { type: 'json' };
+import uiSchema from '../../../schemas/forms/realization-request.ui.json' with { type: 'json' };
 import {
   operations,
   type PaymentCommitment,
   type RealizationRequestBody,
   type SavedState,
-} from '../../../api/contract';
-import { api, ResponseError } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SHELL_CODES, usePageTitle, useShell } from '../../shell';
-import { formDefinition, serverFieldErrors } from '../shared/forms';
-import { SubmittedView } from '../shared/SubmittedView';
-import { clockTime, workOf } from './draftData';
-import { LeaveGuard } from './LeaveGuard';
+} from '../../../api/contract.ts';
+import { api, ResponseError } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
+import { formDefinition, serverFieldErrors } from '../shared/forms.ts';
+import { SubmittedView } from '../shared/SubmittedView.tsx';
+import { clockTime, workOf } from './draftData.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import './realization.css';
 
 export const realizationForm = formDefinition('realization-request', schema, uiSchema);

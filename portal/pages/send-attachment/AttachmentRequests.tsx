@@ -13,14 +13,14 @@ import {
   type AttachmentRequestApplication,
   type AttachmentRequestStatus,
   type RequestedAttachment,
-} from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { formatFinnishDate } from '../../../validators/date';
-import { api, buildUrl } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SEND_CODES } from './codes';
-import { FileField } from './FileField';
-import { failureMessage, fileProblem, newBatchId } from './files';
+} from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { formatFinnishDate } from '../../../validators/date.ts';
+import { api, buildUrl } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SEND_CODES } from './codes.ts';
+import { FileField } from './FileField.tsx';
+import { failureMessage, fileProblem, newBatchId } from './files.ts';
 
 type ApplicationsLoad =
   | { status: 'loading' }

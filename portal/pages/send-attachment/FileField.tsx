@@ -5,8 +5,8 @@
  * error shows; the owner clears the input (`inputRef.current.value = ''`) once the file is sent.
  */
 import type { Ref } from 'react';
-import type { Language } from '../../../texts';
-import { ACCEPT, allowedFilesText } from './files';
+import type { Language } from '../../../texts/index.ts';
+import { ACCEPT, allowedFilesText } from './files.ts';
 
 export interface FileFieldProps {
   id: string;

@@ -16,14 +16,14 @@
  * is told to load again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { operations, type DocumentTopic, type GeneralAttachmentMetadata } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { isValidHetu } from '../../../validators/hetu';
-import { api, ResponseError } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SEND_CODES } from './codes';
-import { FileField } from './FileField';
-import { failureMessage, fileProblem, newBatchId } from './files';
+import { operations, type DocumentTopic, type GeneralAttachmentMetadata } from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { isValidHetu } from '../../../validators/hetu.ts';
+import { api, ResponseError } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SEND_CODES } from './codes.ts';
+import { FileField } from './FileField.tsx';
+import { failureMessage, fileProblem, newBatchId } from './files.ts';
 
 type Customer =
   { status: 'none' } | { status: 'checking'; hetu: string } | { status: 'found'; hetu: string; name: string };

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t, type Language } from '../../../texts';
+import { t, type Language } from '../../../texts/index.ts';
 import type {
   AttachmentRequestApplication,
   AttachmentRequestStatus,
   DocumentTopic,
   UploadList as UploadListBody,
   UploadRecord,
-} from '../../../api/contract';
-import { sampleConfig } from '../../fixtures';
-import { renderInShell } from '../../shell.test-helpers';
-import SendAttachmentPage, { SEND_CODES } from './SendAttachmentPage';
+} from '../../../api/contract.ts';
+import { sampleConfig } from '../../fixtures.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import SendAttachmentPage, { SEND_CODES } from './SendAttachmentPage.tsx';
 
 const APP_1 = '11111111-1111-4111-8111-111111111111';
 const APP_2 = '22222222-2222-4222-8222-222222222222';

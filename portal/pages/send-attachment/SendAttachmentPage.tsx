@@ -13,17 +13,17 @@
  * fact (SPEC §9), what happened: sending, sent, failed, the list's count.
  */
 import { useCallback, useState } from 'react';
-import { t } from '../../../texts';
-import { usePageTitle, useShell } from '../../shell';
-import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer';
-import { AttachmentRequests } from './AttachmentRequests';
-import { GeneralDocuments } from './GeneralDocuments';
-import { UploadList } from './UploadList';
-import { SEND_CODES } from './codes';
+import { t } from '../../../texts/index.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
+import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer.ts';
+import { AttachmentRequests } from './AttachmentRequests.tsx';
+import { GeneralDocuments } from './GeneralDocuments.tsx';
+import { UploadList } from './UploadList.tsx';
+import { SEND_CODES } from './codes.ts';
 import '../../../engine/react/theme.css';
 import './send-attachment.css';
 
-export { SEND_CODES } from './codes';
+export { SEND_CODES } from './codes.ts';
 
 export default function SendAttachmentPage() {
   const { language, config } = useShell();

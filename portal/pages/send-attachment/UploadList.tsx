@@ -6,13 +6,13 @@
  * code on page 1 without results sets the no-results flag. The count shown is announced.
  */
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { operations, type UploadRecord } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { formatFinnishDate } from '../../../validators/date';
-import { isValidHetu } from '../../../validators/hetu';
-import { api, ResponseError } from '../../api/client';
-import { Spinner } from '../../layout/Spinner';
-import { SEND_CODES } from './codes';
+import { operations, type UploadRecord } from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { formatFinnishDate } from '../../../validators/date.ts';
+import { isValidHetu } from '../../../validators/hetu.ts';
+import { api, ResponseError } from '../../api/client.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { SEND_CODES } from './codes.ts';
 
 export type LoadingState = 'Initial' | 'Loading' | 'Error' | 'Finished' | 'NotFound';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '../../api/client';
-import { ACCEPT, allowedFilesText, failureMessage, fileProblem, formatSize, newBatchId } from './files';
+import { ResponseError } from '../../api/client.ts';
+import { ACCEPT, allowedFilesText, failureMessage, fileProblem, formatSize, newBatchId } from './files.ts';
 
 const MAX = 10_000_000;
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);

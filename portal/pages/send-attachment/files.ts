@@ -4,10 +4,10 @@
  * and the batch ids of uploads. The server decides again by content (magic bytes); these checks
  * only save the user a futile upload and say why before it.
  */
-import { ResponseError } from '../../api/client';
-import { ATTACHMENT_EXTENSIONS, attachmentExtension } from '../../../validators/fileTypes';
-import { formatNumber, t, type Language } from '../../../texts';
-import { SEND_CODES } from './codes';
+import { ResponseError } from '../../api/client.ts';
+import { ATTACHMENT_EXTENSIONS, attachmentExtension } from '../../../validators/fileTypes.ts';
+import { formatNumber, t, type Language } from '../../../texts/index.ts';
+import { SEND_CODES } from './codes.ts';
 
 /** The file input's `accept`: the SPEC §5 extensions. */
 export const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');

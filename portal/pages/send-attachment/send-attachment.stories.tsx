@@ -12,9 +12,9 @@ import {
   type AttachmentRequestStatus,
   type DocumentTopic,
   type UploadList,
-} from '../../../api/contract';
-import { t, type Language } from '../../../texts';
-import { PATHS } from '../../guards/paths';
+} from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
   STORY_PERSON,
@@ -22,9 +22,9 @@ import {
   type FetchAnswers,
   json,
   never,
-} from '../../shell.story-helpers';
-import SendAttachmentPage from './SendAttachmentPage';
-import { SEND_CODES } from './codes';
+} from '../../shell.story-helpers.tsx';
+import SendAttachmentPage from './SendAttachmentPage.tsx';
+import { SEND_CODES } from './codes.ts';
 
 const failing = () => Promise.resolve(new Response(null, { status: 503 }));
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { t, type Language } from '../../../texts';
-import { renderInShell } from '../../shell.test-helpers';
-import SessionExpiredPage from './SessionExpiredPage';
+import { t, type Language } from '../../../texts/index.ts';
+import { renderInShell } from '../../shell.test-helpers.tsx';
+import SessionExpiredPage from './SessionExpiredPage.tsx';
 
 describe.each<Language>(['fi', 'sv'])('the session-expired page in %s', (language) => {
   it('says the session has expired and offers to log in again', async () => {

@@ -3,8 +3,8 @@
  * timeout, or the expiry cookie vanished); says so and offers to log in again
  * (`shell.startLogin()`: /kirjaudu in mock mode, the identity provider otherwise).
  */
-import { t } from '../../../texts';
-import { usePageTitle, useShell } from '../../shell';
+import { t } from '../../../texts/index.ts';
+import { usePageTitle, useShell } from '../../shell.tsx';
 import '../../../engine/react/theme.css';
 import './session-expired.css';
 

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DateRange } from '../../../api/contract';
-import type { Language } from '../../../texts';
+import type { DateRange } from '../../../api/contract.ts';
+import type { Language } from '../../../texts/index.ts';
 import '../../../engine/react/theme.css';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from './DateRangeFilter.tsx';
 
 interface DemoProps {
   language: Language;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { DateRange } from '../../../api/contract';
-import type { Language } from '../../../texts';
-import { dayNumberToIso, isoToDayNumber } from '../../../validators/date';
-import { DateRangeFilter, defaultDateRange } from './DateRangeFilter';
+import type { DateRange } from '../../../api/contract.ts';
+import type { Language } from '../../../texts/index.ts';
+import { dayNumberToIso, isoToDayNumber } from '../../../validators/date.ts';
+import { DateRangeFilter, defaultDateRange } from './DateRangeFilter.tsx';
 
 function Harness({
   language = 'fi',

@@ -14,16 +14,16 @@
  * (ISO), `valid` whether the whole range has no error, so a list only filters with a valid range.
  */
 import { useCallback, useId, useRef, useState } from 'react';
-import type { DateRange } from '../../../api/contract';
-import { translatorFor, type Language } from '../../../texts';
-import { isIsoDate, todayIso, validateDateRange } from '../../../validators/date';
-import type { DateRangeValidationResult } from '../../../validators/date';
-import { Calendar, type CalendarCloseReason } from '../../../engine/react/widgets/date/Calendar';
-import { calendarDay, isoOf } from '../../../engine/core/dayjs';
-import { clampIso } from '../../../engine/react/widgets/date/calendarModel';
-import { CalendarIcon } from '../../../engine/react/widgets/date/DateWidget';
-import { DATE_TEXTS, RANGE_ERROR_CODES } from '../../../engine/react/widgets/date/dateTexts';
-import { blurredText, displayOf, wireOf } from '../../../engine/react/widgets/date/dateValue';
+import type { DateRange } from '../../../api/contract.ts';
+import { translatorFor, type Language } from '../../../texts/index.ts';
+import { isIsoDate, todayIso, validateDateRange } from '../../../validators/date.ts';
+import type { DateRangeValidationResult } from '../../../validators/date.ts';
+import { Calendar, type CalendarCloseReason } from '../../../engine/react/widgets/date/Calendar.tsx';
+import { calendarDay, isoOf } from '../../../engine/core/dayjs.ts';
+import { clampIso } from '../../../engine/react/widgets/date/calendarModel.ts';
+import { CalendarIcon } from '../../../engine/react/widgets/date/DateWidget.tsx';
+import { DATE_TEXTS, RANGE_ERROR_CODES } from '../../../engine/react/widgets/date/dateTexts.ts';
+import { blurredText, displayOf, wireOf } from '../../../engine/react/widgets/date/dateValue.ts';
 import './dateRangeFilter.css';
 
 type Part = 'from' | 'to';

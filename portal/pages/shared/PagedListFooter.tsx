@@ -3,9 +3,9 @@
  * page-size selector, once a page has loaded, and the polite live region that says the result count
  * after a change the user made (SPEC §4, §9).
  */
-import type { Language } from '../../../texts';
-import { Pagination } from './Pagination';
-import type { FilteredPages } from './useFilteredPages';
+import type { Language } from '../../../texts/index.ts';
+import { Pagination } from './Pagination.tsx';
+import type { FilteredPages } from './useFilteredPages.ts';
 
 export function PagedListFooter<F, S, R>({
   language,

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PageSize } from '../../../api/contract';
-import type { Language } from '../../../texts';
+import type { PageSize } from '../../../api/contract.ts';
+import type { Language } from '../../../texts/index.ts';
 import '../../../engine/react/theme.css';
-import { Pagination, type PaginationVariant } from './Pagination';
+import { Pagination, type PaginationVariant } from './Pagination.tsx';
 
 interface DemoProps {
   language: Language;

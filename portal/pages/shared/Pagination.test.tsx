@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination, pageWindow, type PaginationProps } from './Pagination';
+import { Pagination, pageWindow, type PaginationProps } from './Pagination.tsx';
 
 function renderPagination(props: Partial<PaginationProps> = {}) {
   const onPageChange = vi.fn();

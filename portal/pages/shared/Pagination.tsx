@@ -14,8 +14,8 @@
  * only the details and the page-size selector remain.
  */
 import { useId, type ReactNode } from 'react';
-import { PAGE_SIZES, type PageSize } from '../../../api/contract';
-import { t, type Language } from '../../../texts';
+import { PAGE_SIZES, type PageSize } from '../../../api/contract.ts';
+import { t, type Language } from '../../../texts/index.ts';
 import './pagination.css';
 
 export const PAGINATION_CODES = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SubmittedView, type SubmittedPdf } from './SubmittedView';
+import { SubmittedView, type SubmittedPdf } from './SubmittedView.tsx';
 
 const realCreate = URL.createObjectURL;
 const realRevoke = URL.revokeObjectURL;

@@ -5,7 +5,7 @@
  * leaves those out, and may add its own links below (`children`).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { t, type Language } from '../../../texts';
+import { t, type Language } from '../../../texts/index.ts';
 
 export const SUBMITTED_CODES = {
   downloadPdf: '141007',

@@ -1,6 +1,6 @@
 /** What the form pages share: their form definition, and telling the server's 400 field errors. */
-import type { FieldError, FormDefinition } from '../../../engine/core/types';
-import { ResponseError } from '../../api/client';
+import type { FieldError, FormDefinition } from '../../../engine/core/types.ts';
+import { ResponseError } from '../../api/client.ts';
 
 /** A form of schemas/forms: its name, its JSON schema (as imported) and its UI schema. */
 export function formDefinition(

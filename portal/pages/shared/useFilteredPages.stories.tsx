@@ -4,13 +4,13 @@
  * the live region (shown here) says the count 1 s after each load the user caused.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DateRange } from '../../../api/contract';
-import { addDaysIso } from '../../../validators/date';
-import type { Language } from '../../../texts';
+import type { DateRange } from '../../../api/contract.ts';
+import { addDaysIso } from '../../../validators/date.ts';
+import type { Language } from '../../../texts/index.ts';
 import '../../../engine/react/theme.css';
-import { DateRangeFilter } from './DateRangeFilter';
-import { Pagination } from './Pagination';
-import { useFilteredPages, type PageQuery } from './useFilteredPages';
+import { DateRangeFilter } from './DateRangeFilter.tsx';
+import { Pagination } from './Pagination.tsx';
+import { useFilteredPages, type PageQuery } from './useFilteredPages.ts';
 
 const ROWS = Array.from({ length: 57 }, (_, index) => ({
   id: index + 1,

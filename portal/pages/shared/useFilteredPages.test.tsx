@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILTER_DEBOUNCE_MS, useFilteredPages, type PageQuery } from './useFilteredPages';
+import { FILTER_DEBOUNCE_MS, useFilteredPages, type PageQuery } from './useFilteredPages.ts';
 
 interface Filters {
   type?: string;

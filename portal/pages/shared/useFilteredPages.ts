@@ -13,8 +13,8 @@
  *   `announcement` 1 s later, for the page's polite live region.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { PageSize } from '../../../api/contract';
-import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer';
+import type { PageSize } from '../../../api/contract.ts';
+import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer.ts';
 
 /** SPEC §9 filter debounce. */
 export const FILTER_DEBOUNCE_MS = 700;

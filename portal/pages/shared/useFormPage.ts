@@ -1,10 +1,10 @@
 /** Hooks the form pages share: the landlord prefill, and sending with the server's field errors. */
 import { useCallback, useEffect, useState } from 'react';
-import { operations } from '../../../api/contract';
-import type { FieldError } from '../../../engine/core/types';
-import type { Language } from '../../../texts';
-import { api } from '../../api/client';
-import { serverFieldErrors } from './forms';
+import { operations } from '../../../api/contract.ts';
+import type { FieldError } from '../../../engine/core/types.ts';
+import type { Language } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { serverFieldErrors } from './forms.ts';
 
 /**
  * The form's first data: the user's (or their organisation's) details from GET /v1/landlord-info,

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import type { Translate } from '../../../../texts';
+import type { Translate } from '../../../../texts/index.ts';
 import {
   addDaysIso,
   addMonthsIso,
@@ -18,8 +18,8 @@ import {
   splitIso,
   startOfWeek,
   withYearMonth,
-} from './calendarModel';
-import { DATE_TEXTS, MONTH_NAME_CODES, WEEKDAY_NAME_CODES, WEEKDAY_SHORT_CODES } from './dateTexts';
+} from './calendarModel.ts';
+import { DATE_TEXTS, MONTH_NAME_CODES, WEEKDAY_NAME_CODES, WEEKDAY_SHORT_CODES } from './dateTexts.ts';
 
 export type CalendarCloseReason = 'escape' | 'closeButton' | 'outside';
 

@@ -2,13 +2,13 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translatorFor } from '../../../../texts';
-import type { Language } from '../../../../texts';
-import { localizeUiSchema } from '../../../core/uiSchema';
-import { fields, templates, widgets } from '../../theme';
-import DateRangeField from './DateRangeField';
-import DateWidget from './DateWidget';
-import { DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts';
+import { translatorFor } from '../../../../texts/index.ts';
+import type { Language } from '../../../../texts/index.ts';
+import { localizeUiSchema } from '../../../core/uiSchema.ts';
+import { fields, templates, widgets } from '../../theme.ts';
+import DateRangeField from './DateRangeField.tsx';
+import DateWidget from './DateWidget.tsx';
+import { DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
 
 type RangeStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 

@@ -2,15 +2,15 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translatorFor } from '../../../../texts';
-import type { Language } from '../../../../texts';
-import { localizeUiSchema } from '../../../core/uiSchema';
-import { fields, templates, widgets } from '../../theme';
-import DateRangeField from './DateRangeField';
-import DateWidget from './DateWidget';
-import { DATE_ERROR_CODES, DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts';
+import { translatorFor } from '../../../../texts/index.ts';
+import type { Language } from '../../../../texts/index.ts';
+import { localizeUiSchema } from '../../../core/uiSchema.ts';
+import { fields, templates, widgets } from '../../theme.ts';
+import DateRangeField from './DateRangeField.tsx';
+import DateWidget from './DateWidget.tsx';
+import { DATE_ERROR_CODES, DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
 
 const periodSchema: RJSFSchema = {
   type: 'object',

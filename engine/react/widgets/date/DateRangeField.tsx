@@ -33,24 +33,24 @@ import type {
   RJSFSchema,
   UiSchema,
 } from '@rjsf/utils';
-import { isTextCode } from '../../../../texts';
+import { isTextCode } from '../../../../texts/index.ts';
 import {
   addDaysIso,
   DATE_ERROR_KINDS,
   isIsoDate,
   todayIso,
   validateDateInput,
-} from '../../../../validators/date';
-import type { DateRangeValidationResult, DateValidationResult } from '../../../../validators/date';
-import { engineContext } from '../../formContext';
-import { LabelText } from '../../templates/RequiredMarker';
-import { Calendar } from './Calendar';
-import type { CalendarCloseReason } from './Calendar';
-import { clampIso } from './calendarModel';
-import { CalendarIcon } from './DateWidget';
-import { DATE_ERROR_CODES, DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts';
-import { blurredText, displayOf, limitsOf, sameValue, wireOf } from './dateValue';
-import type { DateLimits } from './dateValue';
+} from '../../../../validators/date.ts';
+import type { DateRangeValidationResult, DateValidationResult } from '../../../../validators/date.ts';
+import { engineContext } from '../../formContext.ts';
+import { LabelText } from '../../templates/RequiredMarker.tsx';
+import { Calendar } from './Calendar.tsx';
+import type { CalendarCloseReason } from './Calendar.tsx';
+import { clampIso } from './calendarModel.ts';
+import { CalendarIcon } from './DateWidget.tsx';
+import { DATE_ERROR_CODES, DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
+import { blurredText, displayOf, limitsOf, sameValue, wireOf } from './dateValue.ts';
+import type { DateLimits } from './dateValue.ts';
 
 type Part = 'from' | 'to';
 const PARTS: readonly Part[] = ['from', 'to'];

@@ -2,10 +2,10 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translatorFor } from '../../../../texts';
-import type { Language } from '../../../../texts';
-import DateWidget from './DateWidget';
-import { DATE_ERROR_CODES, DATE_TEXTS } from './dateTexts';
+import { translatorFor } from '../../../../texts/index.ts';
+import type { Language } from '../../../../texts/index.ts';
+import DateWidget from './DateWidget.tsx';
+import { DATE_ERROR_CODES, DATE_TEXTS } from './dateTexts.ts';
 
 type DateStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 

@@ -2,11 +2,11 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translatorFor } from '../../../../texts';
-import type { Language } from '../../../../texts';
-import DateWidget from './DateWidget';
+import { translatorFor } from '../../../../texts/index.ts';
+import type { Language } from '../../../../texts/index.ts';
+import DateWidget from './DateWidget.tsx';
 
 const schema: RJSFSchema = {
   type: 'object',

@@ -14,14 +14,14 @@ import { useCallback, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { isTextCode } from '../../../../texts';
-import { isIsoDate, todayIso } from '../../../../validators/date';
-import { engineContext } from '../../formContext';
-import { Calendar } from './Calendar';
-import type { CalendarCloseReason } from './Calendar';
-import { clampIso } from './calendarModel';
-import { DATE_TEXTS } from './dateTexts';
-import { blurredText, displayOf, limitsOf, sameValue, wireOf } from './dateValue';
+import { isTextCode } from '../../../../texts/index.ts';
+import { isIsoDate, todayIso } from '../../../../validators/date.ts';
+import { engineContext } from '../../formContext.ts';
+import { Calendar } from './Calendar.tsx';
+import type { CalendarCloseReason } from './Calendar.tsx';
+import { clampIso } from './calendarModel.ts';
+import { DATE_TEXTS } from './dateTexts.ts';
+import { blurredText, displayOf, limitsOf, sameValue, wireOf } from './dateValue.ts';
 
 export function CalendarIcon() {
   return (

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import isoWeek from 'dayjs/plugin/isoWeek';
+import isoWeek from 'dayjs/plugin/isoWeek.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   daysInMonth,
   dayNumberToIso,
   isoToDayNumber,
-} from '../../../../validators/date';
+} from '../../../../validators/date.ts';
 import {
   addDaysIso,
   addMonthsIso,
@@ -19,7 +19,7 @@ import {
   splitIso,
   startOfWeek,
   withYearMonth,
-} from './calendarModel';
+} from './calendarModel.ts';
 
 dayjs.extend(isoWeek);
 

@@ -5,7 +5,7 @@
  * Functions of ISO texts in, ISO texts out. The month and weekday names are text codes of the register
  * (`dateTexts.ts`), not dayjs's locales: every text the user reads comes from the register.
  */
-import { calendarDay, isoOf, type Dayjs } from '../../../core/dayjs';
+import { calendarDay, isoOf, type Dayjs } from '../../../core/dayjs.ts';
 
 export interface YearMonthDay {
   year: number;

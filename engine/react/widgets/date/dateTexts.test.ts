@@ -1,8 +1,8 @@
 import fiLocale from 'dayjs/locale/fi';
 import svLocale from 'dayjs/locale/sv';
 import { describe, expect, it } from 'vitest';
-import { registers } from '../../../../texts';
-import { DATE_ERROR_KINDS } from '../../../../validators/date';
+import { registers } from '../../../../texts/index.ts';
+import { DATE_ERROR_KINDS } from '../../../../validators/date.ts';
 import {
   DATE_ERROR_CODES,
   DATE_TEXTS,
@@ -10,7 +10,7 @@ import {
   RANGE_ERROR_CODES,
   WEEKDAY_NAME_CODES,
   WEEKDAY_SHORT_CODES,
-} from './dateTexts';
+} from './dateTexts.ts';
 
 const allCodes = [
   ...Object.values(DATE_TEXTS),

@@ -65,4 +65,4 @@ export const WEEKDAY_NAME_CODES: readonly string[] = [
 ];
 
 /** The date error codes live in engine/core, which maps ajv's errors with them too. */
-export { DATE_ERROR_CODES, RANGE_ERROR_CODES } from '../../../core/dateErrorCodes';
+export { DATE_ERROR_CODES, RANGE_ERROR_CODES } from '../../../core/dateErrorCodes.ts';

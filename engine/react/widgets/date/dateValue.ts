@@ -10,7 +10,7 @@ import {
   normalizeDateInput,
   parseFinnishDate,
   resolveDateBound,
-} from '../../../../validators/date';
+} from '../../../../validators/date.ts';
 
 /** The text shown for a form-data value: ISO dates as `dd.MM.yyyy`, anything else as it is. */
 export function displayOf(value: unknown): string {
