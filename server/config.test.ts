@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './config.ts';
+import { readEnv, SWITCH_WORDS } from './config.ts';
 
 /** The least an OIDC deployment sets. */
 const OIDC_ENV = {
@@ -83,7 +83,10 @@ describe('readEnv', () => {
       'fd00::/8',
       'loopback',
     ]);
-    for (const wrong of ['yes', '1', 'on', '10.0.0.0/33', '10.0.0.300', 'lb.example.fi'])
+    expect(readEnv({ TRUST_PROXY: 'on' }).config.trustProxy).toBe(true);
+    expect(readEnv({ TRUST_PROXY: 'OFF' }).config.trustProxy).toBe(false);
+    // A number would be a count of proxies in Express and Fastify, not a switch.
+    for (const wrong of ['yes', '1', '0', '2', '10.0.0.0/33', '10.0.0.300', 'lb.example.fi'])
       expect(() => readEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
@@ -95,7 +98,10 @@ describe('readEnv', () => {
     const production = { NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' };
     expect(readEnv(production).config.https).toBe(true);
     expect(readEnv({ ...production, HTTPS: 'false' }).config.https).toBe(false);
-    for (const wrong of ['yes', '1', 'on']) expect(() => readEnv({ HTTPS: wrong }), wrong).toThrow(/HTTPS/);
+    expect(readEnv({ HTTPS: 'on' }).config.https).toBe(true);
+    expect(readEnv({ ...production, HTTPS: '0' }).config.https).toBe(false);
+    for (const wrong of ['yes', 'https', '2'])
+      expect(() => readEnv({ HTTPS: wrong }), wrong).toThrow(/HTTPS/);
   });
 
   it('listens on 127.0.0.1 for a developer, on every interface in production, or where HOST says', () => {
@@ -108,11 +114,69 @@ describe('readEnv', () => {
   it('keeps file bytes in DATA_DIR with PGlite and in the database with PostgreSQL, unless FILE_STORE says', () => {
     expect(readEnv({}).fileStore).toBe('directory');
     expect(readEnv({ DATABASE_URL: 'postgres://db/portal' }).fileStore).toBe('database');
-    expect(readEnv({ DATABASE_URL: 'postgres://db/portal', FILE_STORE: 'directory' }).fileStore).toBe(
-      'directory',
-    );
+    expect(readEnv({}).fileStoreShared).toBe(false);
     expect(readEnv({ FILE_STORE: 'database' }).fileStore).toBe('database');
     expect(() => readEnv({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
+  it('refuses a directory file store with PostgreSQL unless the folder is declared shared (issue 28)', () => {
+    // Several instances on one database, each with a folder of its own: an upload on one was a 500 on the other.
+    const postgres = { DATABASE_URL: 'postgres://db/portal', FILE_STORE: 'directory' };
+    expect(() => readEnv(postgres)).toThrow(
+      /FILE_STORE=directory with DATABASE_URL.*FILE_STORE_SHARED=true/s,
+    );
+    expect(() => readEnv({ ...postgres, FILE_STORE_SHARED: 'false' })).toThrow(/FILE_STORE_SHARED/);
+    const shared = readEnv({ ...postgres, FILE_STORE_SHARED: 'true' });
+    expect(shared).toMatchObject({ fileStore: 'directory', fileStoreShared: true });
+    // With PGlite the folder is the one instance's own, shared or not.
+    expect(readEnv({ FILE_STORE: 'directory' }).fileStoreShared).toBe(false);
+    expect(readEnv({ FILE_STORE_SHARED: 'on' }).fileStoreShared).toBe(true);
+  });
+
+  it('reads every on/off setting with one grammar: true/false, on/off, 1/0 in any case (issue 28)', () => {
+    const production = { NODE_ENV: 'production' };
+    const oidcHttp = { ...OIDC_ENV, OIDC_ISSUER: 'http://127.0.0.1:9000' };
+    /** Each switch: the settings it is read among, and what the tests read of the result. */
+    const switches: Record<
+      string,
+      { env: Record<string, string>; read: (env: Record<string, string>) => boolean }
+    > = {
+      INTRA_API: { env: {}, read: (env) => readEnv(env).config.intraApi },
+      HTTPS: { env: {}, read: (env) => readEnv(env).config.https },
+      FILE_STORE_SHARED: { env: {}, read: (env) => readEnv(env).fileStoreShared },
+      ALLOW_MOCK_LOGIN_IN_PRODUCTION: {
+        env: production,
+        read: (env) => {
+          try {
+            return readEnv(env).mockInProductionWarning !== undefined;
+          } catch (error) {
+            if (String(error).includes('is refused when NODE_ENV=production')) return false;
+            throw error;
+          }
+        },
+      },
+      OIDC_ALLOW_INSECURE_ISSUER: {
+        env: oidcHttp,
+        read: (env) => {
+          try {
+            return readEnv(env).config.oidc!.allowInsecureIssuer;
+          } catch (error) {
+            if (String(error).includes('OIDC_ISSUER must be an https URL')) return false;
+            throw error;
+          }
+        },
+      },
+    };
+    for (const [name, { env, read }] of Object.entries(switches)) {
+      for (const [word, value] of Object.entries(SWITCH_WORDS)) {
+        for (const spelling of [word, word.toUpperCase(), ` ${word} `])
+          expect(read({ ...env, [name]: spelling }), `${name}=${spelling}`).toBe(value);
+      }
+      for (const wrong of ['yes', 'no', 'enabled', '2', 'tru'])
+        expect(() => readEnv({ ...env, [name]: wrong }), `${name}=${wrong}`).toThrow(
+          new RegExp(`${name} must be true or false \\(or on/off, 1/0\\), got '${wrong}'`),
+        );
+    }
   });
 
   it('serves the intra API with mock login or in app mode intra unless INTRA_API says otherwise', () => {
@@ -126,14 +190,18 @@ describe('readEnv', () => {
     expect(readEnv({ ...OIDC_ENV, APP_MODE: 'intra', INTRA_API: 'off' }).config.intraApi).toBe(false);
     expect(readEnv({ ...OIDC_ENV, INTRA_API: 'on' }).config.intraApi).toBe(true);
     expect(readEnv({ ...OIDC_ENV, INTRA_API: '' }).config.intraApi).toBe(false);
-    for (const wrong of ['true', 'yes', '1', 'ON', 'enabled'])
-      expect(() => readEnv({ INTRA_API: wrong }), wrong).toThrow(/INTRA_API must be on or off/);
+    expect(readEnv({ ...OIDC_ENV, INTRA_API: 'true' }).config.intraApi).toBe(true);
+    for (const wrong of ['yes', 'enabled'])
+      expect(() => readEnv({ INTRA_API: wrong }), wrong).toThrow(/INTRA_API must be true or false/);
   });
 
   it('opens the staff area on a port of its own with mock login, unless told otherwise (INTRA_PORT)', () => {
     expect(readEnv({}).intraPort).toBe(8081);
     expect(readEnv({ INTRA_PORT: '9090' }).intraPort).toBe(9090);
     expect(readEnv({ INTRA_PORT: 'off' }).intraPort).toBeNull();
+    expect(readEnv({ INTRA_PORT: 'false' }).intraPort).toBeNull();
+    expect(readEnv({ INTRA_PORT: '0' }).intraPort).toBeNull();
+    expect(readEnv({ ...OIDC_ENV, INTRA_PORT: 'on' }).intraPort).toBe(8081);
     expect(readEnv({ APP_MODE: 'intra' }).intraPort).toBeNull();
     expect(readEnv(OIDC_ENV).intraPort).toBeNull();
     expect(readEnv({ ...OIDC_ENV, INTRA_PORT: '9090' }).intraPort).toBe(9090);

@@ -136,13 +136,20 @@ export interface EnvSettings {
   /**
    * INTRA_PORT: a second listener of the same process, on the same database, serving the portal in
    * app mode intra (the staff area, issue 14), so that `npm start` shows both sides. Default 8081
-   * with mock login (unless APP_MODE is intra already), else none; `off` turns it off.
+   * with mock login (unless APP_MODE is intra already), else none; `off` (or `false`, `0`) turns it
+   * off, `on` (`true`, `1`) turns it on at 8081, a number is the port.
    */
   intraPort: number | null;
   databaseUrl: string | undefined;
   dataDir: string;
   /** FILE_STORE: `directory` (DATA_DIR/files; the default with PGlite) or `database` (bytea; with PostgreSQL). */
   fileStore: FileStoreKind;
+  /**
+   * FILE_STORE_SHARED: the directory store's folder is shared by every instance (needed for
+   * `directory` with DATABASE_URL). Its clean-up at start then removes only what no instance can
+   * still be writing (files/fileStore.ts).
+   */
+  fileStoreShared: boolean;
   authMode: AuthMode;
   config: ServerConfig;
   /** Set when mock login runs in production on purpose: main.ts logs it loudly. */
@@ -184,8 +191,14 @@ function isAddressOrCidr(entry: string): boolean {
  */
 function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   const raw = (env['TRUST_PROXY'] ?? '').trim();
-  if (raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === '') return false;
+  // A number is a count of proxies in Express and Fastify: refused rather than read as a switch.
+  if (/^\d+$/.test(raw))
+    throw new Error(
+      `TRUST_PROXY must be true, false or the proxies' addresses or CIDRs; a count of proxies ('${raw}') is not taken`,
+    );
+  const word = switchWord(raw);
+  if (word !== undefined) return word;
   const entries = raw.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
   if (wrong.length > 0)
@@ -203,7 +216,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
     throw new Error(`AUTH_MODE must be mock or oidc, got '${authMode}'`);
   let mockInProductionWarning: string | undefined;
   if (authMode === 'mock' && production) {
-    if (env['ALLOW_MOCK_LOGIN_IN_PRODUCTION'] !== 'true')
+    if (!readSwitch(env, 'ALLOW_MOCK_LOGIN_IN_PRODUCTION', false))
       throw new Error(
         'AUTH_MODE=mock lets anyone log in as any test user and is refused when NODE_ENV=production. ' +
           'Use AUTH_MODE=oidc, or set ALLOW_MOCK_LOGIN_IN_PRODUCTION=true for a demo environment.',
@@ -216,19 +229,28 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   if (appMode !== 'default' && appMode !== 'ekevi' && appMode !== 'intra')
     throw new Error(`APP_MODE must be default, ekevi or intra, got '${appMode}'`);
   const defaults = defaultConfig(env);
-  const intraApi = readOnOff(env, 'INTRA_API', authMode === 'mock' || appMode === 'intra');
+  const intraApi = readSwitch(env, 'INTRA_API', authMode === 'mock' || appMode === 'intra');
   const databaseUrl = env['DATABASE_URL'] || undefined;
   const fileStore = env['FILE_STORE'] || (databaseUrl ? 'database' : 'directory');
   if (fileStore !== 'directory' && fileStore !== 'database')
     throw new Error(`FILE_STORE must be directory or database, got '${fileStore}'`);
+  const fileStoreShared = readSwitch(env, 'FILE_STORE_SHARED', false);
+  if (fileStore === 'directory' && databaseUrl && !fileStoreShared)
+    throw new Error(
+      'FILE_STORE=directory with DATABASE_URL: every instance on the database would keep uploaded files in a ' +
+        'folder of its own, and another instance could not read them. Use FILE_STORE=database (the default with DATABASE_URL), ' +
+        'or set FILE_STORE_SHARED=true when DATA_DIR/files is one folder that every instance shares (a network file system).',
+    );
+  const defaultIntraPort = authMode === 'mock' && appMode !== 'intra' ? 8081 : null;
+  const intraPortWord = switchWord(env['INTRA_PORT'] ?? '');
   const intraPort =
-    env['INTRA_PORT'] === 'off'
+    intraPortWord === false
       ? null
-      : env['INTRA_PORT']
-        ? positiveInteger(env, 'INTRA_PORT', 8081)
-        : authMode === 'mock' && appMode !== 'intra'
-          ? 8081
-          : null;
+      : intraPortWord === true
+        ? 8081
+        : env['INTRA_PORT']
+          ? positiveInteger(env, 'INTRA_PORT', 8081)
+          : defaultIntraPort;
   return {
     port: positiveNumber(env, 'PORT', 8080),
     intraPort,
@@ -236,6 +258,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
     databaseUrl,
     dataDir: env['DATA_DIR'] ?? './data',
     fileStore,
+    fileStoreShared,
     authMode,
     mockInProductionWarning,
     config: {
@@ -276,27 +299,41 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   };
 }
 
-/** A switch: `on` or `off`; unset or empty, `fallback`. */
-function readOnOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = (env[name] ?? '').trim();
-  if (raw === '') return fallback;
-  if (raw === 'on') return true;
-  if (raw === 'off') return false;
-  throw new Error(`${name} must be on or off, got '${raw}'`);
+/** The words every on/off setting takes (any case), and what each means. */
+export const SWITCH_WORDS: Readonly<Record<string, boolean>> = {
+  true: true,
+  on: true,
+  '1': true,
+  false: false,
+  off: false,
+  '0': false,
+};
+
+/** The switch's value if `raw` is one of SWITCH_WORDS, else undefined. */
+function switchWord(raw: string): boolean | undefined {
+  const word = raw.trim().toLowerCase();
+  return Object.hasOwn(SWITCH_WORDS, word) ? SWITCH_WORDS[word] : undefined;
 }
 
 /**
- * HTTPS: `true` or `false`; unset, whether PUBLIC_URL is an https URL, or else whether
+ * An on/off setting: `true`/`false`, `on`/`off` or `1`/`0` (one grammar for every switch); unset or
+ * empty, `fallback`. Anything else stops the start-up with the setting's name and the words it takes.
+ */
+export function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  const value = switchWord(raw);
+  if (value === undefined) throw new Error(`${name} must be true or false (or on/off, 1/0), got '${raw}'`);
+  return value;
+}
+
+/**
+ * HTTPS: a switch (readSwitch); unset, whether PUBLIC_URL is an https URL, or else whether
  * NODE_ENV=production (a production service is reached over HTTPS).
  */
 function readHttps(env: NodeJS.ProcessEnv, productionDefault: boolean): boolean {
-  const raw = (env['HTTPS'] ?? '').trim();
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (raw !== '') throw new Error(`HTTPS must be true or false, got '${raw}'`);
   const publicUrl = env['PUBLIC_URL'];
-  if (publicUrl) return publicUrl.startsWith('https://');
-  return productionDefault;
+  return readSwitch(env, 'HTTPS', publicUrl ? publicUrl.startsWith('https://') : productionDefault);
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -307,7 +344,7 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
 
 function readOidc(env: NodeJS.ProcessEnv): OidcSettings {
   const issuer = required(env, 'OIDC_ISSUER');
-  const allowInsecureIssuer = env['OIDC_ALLOW_INSECURE_ISSUER'] === 'true';
+  const allowInsecureIssuer = readSwitch(env, 'OIDC_ALLOW_INSECURE_ISSUER', false);
   if (!issuer.startsWith('https://') && !allowInsecureIssuer)
     throw new Error(
       `OIDC_ISSUER must be an https URL, got '${issuer}' (OIDC_ALLOW_INSECURE_ISSUER=true allows http for local tests)`,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx server/main.ts`: reads the environment (see README.md), migrates the database and
+ * `node server/main.ts` (Node 24 runs its TypeScript itself): reads the environment (see README.md), migrates the database and
  * seeds it in mock mode (never in oidc mode: users come from the provider), removes the file
  * store's orphans (bytes a crash left without their row), listens (in oidc mode
  * after reading the provider's metadata once; an unreachable provider stops the start-up), and on
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   });
   const fileStore =
     settings.fileStore === 'directory'
-      ? directoryFileStore(join(settings.dataDir, 'files'))
+      ? directoryFileStore(join(settings.dataDir, 'files'), { shared: settings.fileStoreShared })
       : databaseFileStore();
   const app = await buildApp({ db, authMode: settings.authMode, config: settings.config, fileStore });
   logger.app = app.log;
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     await intraApp.listen({ port: settings.intraPort, host: settings.host });
     app.log.info({ port: settings.intraPort }, 'staff area (app mode intra) ready');
   }
-  // The PDF threads start now (tsx loads the renderer in each), not at the first user's PDF.
+  // The PDF threads start now (each loads the renderer and its fonts), not at the first user's PDF.
   sharedWorkPool();
   app.log.info(
     { database: db.kind, authMode: settings.authMode, workerThreads: settings.config.workerThreads },

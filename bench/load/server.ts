@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_LIMIT_MS = 90_000;
 
-/** What `npm start` runs once the portal is built, e.g. `node --import tsx server/main.ts`. */
+/** What `npm start` runs once the portal is built: `node server/main.ts`. */
 export function startCommand(): { text: string; command: string; args: string[] } {
   const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
@@ -32,6 +32,8 @@ export interface ServerOptions {
   portalDir: string;
   port: number;
   logFile: string;
+  /** More settings, e.g. INTRA_PORT=off for a second instance on the same machine. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface Exit {
@@ -49,7 +51,7 @@ export interface ServerProcess {
   startMs: number;
   readonly exit: Exit | null;
   exited: Promise<Exit>;
-  /** kill -9 of the whole process group (tsx and the server under it). */
+  /** kill -9 of the whole process group (the server and anything it started). */
   kill9(): void;
   /** SIGTERM to the process `npm start` starts (as a container stop sends it); answers Date.now(). */
   terminate(): number;
@@ -98,12 +100,14 @@ export async function startServer({
   portalDir,
   port,
   logFile,
+  env: extraEnv = {},
 }: ServerOptions): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'FILE_STORE', 'LOG_LEVEL', 'VITEST', 'PORTAL_DIR', 'HTTPS'])
     delete env[name];
   if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
   env['PORTAL_DIR'] = portalDir;
+  Object.assign(env, extraEnv);
   const log = openSync(logFile, 'a');
   const started = performance.now();
   const { command, args } = startCommand();

@@ -552,6 +552,33 @@ describe.runIf(BACKENDS.includes('postgres'))('a PostgreSQL connection lost (iss
   });
 });
 
+describe.runIf(BACKENDS.includes('postgres'))(
+  'instances starting together on one PostgreSQL (issue 28)',
+  () => {
+    it('seed on two connections at once: one seeds, the other finds it seeded, neither fails', async () => {
+      const databaseUrl = process.env['DATABASE_URL']!;
+      const schema = `test_seed_race_${Date.now()}`;
+      // Two pools on one empty schema, as two server processes have.
+      const first = await openDatabase({ databaseUrl, schema });
+      const second = await openDatabase({ databaseUrl, schema });
+      try {
+        await migrate(first);
+        const results = await Promise.all([seed(first), seed(second)]);
+        expect(results.sort()).toEqual([false, true]);
+        const { rows } = await first.query<{ count: number }>('select count(*)::int as count from users');
+        expect(rows[0]!.count).toBe(SEED_USERS.length);
+      } finally {
+        await first.close();
+        await second.close();
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+      }
+    });
+  },
+);
+
 describe('the demo attachment requests', () => {
   it('name texts the register has in both languages', () => {
     const codes = [

@@ -573,9 +573,19 @@ export async function seedStaff(db: Queryable): Promise<number> {
   return added;
 }
 
-/** Writes the test users, organisations and demo data when there are no users; returns whether it did. */
+/** Any constant shared by every instance (and unlike migrate.ts's): the key of the lock seed() takes. */
+const SEED_LOCK_KEY = 150_002;
+
+/**
+ * Writes the test users, organisations and demo data when there are no users; returns whether it
+ * did. Instances that start together on one PostgreSQL take turns under an advisory lock: the one
+ * after the first counts the first one's users (each statement of a read-committed transaction sees
+ * what committed before it) and writes nothing, where without the lock both counted none and the
+ * second failed on `users_pkey`.
+ */
 export async function seed(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ count: number }>('select count(*)::int as count from users');
     if ((rows[0]?.count ?? 0) > 0) return false;
     for (const organisation of SEED_ORGANISATIONS) {

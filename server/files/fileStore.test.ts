@@ -3,6 +3,7 @@
  * content once, and orphans (bytes no `files` row names) removed at start. PGlite only: the store
  * is the embedded default's.
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   existsSync,
@@ -11,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,12 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../db/seed.ts';
 import { openSeededDatabase, type TestDatabase } from '../test-helpers.ts';
-import { databaseFileStore, directoryFileStore } from './fileStore.ts';
+import {
+  DATABASE_INCOMING_PREFIX,
+  databaseFileStore,
+  directoryFileStore,
+  SHARED_GRACE_MS,
+} from './fileStore.ts';
 import { discardReceived, receiveFile } from './receive.ts';
 import { FILE_COLUMNS, fileValues, readFile, storeBytes, storeReceived } from './storage.ts';
 import { tinyPdf, tinyPng } from './testFiles.ts';
@@ -155,9 +162,116 @@ describe('the directory file store', () => {
   });
 });
 
+/** Sets a file's times `ms` into the past, as if it had been written then. */
+function backdate(path: string, ms: number): void {
+  const then = new Date(Date.now() - ms);
+  utimesSync(path, then, then);
+}
+
+/** The id of a process that has ended (and, the kernel counting on, not been reused yet). */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid!;
+}
+
+describe('a directory file store shared by several instances (FILE_STORE_SHARED, issue 28)', () => {
+  let root: string;
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'file-store-shared-'));
+    test = await openSeededDatabase('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await test?.dispose();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('leaves what another instance has just written, and removes what no row has named for an hour', async () => {
+    const dir = join(root, 'a');
+    const a = directoryFileStore(dir, { shared: true, instance: 'host-a-1' });
+    const b = directoryFileStore(dir, { shared: true, instance: 'host-b-1' });
+    expect(a.incomingDir).not.toBe(b.incomingDir);
+    // A has written the bytes; its row has not committed yet when B starts.
+    const pdf = await tinyPdf();
+    const { storageKey } = await a.put(pdf);
+    const path = join(dir, storageKey!.slice(0, 2), storageKey!);
+    const receiving = join(a.incomingDir, '.incoming-receiving');
+    mkdirSync(a.incomingDir, { recursive: true });
+    writeFileSync(receiving, 'half of an upload A is receiving');
+    expect(await b.removeOrphans(test.db)).toBe(0);
+    expect(existsSync(path) && existsSync(receiving)).toBe(true);
+    // An hour later nothing names them: a crash left them, and the next start removes them.
+    backdate(path, SHARED_GRACE_MS + 60_000);
+    backdate(receiving, SHARED_GRACE_MS + 60_000);
+    expect(await b.removeOrphans(test.db)).toBe(2);
+    expect(filesUnder(dir)).toEqual([]);
+  });
+
+  it('keeps old bytes that a new upload of the same content names again', async () => {
+    const dir = join(root, 'b');
+    const a = directoryFileStore(dir, { shared: true, instance: 'host-a-1' });
+    const b = directoryFileStore(dir, { shared: true, instance: 'host-b-1' });
+    const png = tinyPng();
+    const { storageKey } = await a.put(png);
+    const path = join(dir, storageKey!.slice(0, 2), storageKey!);
+    backdate(path, 2 * SHARED_GRACE_MS);
+    // The same content again, on B: stored already, its row about to commit.
+    expect((await b.put(Buffer.from(png))).storageKey).toBe(storageKey);
+    expect(await a.removeOrphans(test.db)).toBe(0);
+    expect(readFileSync(path).equals(png)).toBe(true);
+  });
+
+  it("removes at start the incoming folders of this machine's processes that have ended", async () => {
+    const dir = join(root, 'c');
+    const incoming = join(dir, '.incoming');
+    const dead = join(incoming, `host-a-${deadPid()}`);
+    const alive = join(incoming, `host-a-${process.ppid}`);
+    const elsewhere = join(incoming, `host-b-${deadPid()}`);
+    for (const folder of [dead, alive, elsewhere]) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, '.incoming-left'), 'half of an upload');
+    }
+    const store = directoryFileStore(dir, { shared: true, instance: `host-a-${process.pid}` });
+    expect(await store.removeOrphans(test.db)).toBe(1);
+    expect(existsSync(dead)).toBe(false);
+    // A running process's folder stays; another machine's pids mean nothing here: its files go only
+    // once they are an hour old.
+    expect(filesUnder(incoming)).toEqual([
+      join(`host-a-${process.ppid}`, '.incoming-left'),
+      join(elsewhere.slice(incoming.length + 1), '.incoming-left'),
+    ]);
+    backdate(join(elsewhere, '.incoming-left'), SHARED_GRACE_MS + 60_000);
+    backdate(elsewhere, SHARED_GRACE_MS + 60_000);
+    expect(await store.removeOrphans(test.db)).toBe(1);
+    expect(existsSync(elsewhere)).toBe(false);
+  });
+});
+
 describe('the database file store', () => {
+  it("removes at start the incoming folders of this machine's processes that have ended", async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'incoming-parent-'));
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const folderOf = (pid: number) => join(parent, `${DATABASE_INCOMING_PREFIX}${pid}`);
+      const [dead, alive] = [folderOf(deadPid()), folderOf(sleeper.pid!)];
+      for (const folder of [dead, alive]) {
+        mkdirSync(folder);
+        writeFileSync(join(folder, '.incoming-left'), 'half of an upload');
+      }
+      const store = databaseFileStore(folderOf(process.pid));
+      expect(await store.removeOrphans(null as never)).toBe(1);
+      expect(existsSync(dead)).toBe(false);
+      expect(readdirSync(alive)).toEqual(['.incoming-left']);
+    } finally {
+      sleeper.kill();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('reads a received file into the row, and clears its incoming directory at start', async () => {
-    const incoming = mkdtempSync(join(tmpdir(), 'incoming-'));
+    const parent = mkdtempSync(join(tmpdir(), 'incoming-parent-'));
+    const incoming = join(parent, `${DATABASE_INCOMING_PREFIX}${process.pid}`);
+    mkdirSync(incoming);
     try {
       const store = databaseFileStore(incoming);
       const png = tinyPng();
@@ -170,7 +284,7 @@ describe('the database file store', () => {
       expect(await store.removeOrphans(null as never)).toBe(2);
       expect(readdirSync(incoming)).toEqual([]);
     } finally {
-      rmSync(incoming, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

@@ -13,9 +13,9 @@
  *   process, so the bytes cost the server's thread only the copy to the socket.
  */
 import { randomUUID, webcrypto } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Queryable } from '../db/index.ts';
 import { INCOMING_PREFIX, type ReceivedFile } from './receive.ts';
 
@@ -57,20 +57,67 @@ function asBuffer(data: Uint8Array): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
 
-/** Removes what uploads left in an incoming directory (a crash, a request cut off). */
-async function clearIncoming(dir: string): Promise<number> {
+/**
+ * Removes what uploads left in an incoming directory (a crash, a request cut off); with `olderThan`
+ * (a time in ms) only what was last written before it.
+ */
+async function clearIncoming(dir: string, olderThan = Infinity): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const left = names.filter((name) => name.startsWith(INCOMING_PREFIX));
-  for (const name of left) await rm(join(dir, name), { force: true });
-  return left.length;
+  let removed = 0;
+  for (const name of names.filter((each) => each.startsWith(INCOMING_PREFIX))) {
+    if (olderThan !== Infinity && !(await writtenBefore(join(dir, name), olderThan))) continue;
+    await rm(join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** Whether a file was last written before `time` (ms); false for one that is gone. */
+async function writtenBefore(path: string, time: number): Promise<boolean> {
+  try {
+    return (await stat(path)).mtimeMs < time;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a process of this machine with that id runs (one of another user's counts as running). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The prefix of the database store's incoming folders in the system's temporary directory. */
+export const DATABASE_INCOMING_PREFIX = 'vuokravakuus-incoming-';
+
+/**
+ * Removes the incoming folders `<parent>/<prefix><pid>` of processes of this machine that no longer
+ * run (killed mid-upload: nothing else would ever remove them); answers how many files were in them.
+ * A running process's folder, this one's included, is left to it.
+ */
+async function removeDeadProcessFolders(parent: string, prefix: string): Promise<number> {
+  const names = await readdir(parent).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : NaN;
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || processRuns(pid)) continue;
+    removed += (await readdir(join(parent, name)).catch(() => [] as string[])).length;
+    await rm(join(parent, name), { recursive: true, force: true });
+  }
+  return removed;
 }
 
 /**
  * The bytes in the row. Uploads are received in `incomingDir` (default a directory of this process
- * under the system's temporary directory) and read into the row from there.
+ * under the system's temporary directory, `vuokravakuus-incoming-<pid>`) and read into the row from
+ * there. At start it clears its own folder and removes those of processes that no longer run.
  */
 export function databaseFileStore(
-  incomingDir = join(tmpdir(), `vuokravakuus-incoming-${process.pid}`),
+  incomingDir = join(tmpdir(), `${DATABASE_INCOMING_PREFIX}${process.pid}`),
 ): FileStore {
   return {
     kind: 'database',
@@ -87,7 +134,8 @@ export function databaseFileStore(
       return asBuffer(row.data);
     },
     async removeOrphans() {
-      return clearIncoming(incomingDir);
+      const own = await clearIncoming(incomingDir);
+      return own + (await removeDeadProcessFolders(dirname(incomingDir), DATABASE_INCOMING_PREFIX));
     },
   };
 }
@@ -119,13 +167,116 @@ async function settle(temporary: string, dir: string, path: string): Promise<voi
   await fsyncPath(dir);
 }
 
-export function directoryFileStore(root: string): FileStore {
+/**
+ * A shared folder (FILE_STORE_SHARED): what was written this recently may belong to a request
+ * another instance is still answering (bytes whose row has not committed, an upload being received),
+ * so a start's clean-up leaves it. Far above any request's life (a query gives up after 20 s).
+ */
+export const SHARED_GRACE_MS = 60 * 60 * 1000;
+
+export interface DirectoryStoreOptions {
+  /**
+   * Several instances write into the folder (FILE_STORE_SHARED): each receives uploads in a folder
+   * of its own, a clean-up at start removes only what was last written `graceMs` ago or earlier
+   * (and the incoming folders of this machine's dead processes), and a write that finds its content
+   * stored already marks it as just written, so that no clean-up removes it under the new row.
+   */
+  shared?: boolean;
+  graceMs?: number;
+  /** This instance's incoming folder's name when shared: `<host>-<pid>`. */
+  instance?: string;
+}
+
+/** The incoming folders (one per instance) of a shared directory store: `<root>/.incoming/<host>-<pid>`. */
+const SHARED_INCOMING = INCOMING_PREFIX.slice(0, -1);
+
+export function directoryFileStore(
+  root: string,
+  {
+    shared = false,
+    graceMs = SHARED_GRACE_MS,
+    instance = `${hostname()}-${process.pid}`,
+  }: DirectoryStoreOptions = {},
+): FileStore {
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`not a file store key: ${key}`);
     return join(root, key.slice(0, 2), key);
   };
   // Beside the shards, on the same file system, so that a received file is renamed into place.
-  const incomingDir = join(root, INCOMING_PREFIX.slice(0, -1));
+  const incomingRoot = join(root, SHARED_INCOMING);
+  const incomingDir = shared ? join(incomingRoot, instance) : incomingRoot;
+  /**
+   * Whether the content is stored already. In a shared folder it is also marked as just written: a
+   * clean-up that has not yet taken it then leaves it (removeOrphan), and one that has makes this
+   * answer false, so the caller writes it anew.
+   */
+  const stored = async (path: string): Promise<boolean> => {
+    if (!shared) return exists(path);
+    const now = new Date();
+    try {
+      await utimes(path, now, now);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /**
+   * Removes bytes no row named when the clean-up looked. In a shared folder only those last written
+   * before `olderThan`, and safely against a writer of the same content: the file is first renamed
+   * aside, then looked at again (written since, or named by a row since: put back; the same content
+   * either way), and only then removed.
+   */
+  const removeOrphan = async (
+    db: Queryable,
+    dir: string,
+    name: string,
+    olderThan: number,
+  ): Promise<boolean> => {
+    const path = join(dir, name);
+    if (!shared) {
+      await rm(path, { force: true });
+      return true;
+    }
+    if (!(await writtenBefore(path, olderThan))) return false;
+    if (!KEY.test(name)) {
+      await rm(path, { force: true });
+      return true;
+    }
+    const aside = join(dir, `.${name}.${randomUUID()}.removing`);
+    try {
+      await rename(path, aside);
+    } catch {
+      return false;
+    }
+    const { rows } = await db.query('select 1 from files where storage_key = $1 limit 1', [name]);
+    if (rows.length > 0 || !(await writtenBefore(aside, olderThan))) {
+      await rename(aside, path);
+      return false;
+    }
+    await rm(aside, { force: true });
+    return true;
+  };
+  /** The incoming files no request can still be receiving. */
+  const clearAllIncoming = async (olderThan: number): Promise<number> => {
+    if (!shared) return clearIncoming(incomingDir);
+    let removed = await clearIncoming(incomingDir);
+    removed += await removeDeadProcessFolders(
+      incomingRoot,
+      `${instance.slice(0, instance.lastIndexOf('-'))}-`,
+    );
+    // Other machines' instances: what they last wrote long ago, and folders left empty.
+    for (const name of await readdir(incomingRoot).catch(() => [] as string[])) {
+      const folder = join(incomingRoot, name);
+      if (folder === incomingDir) continue;
+      // A folder's time changes with every file made or removed in it: one unchanged for the grace
+      // period belongs to an instance that has not received anything since (receiveFile makes it again).
+      const idle = await writtenBefore(folder, olderThan);
+      removed += await clearIncoming(folder, olderThan);
+      if (idle && (await readdir(folder).catch(() => ['?'])).length === 0)
+        await rm(folder, { recursive: true, force: true });
+    }
+    return removed;
+  };
   return {
     kind: 'directory',
     incomingDir,
@@ -133,7 +284,7 @@ export function directoryFileStore(root: string): FileStore {
       const key = file.sha256;
       const path = pathOf(key);
       // The same content stored before: the received copy is discarded when the request ends.
-      if (await exists(path)) return { data: null, storageKey: key };
+      if (await stored(path)) return { data: null, storageKey: key };
       const dir = join(root, key.slice(0, 2));
       await mkdir(dir, { recursive: true });
       await settle(file.path, dir, path);
@@ -144,7 +295,7 @@ export function directoryFileStore(root: string): FileStore {
       // which createHash().update() would spend on the request thread.
       const key = Buffer.from(await webcrypto.subtle.digest('SHA-256', data)).toString('hex');
       const path = pathOf(key);
-      if (await exists(path)) return { data: null, storageKey: key };
+      if (await stored(path)) return { data: null, storageKey: key };
       const dir = join(root, key.slice(0, 2));
       await mkdir(dir, { recursive: true });
       const temporary = join(dir, `.${key}.${randomUUID()}.tmp`);
@@ -166,7 +317,8 @@ export function directoryFileStore(root: string): FileStore {
       return readFile(pathOf(row.storage_key));
     },
     async removeOrphans(db) {
-      let removed = await clearIncoming(incomingDir);
+      const olderThan = Date.now() - graceMs;
+      let removed = await clearAllIncoming(olderThan);
       let shards: string[];
       try {
         shards = await readdir(root);
@@ -174,7 +326,7 @@ export function directoryFileStore(root: string): FileStore {
         return removed;
       }
       for (const shard of shards) {
-        if (join(root, shard) === incomingDir) continue;
+        if (join(root, shard) === incomingRoot) continue;
         const dir = join(root, shard);
         const names = await readdir(dir).catch(() => [] as string[]);
         const keys = names.filter((name) => KEY.test(name));
@@ -186,8 +338,7 @@ export function directoryFileStore(root: string): FileStore {
         for (const name of names) {
           // Temporary files are from writes that never finished: nothing names them.
           if (KEY.test(name) && named.has(name)) continue;
-          await rm(join(dir, name), { force: true });
-          removed++;
+          if (await removeOrphan(db, dir, name, olderThan)) removed++;
         }
       }
       return removed;

@@ -25,9 +25,15 @@ export const INCOMING_PREFIX = '.incoming-';
 
 /** Writes `stream` to a new temporary file in `dir`, hashing it on the way; removed if that fails. */
 export async function receiveFile(stream: Readable, dir: string): Promise<ReceivedFile> {
-  await mkdir(dir, { recursive: true });
   const path = join(dir, `${INCOMING_PREFIX}${randomUUID()}.tmp`);
-  const handle = await open(path, 'wx');
+  await mkdir(dir, { recursive: true });
+  // In a shared store another instance's start may remove the folder of an instance that has been
+  // idle for an hour (fileStore.ts) just as it is made: made again once.
+  const handle = await open(path, 'wx').catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    return open(path, 'wx');
+  });
   const hash = createHash('sha256');
   let size = 0;
   try {
