@@ -3,7 +3,9 @@
  * of its own (node:http, as a browser keeps one), but under the bench's control: it can stop the
  * users at any moment, a request's failure is recorded with its error code (ECONNREFUSED,
  * ECONNRESET, a timeout), and a user whose connection is refused waits a little before trying
- * again instead of spinning.
+ * again instead of spinning. Given several origins (instances of the server behind one load
+ * balancer), each user's requests take turns among those marked available (`setAvailable`, the
+ * balancer's health check), and every entry records the origin it was sent to.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import {
@@ -18,7 +20,8 @@ import {
 } from './journey.ts';
 
 export interface DriverOptions {
-  origin: string;
+  /** The server, or several instances of it that the users' requests take turns among. */
+  origin: string | readonly string[];
   users: number;
   steps: readonly Step[];
   ledger: Ledger;
@@ -75,6 +78,8 @@ function send(origin: URL, agent: Agent, outgoing: OutgoingRequest, timeoutMs: n
 
 export class Driver {
   private stopping = false;
+  /** The origins requests go to, and whether each is in the rotation now. */
+  private readonly rotation: Map<string, boolean>;
   private readonly loops: Promise<void>[] = [];
   private readonly agents: Agent[] = [];
 
@@ -82,17 +87,31 @@ export class Driver {
 
   constructor(options: DriverOptions) {
     this.options = options;
+    const origins = typeof options.origin === 'string' ? [options.origin] : options.origin;
+    this.rotation = new Map(origins.map((origin) => [new URL(origin).origin, true]));
+  }
+
+  /** Takes an origin out of the rotation (false) or back into it (true), as a load balancer's health check does. */
+  setAvailable(origin: string, available: boolean): void {
+    const key = new URL(origin).origin;
+    if (!this.rotation.has(key)) throw new Error(`not an origin of this driver: ${origin}`);
+    this.rotation.set(key, available);
+  }
+
+  /** The origin of a user's `made`-th request: the available ones in turn (all, if none is). */
+  private originFor(made: number): URL {
+    const all = [...this.rotation.keys()];
+    const available = all.filter((origin) => this.rotation.get(origin));
+    const from = available.length > 0 ? available : all;
+    return new URL(from[made % from.length]!);
   }
 
   start(): void {
-    const origin = new URL(this.options.origin);
     const paceOf = pacing(this.options.rate, this.options.users);
     for (let user = 0; user < this.options.users; user++) {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       this.agents.push(agent);
-      this.loops.push(
-        this.user(origin, agent, paceOf(user), firstVisitGoesOnAt(user, this.options.steps.length)),
-      );
+      this.loops.push(this.user(agent, paceOf(user), firstVisitGoesOnAt(user, this.options.steps.length)));
     }
   }
 
@@ -104,7 +123,6 @@ export class Driver {
   }
 
   private async user(
-    origin: URL,
     agent: Agent,
     pause: (made: number, lastSent: number) => number,
     goOnAt: number,
@@ -124,6 +142,8 @@ export class Driver {
         if (this.stopping) return;
         const outgoing = ledger.send(step, visit);
         if (!outgoing) break;
+        const origin = this.originFor(made);
+        visit.current!.instance = origin.origin;
         made++;
         lastSent = performance.now();
         try {

@@ -65,6 +65,8 @@ export interface Entry {
   write?: Write;
   /** The session the request was sent with (for looking its writes up). */
   session?: Session;
+  /** The origin of the instance it was sent to (the fault driver's, when it has several). */
+  instance?: string;
 }
 
 export type Write =

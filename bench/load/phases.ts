@@ -1,5 +1,5 @@
 /**
- * The four parts of `npm run bench:load`, each printing its figures and one PASS/FAIL line:
+ * The five parts of `npm run bench:load`, each printing its figures and one PASS/FAIL line:
  *
  * - `loadPart`: autocannon, N users for S seconds, on PGlite or PostgreSQL; 0 errors.
  * - `killPart`: kill -9 while uploads and submissions are in flight, restart, then nothing answered
@@ -8,9 +8,14 @@
  *   code in bounded time, recovery by itself, nothing answered 2xx lost.
  * - `sigtermPart`: SIGTERM under load: requests in flight finish, new ones are refused, exit
  *   within 10 s.
+ * - `instancesPart`: two instances on one PostgreSQL, started together on an empty database, the
+ *   users' requests taking turns between them; one is killed -9 and started again under load: the
+ *   other has no errors, and nothing answered 2xx is lost.
  */
 import { mkdtempSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
+import { SEED_USERS } from '../../server/db/seed.ts';
 import { t } from '../../texts/index.ts';
 import { runAutocannon } from './autocannon.ts';
 import { Driver } from './driver.ts';
@@ -101,18 +106,31 @@ async function preparePlace(backend: Backend, options: BenchOptions, databaseUrl
   };
 }
 
+/** More for `start`: settings of the server's environment, and the port to listen on (default a free one). */
+interface StartExtras {
+  env?: NodeJS.ProcessEnv;
+  port?: number;
+}
+
 /**
  * Starts the server and sends one visit through it, unmeasured: the PDF threads load their
- * renderer at the first PDF (tsx compiles it, seconds of CPU), and a run should measure the
- * server as users meet it, not its start.
+ * renderer and its fonts at the first PDF, and a run should measure the server as users meet it,
+ * not its start.
  */
-async function start(place: Place, name: string, options: BenchOptions, warm = true): Promise<ServerProcess> {
+async function start(
+  place: Place,
+  name: string,
+  options: BenchOptions,
+  warm = true,
+  { env, port }: StartExtras = {},
+): Promise<ServerProcess> {
   const server = await startServer({
     dataDir: place.dataDir,
     databaseUrl: place.databaseUrl,
     portalDir: options.portalDir,
-    port: await freePort(),
+    port: port ?? (await freePort()),
     logFile: join(place.dataDir, `${name}.log`),
+    env,
   });
   if (!warm) return server;
   const ledger = new Ledger();
@@ -246,7 +264,13 @@ const inFlight = (entries: readonly Entry[], stepNames: ReadonlySet<string>) =>
  * its body is on its way and the server is storing it), when a submission is in flight too, or
  * else, after half the extra time, with the upload alone.
  */
-async function untilWritesInFlight(ledger: Ledger, options: BenchOptions, extraMs = 30_000): Promise<void> {
+async function untilWritesInFlight(
+  ledger: Ledger,
+  options: BenchOptions,
+  extraMs = 30_000,
+  /** Only an upload this accepts counts (e.g. one sent to a given instance). */
+  accept: (upload: Entry) => boolean = () => true,
+): Promise<void> {
   await sleep(options.faultSeconds * 1000);
   const started = Date.now();
   const uploadsAnswered = () => count(ledger.entries, (entry) => entry.step === 'upload 1 MB' && isOk(entry));
@@ -263,7 +287,7 @@ async function untilWritesInFlight(ledger: Ledger, options: BenchOptions, extraM
       ledger.onSend = null;
       if (!sent || uploadsAnswered() < 2) continue;
       await sleep(2);
-      if (sent.status !== undefined || sent.failure) continue;
+      if (sent.status !== undefined || sent.failure || !accept(sent)) continue;
       const submitting = inFlight(ledger.entries, new Set(['submit an application'])).length > 0;
       if (submitting || Date.now() - started > extraMs / 2) return;
     }
@@ -717,6 +741,169 @@ export async function sigtermPart(backend: Backend, options: BenchOptions): Prom
     throw error;
   } finally {
     if (server && !server.exit) server.kill9();
+    await place.dispose();
+  }
+}
+
+// ------------------------------------------------------------------------------------------ instances
+
+/** A load balancer's health check notices a dead instance this long after it died. */
+const HEALTH_CHECK_MS = 1_000;
+/** Each instance's own settings: no staff listener (two on one machine would share its port). */
+const INSTANCE_ENV = { INTRA_PORT: 'off' };
+
+async function countUsers(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from users');
+    return rows[0]!.count;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two instances behind a balancer on one PostgreSQL (server/README.md, "Running several
+ * instances"): started at the same moment on an empty database (both must come up, the seed
+ * written once); the users' requests take turns between them, each user's session going from one
+ * to the other; A is killed -9 while writes are in flight, leaves the rotation a health check
+ * later, is started again on its port and put back. B must answer everything it is sent, the new A
+ * too, and no write answered 2xx by either may be lost or half-stored.
+ */
+export async function instancesPart(options: BenchOptions): Promise<PartResult> {
+  const name = 'two instances on PostgreSQL';
+  options.print(
+    `\n== ${name}: started together on an empty database; ${users(options)} alternating between them; ` +
+      `A killed -9 after ${options.faultSeconds} s, out of the rotation ${HEALTH_CHECK_MS / 1000} s later, started again`,
+  );
+  const place = await preparePlace('postgres', options);
+  const servers: ServerProcess[] = [];
+  try {
+    const togetherAt = performance.now();
+    const [a, b] = await Promise.all(
+      ['instance-a', 'instance-b'].map((logName) =>
+        start(place, logName, options, true, { env: INSTANCE_ENV }),
+      ),
+    );
+    servers.push(a!, b!);
+    const together = performance.now() - togetherAt;
+    const seededUsers = await countUsers(place.databaseUrl!);
+    options.print(
+      `  both up on the empty database in ${seconds(together)} (A ${seconds(a!.startMs)}, B ${seconds(b!.startMs)}), ` +
+        `each warmed up by a visit; ${seededUsers} users seeded (the seed has ${SEED_USERS.length})`,
+    );
+    const ledger = new Ledger();
+    const driver = new Driver({
+      origin: [a!.origin, b!.origin],
+      users: options.faultUsers,
+      steps: steps(options),
+      ledger,
+      rate: options.faultRate,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    driver.start();
+    await untilWritesInFlight(ledger, options, 30_000, (upload) => upload.instance === a!.origin);
+    const flying = inFlight(
+      ledger.entries.filter((entry) => entry.instance === a!.origin),
+      WRITE_STEPS,
+    );
+    const killedAt = Date.now();
+    a!.kill9();
+    await a!.exited;
+    await sleep(HEALTH_CHECK_MS);
+    driver.setAvailable(a!.origin, false);
+    await sleep((options.faultSeconds * 1000) / 2);
+    const restarted = await start(place, 'instance-a-again', options, false, {
+      env: INSTANCE_ENV,
+      port: Number(new URL(a!.origin).port),
+    });
+    servers.push(restarted);
+    const backAt = Date.now();
+    driver.setAvailable(a!.origin, true);
+    await sleep((options.faultSeconds * 1000) / 2);
+    await driver.stop();
+
+    const entries = ledger.entries;
+    const onA = entries.filter((entry) => entry.instance === a!.origin);
+    const onB = entries.filter((entry) => entry.instance === b!.origin);
+    const aBefore = onA.filter((entry) => entry.sentAt < killedAt);
+    const aAfter = onA.filter((entry) => entry.sentAt >= backAt);
+    const aDown = onA.filter((entry) => entry.sentAt >= killedAt && entry.sentAt < backAt);
+    const bad = (list: readonly Entry[]) => list.filter((entry) => !isOk(entry));
+    const failedAtKill = bad(onA.filter((entry) => entry.sentAt < backAt));
+    // Before the kill A must answer as B does; what it never answered was in flight at the kill.
+    const aBeforeErrors = aBefore.filter((entry) => entry.status !== undefined && !isOk(entry));
+    const bErrors = bad(onB);
+    const aAfterErrors = bad(aAfter);
+    const describe = (list: readonly Entry[]) =>
+      [...new Set(list.map((entry) => `${entry.step}: ${problemOf(entry)}`))].slice(0, 4).join('; ');
+    const bLogged = readLog(b!.logFile).filter((line) => Number(line['level']) >= 50).length;
+    for (const line of describeSteps(stepFigures(entries))) options.print(line);
+    options.print(
+      `  A before the kill: ${aBefore.length} requests, ${aBeforeErrors.length} answered wrong; killed with ${flying.length} writes in flight; ` +
+        `${failedAtKill.length} requests to A got no answer (in flight, or sent before the health check; expected), ` +
+        `${aDown.length} sent to A while it was down`,
+    );
+    options.print(
+      `  B: ${onB.length} requests, ${bErrors.length} errors${bErrors.length ? ` (${describe(bErrors)})` : ''}, ${bLogged} logged server errors`,
+    );
+    options.print(
+      `  A again: up in ${seconds(restarted.startMs)} on its port, ${aAfter.length} requests after it was back, ${aAfterErrors.length} errors` +
+        (aAfterErrors.length ? ` (${describe(aAfterErrors)})` : ''),
+    );
+    const api = await checkWritesThroughApi(b!.origin, entries);
+    for (const running of [b!, restarted]) await stopServer(running);
+    const report = await inspectStorage(place.location);
+    const outcomes = writeOutcomes(entries, report);
+    const lost = api.lost.length + outcomes.answeredMissing.length;
+    options.print(
+      `  writes answered 2xx: ${outcomes.answered}; lost through the API ${api.lost.length}, missing in the database ${outcomes.answeredMissing.length}; ` +
+        `half-stored ${report.problems.length}; writes without a 2xx answer ${outcomes.unanswered} (${outcomes.unansweredStored} stored in full)`,
+    );
+    const pass =
+      seededUsers === SEED_USERS.length &&
+      aBeforeErrors.length === 0 &&
+      aBefore.length > 0 &&
+      onB.length > 0 &&
+      bErrors.length === 0 &&
+      bLogged === 0 &&
+      aAfter.length > 0 &&
+      aAfterErrors.length === 0 &&
+      flying.length > 0 &&
+      api.checked > 0 &&
+      lost === 0 &&
+      report.problems.length === 0;
+    return {
+      verdict: {
+        name,
+        pass,
+        detail:
+          `started together: ${seededUsers === SEED_USERS.length ? 'both up, seeded once' : `${seededUsers} users`}; ` +
+          `B ${bErrors.length} errors in ${onB.length} requests (target 0), A again ${aAfterErrors.length} in ${aAfter.length}; ` +
+          `${lost} of ${outcomes.answered} 2xx writes lost, ${report.problems.length} half-stored`,
+      },
+      figures: {
+        togetherMs: together,
+        seededUsers,
+        aBefore: aBefore.length,
+        failedAtKill: failedAtKill.length,
+        flying: flying.length,
+        onB: onB.length,
+        bErrors: bErrors.length,
+        restartMs: restarted.startMs,
+        aAfter: aAfter.length,
+        aAfterErrors: aAfterErrors.length,
+        writes: outcomes.answered,
+        lost,
+        problems: report.problems,
+      },
+    };
+  } catch (error) {
+    for (const server of servers) options.print(`  ${server.logFile}:\n${logTail(server.logFile)}`);
+    throw error;
+  } finally {
+    for (const server of servers) if (!server.exit) server.kill9();
     await place.dispose();
   }
 }

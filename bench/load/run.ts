@@ -3,9 +3,9 @@
  * under faults (bench/README.md, "Load and faults"). Every part prints its figures and a PASS/FAIL
  * line; the process exits 1 when any part fails.
  *
- *   tsx bench/load/run.ts [--users 200] [--seconds 60] [--rate 0.25]
+ *   node bench/load/run.ts [--users 200] [--seconds 60] [--rate 0.25]
  *                         [--fault-users 50] [--fault-rate 1] [--fault-seconds 10]
- *                         [--parts load,kill,outage,sigterm] [--databases pglite,postgres]
+ *                         [--parts load,kill,outage,sigterm,instances] [--databases pglite,postgres]
  *
  * The same from the environment: LOAD_USERS, LOAD_SECONDS, LOAD_RATE, LOAD_FAULT_USERS,
  * LOAD_FAULT_RATE, LOAD_FAULT_SECONDS, LOAD_PARTS, LOAD_DATABASES (flags win).
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tinyPdf } from '../../server/files/testFiles.ts';
 import {
+  instancesPart,
   killPart,
   loadPart,
   outagePart,
@@ -27,7 +28,7 @@ import { destroyAllClusters } from './postgres.ts';
 import { verdictLine } from './report.ts';
 import { killAllServers, REPO_ROOT, startCommand } from './server.ts';
 
-const PARTS = ['load', 'kill', 'outage', 'sigterm'] as const;
+const PARTS = ['load', 'kill', 'outage', 'sigterm', 'instances'] as const;
 type Part = (typeof PARTS)[number];
 const BACKENDS: readonly Backend[] = ['pglite', 'postgres'];
 /** Everything is stopped after this long, whatever it waits for. */
@@ -148,6 +149,8 @@ async function main(): Promise<number> {
     if (settings.parts.includes('sigterm'))
       for (const backend of settings.databases)
         await run(`sigterm ${backend}`, () => sigtermPart(backend, options));
+    if (settings.parts.includes('instances') && settings.databases.includes('postgres'))
+      await run('instances', () => instancesPart(options));
   } finally {
     cleanUp();
     // LOAD_KEEP=1 keeps the servers' data and logs for a look afterwards.
