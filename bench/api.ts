@@ -13,7 +13,7 @@
  * - the documents page with 100,000 documents in the database, one client, p95 ≤ 10 ms on
  *   PostgreSQL: the filter sets the portal's documents page sends, with the plans of its two
  *   statements.
- * Standalone: `npx tsx bench/api.ts`.
+ * Standalone: `node bench/api.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';

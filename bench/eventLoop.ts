@@ -5,7 +5,7 @@
  * run (bench/lib/eventLoopLoad.ts, in a worker thread), with `GET /api/health` (a query) and
  * `GET /api/config` (none) asked every 20 ms all along from a thread of their own. Target
  * (issue 12): event-loop delay p99 and health p99 ≤ 50 ms under that load.
- * Standalone: `npx tsx bench/eventLoop.ts`.
+ * Standalone: `node bench/eventLoop.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

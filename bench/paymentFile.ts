@@ -6,7 +6,7 @@
  * (`monitorEventLoopDelay`) and `GET /api/config` is asked every 20 ms from another thread: the time
  * to the answer (accepted, its rows stored) and what the other requests felt meanwhile. Target
  * (issue 13): the check "well under a second"; the event loop free while it runs.
- * Standalone: `npx tsx bench/paymentFile.ts`.
+ * Standalone: `node bench/paymentFile.ts`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * How long the server takes to render a summary PDF (server/pdf): the full landlord example 20
  * times, and the same landlord with 200 rentees a few times; then the event-loop delay of the
  * calling thread while 200-rentee PDFs render on it and in the worker pool (server/work), the
- * figure that keeps "the request thread is for requests" honest. Standalone: `tsx bench/pdf.ts`;
+ * figure that keeps "the request thread is for requests" honest. Standalone: `node bench/pdf.ts`;
  * the bench calls `measureSummaryPdf()`. Figures are reported, not asserted.
  */
 import { resolve } from 'node:path';
@@ -93,7 +93,7 @@ export async function measureSummaryPdf({ runs = 20, bigRuns = 5 } = {}): Promis
   const rentees200 = await timeRenders({ ...body, renteeInfo: rentees }, bigRuns);
 
   const big = summaryForForm(FORM, { ...body, renteeInfo: rentees }, 'fi');
-  // The pool's threads start (and tsx compiles the renderer there) at the first task: not measured.
+  // The pool's threads start (and load the renderer and its fonts) at the first task: not measured.
   await renderPdf(big, { language: 'fi' });
   const loopDelay = {
     inThread: await loopDelayWhile(renderSummaryPdf, big, bigRuns + 1),

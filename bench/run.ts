@@ -4,7 +4,7 @@
  * policy, and how long a keystroke takes with 1, 50 and 200 rentees — and the JavaScript the front
  * page and the login page load before they are interactive. See bench/README.md.
  *
- *   tsx bench/run.ts [--dist dir] [--counts 1,50,200] [--profile] [--skip-bundle] [--bundle-only]
+ *   node bench/run.ts [--dist dir] [--counts 1,50,200] [--profile] [--skip-bundle] [--bundle-only]
  *
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
  */

@@ -1,5 +1,5 @@
 /**
- * Adds texts to the register without hand-merging JSON: `npx tsx texts/add.ts new-texts.json`
+ * Adds texts to the register without hand-merging JSON: `node texts/add.ts new-texts.json`
  * where the file is `{ "123456": { "fi": "…", "sv": "…" }, … }`. Keys are kept sorted so that
  * diffs stay small; an existing code with a different text is refused (change it by hand).
  */
@@ -29,7 +29,7 @@ function withLock(action: () => void): void {
 
 const input = process.argv[2];
 if (!input) {
-  console.error('usage: npx tsx texts/add.ts FILE.json');
+  console.error('usage: node texts/add.ts FILE.json');
   process.exit(2);
 }
 const additions = JSON.parse(readFileSync(input, 'utf8')) as Record<string, { fi?: string; sv?: string }>;

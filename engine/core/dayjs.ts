@@ -9,8 +9,8 @@
  * arithmetic, whatever the browser's zone. The time-zone plugin is not here: the browser needs no
  * zone but its own, and the plugin would only weigh on the lazily loaded pages.
  *
- * Plugins are imported by their file (`.js`): dayjs has no `exports` map, so plain Node ESM needs the
- * extension (Vite and tsx would do without).
+ * Plugins are imported by their file (`.js`): dayjs has no `exports` map, so Node's ESM, which runs
+ * the server, needs the extension (Vite would do without; TypeScript's NodeNext checks it).
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';

@@ -1,5 +1,5 @@
 /**
- * The work the pool's threads do: loaded in each worker thread by worker.mjs, never on the request
+ * The work the pool's threads do: loaded in each worker thread by worker.ts, never on the request
  * thread. A task takes structured-cloneable input and returns its result; bytes are moved back
  * (their ArrayBuffer transferred), never copied between threads.
  */

@@ -1,6 +1,6 @@
 /**
  * A worker module for pool.test.ts: tasks that fail in each way a thread can fail, beside one that
- * works. Plain JavaScript, so that it needs no loader. The handler piscina calls, as in worker.mjs.
+ * works. Plain JavaScript, so that it needs no loader. The handler piscina calls, as in worker.ts.
  */
 const TASKS = {
   echo: (input) => input,

@@ -69,7 +69,7 @@ describe('PDFs in the worker pool, over HTTP', () => {
       [commitment.id, PDF_MAX_PAYMENTS],
     );
     sari = await loginAs(server, SARI.henro, SARIS_FIRST);
-    // The pool's threads start at its first task (and tsx compiles the renderer there): not measured.
+    // The pool's threads start at its first task (and load the renderer there): not measured.
     expect((await paymentsPdf(await onePayment())).status).toBe(200);
   }, 60_000);
 

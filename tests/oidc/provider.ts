@@ -11,8 +11,7 @@
  *   … provider.settings(publicUrl) is the portal's `config.oidc` …
  *   await provider.stop();
  *
- * oidc-provider prints notices on start (development interactions, the 'Unsupported runtime' of
- * Node 20): expected in tests.
+ * oidc-provider prints notices on start (development interactions): expected in tests.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
