@@ -301,16 +301,19 @@ async function faultLoadUntilWritesInFlight(
   server: ServerProcess,
   options: BenchOptions,
 ): Promise<{ ledger: Ledger; driver: Driver }> {
-  const load = startFaultLoad(server, options);
+  const load = startFaultLoad(server.origin, options);
   await untilWritesInFlight(load.ledger, options);
   return load;
 }
 
-/** The fault parts' users (faultUsers at faultRate each) against `server`, started. */
-function startFaultLoad(server: ServerProcess, options: BenchOptions): { ledger: Ledger; driver: Driver } {
+/** The fault parts' users (faultUsers at faultRate each) against the server (or its instances, in turn), started. */
+function startFaultLoad(
+  origin: string | readonly string[],
+  options: BenchOptions,
+): { ledger: Ledger; driver: Driver } {
   const ledger = new Ledger();
   const driver = new Driver({
-    origin: server.origin,
+    origin,
     users: options.faultUsers,
     steps: steps(options),
     ledger,
@@ -328,6 +331,14 @@ interface WriteOutcomes {
   /** No answer, or an answer that was not 2xx: stored or not. */
   unanswered: number;
   unansweredStored: number;
+}
+
+/** The line on the writes of a fault part: answered 2xx, lost, half-stored, and the unanswered ones. */
+function describeWrites(outcomes: WriteOutcomes, lostThroughApi: number, halfStored: number): string {
+  return (
+    `  writes answered 2xx: ${outcomes.answered}; lost through the API ${lostThroughApi}, missing in the database ${outcomes.answeredMissing.length}; ` +
+    `half-stored ${halfStored}; writes without a 2xx answer ${outcomes.unanswered} (${outcomes.unansweredStored} stored in full)`
+  );
 }
 
 function writeOutcomes(
@@ -488,7 +499,7 @@ export async function outagePart(options: BenchOptions, outageSeconds = 8): Prom
     place = await preparePlace('postgres', options, cluster.url);
     server = await start(place, 'outage', options);
     options.print(`  cluster on port ${cluster.port}; server up in ${seconds(server.startMs)}`);
-    const { ledger, driver } = startFaultLoad(server, options);
+    const { ledger, driver } = startFaultLoad(server.origin, options);
     const health = probeHealth(server.origin, 250);
     await sleep(options.faultSeconds * 1000);
     const stopAsked = Date.now();
@@ -561,10 +572,7 @@ export async function outagePart(options: BenchOptions, outageSeconds = 8): Prom
     await stopServer(server);
     const report = await inspectStorage(place.location);
     const outcomes = writeOutcomes(entries, report);
-    options.print(
-      `  writes answered 2xx: ${outcomes.answered}; lost through the API ${api.lost.length}, missing in the database ${outcomes.answeredMissing.length}; ` +
-        `half-stored ${report.problems.length}; writes without a 2xx answer ${outcomes.unanswered} (${outcomes.unansweredStored} stored in full)`,
-    );
+    options.print(describeWrites(outcomes, api.lost.length, report.problems.length));
     const lost = api.lost.length + outcomes.answeredMissing.length;
     const pass =
       !crashed &&
@@ -793,16 +801,7 @@ export async function instancesPart(options: BenchOptions): Promise<PartResult> 
       `  both up on the empty database in ${seconds(together)} (A ${seconds(a!.startMs)}, B ${seconds(b!.startMs)}), ` +
         `each warmed up by a visit; ${seededUsers} users seeded (the seed has ${SEED_USERS.length})`,
     );
-    const ledger = new Ledger();
-    const driver = new Driver({
-      origin: [a!.origin, b!.origin],
-      users: options.faultUsers,
-      steps: steps(options),
-      ledger,
-      rate: options.faultRate,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    driver.start();
+    const { ledger, driver } = startFaultLoad([a!.origin, b!.origin], options);
     await untilWritesInFlight(ledger, options, 30_000, (upload) => upload.instance === a!.origin);
     const flying = inFlight(
       ledger.entries.filter((entry) => entry.instance === a!.origin),
@@ -857,10 +856,7 @@ export async function instancesPart(options: BenchOptions): Promise<PartResult> 
     const report = await inspectStorage(place.location);
     const outcomes = writeOutcomes(entries, report);
     const lost = api.lost.length + outcomes.answeredMissing.length;
-    options.print(
-      `  writes answered 2xx: ${outcomes.answered}; lost through the API ${api.lost.length}, missing in the database ${outcomes.answeredMissing.length}; ` +
-        `half-stored ${report.problems.length}; writes without a 2xx answer ${outcomes.unanswered} (${outcomes.unansweredStored} stored in full)`,
-    );
+    options.print(describeWrites(outcomes, api.lost.length, report.problems.length));
     const pass =
       seededUsers === SEED_USERS.length &&
       aBeforeErrors.length === 0 &&
