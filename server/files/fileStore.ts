@@ -8,6 +8,9 @@
  *   can leave bytes without a row (removed by `removeOrphans` at the next start), never a row without
  *   its bytes. The same content is stored once. The bytes never pass through PGlite, which runs on
  *   the server's own thread: a 10 MB upload costs the event loop a hash, not seconds of `bytea`.
+ *   With PostgreSQL only as one folder that every instance shares (`{ shared: true }`,
+ *   FILE_STORE_SHARED): then a start's clean-up leaves whatever another instance may still be
+ *   writing (`DirectoryStoreOptions`).
  * - `databaseFileStore()` (the default with PostgreSQL, `FILE_STORE=database`): the bytes in the
  *   row's `bytea`, committed with it; one backup holds everything. PostgreSQL runs in its own
  *   process, so the bytes cost the server's thread only the copy to the socket.
@@ -82,7 +85,7 @@ async function writtenBefore(path: string, time: number): Promise<boolean> {
 }
 
 /** Whether a process of this machine with that id runs (one of another user's counts as running). */
-export function processRuns(pid: number): boolean {
+function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
