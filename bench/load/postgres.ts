@@ -100,7 +100,7 @@ export async function privateCluster(): Promise<PrivateCluster> {
     const result = spawnSync(command, fullArgs, { encoding: 'utf8', cwd: dir });
     if (result.status !== 0)
       throw new Error(
-        `${tool} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`,
+        `${tool} ${args.join(' ')} failed (${result.error ? `${command}: ${result.error.message}` : result.status}): ${result.stderr || result.stdout}`,
       );
   };
   const data = join(dir, 'data');
