@@ -1,8 +1,8 @@
 /**
- * `node server/main.ts` (Node 24 runs its TypeScript itself): reads the environment (see README.md), migrates the database and
- * seeds it in mock mode (never in oidc mode: users come from the provider), removes the file
- * store's orphans (bytes a crash left without their row), listens (in oidc mode
- * after reading the provider's metadata once; an unreachable provider stops the start-up), and on
+ * `node server/main.ts` (Node 24 runs its TypeScript itself): reads the environment (see
+ * README.md), migrates the database and seeds it in mock mode (never in oidc mode: users come from
+ * the provider), removes the file store's orphans (bytes a crash left without their row), listens
+ * (in oidc mode after reading the provider's metadata once; an unreachable provider stops the start-up), and on
  * SIGTERM/SIGINT closes Fastify first (finishing requests in flight, refusing new ones with 503,
  * closing keep-alive connections as they fall idle, waiting for the PDFs in the worker pool) and
  * the database after it, exiting within SHUTDOWN_LIMIT_MS whatever is still running.

@@ -24,8 +24,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const INPUT_FOLDERS = ['portal', 'engine', 'api', 'texts', 'validators', 'schemas'];
 /** The build's configuration and the packages it is built with. */
 export const INPUT_FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-/** Outputs and tools' folders inside the input folders: never inputs. */
-const NOT_INPUTS = new Set(['node_modules', 'generated']);
+/** What lies inside the input folders but is no input: the precompiled validators (an output of the build), packages. */
+const isNotInput = (file: string) =>
+  file.startsWith('engine/generated/') || file.split('/').includes('node_modules');
 
 /** The stamp of the last successful build, beside its output (not inside the served folder). */
 export function stampFile(root: string): string {
@@ -36,12 +37,6 @@ function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .filter(
-      (entry) =>
-        !relative(folder, entry.parentPath)
-          .split('/')
-          .some((part) => NOT_INPUTS.has(part)),
-    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -52,6 +47,7 @@ export function inputsHash(root: string = repoRoot): string {
     ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
   ]
     .map((file) => relative(root, file))
+    .filter((file) => !isNotInput(file))
     .sort();
   const hash = createHash('sha256');
   for (const file of files) {
