@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fi from './fi.json' with { type: 'json' };
+import rangesJson from './ranges.json' with { type: 'json' };
+import { rangeOf, type TextRange } from './manage.ts';
 import sv from './sv.json' with { type: 'json' };
 import {
   codeOfKey,
@@ -111,5 +114,32 @@ describe('the lookup', () => {
 
   it('does not take inherited object properties for codes', () => {
     expect(createTranslator({})('constructor')).toBe("Tekstikoodi 'constructor' puuttuu!");
+  });
+});
+
+describe('the range table (texts/ranges.json)', () => {
+  const ranges = rangesJson as TextRange[];
+
+  it('has ranges that do not overlap, each with its owner', () => {
+    const sorted = [...ranges].sort((a, b) => a.from - b.from);
+    sorted.forEach((range, index) => {
+      expect(range.from, range.owner).toBeLessThanOrEqual(range.to);
+      expect(range.owner.trim(), String(range.from)).not.toBe('');
+      const next = sorted[index + 1];
+      if (next) expect(next.from, `${range.owner} / ${next.owner}`).toBeGreaterThan(range.to);
+    });
+  });
+
+  it('holds every code of the register', () => {
+    const outside = Object.keys(fi).filter((key) => !rangeOf(ranges, key));
+    expect(outside).toEqual([]);
+  });
+
+  it('gives every form of schemas/forms a range of its own texts', () => {
+    const forms = readdirSync(new URL('../schemas/forms/', import.meta.url))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => name.replace(/\.schema\.json$/, ''));
+    const withRange = ranges.flatMap((range) => range.forms ?? []);
+    expect(forms.filter((form) => !withRange.includes(form))).toEqual([]);
   });
 });

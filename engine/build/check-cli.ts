@@ -1,67 +1,37 @@
 /**
- * `npm run schemas:check`: checks every form of schemas/forms and its examples, and says per
- * problem the file, the path and what is wrong. Exits non-zero when anything is wrong.
+ * `npm run schemas:check`: checks every form of schemas/forms and its examples, and every row file
+ * of schemas/files, and says per problem the file, the path, what is wrong and what to do. Exits
+ * non-zero when anything is wrong; when all is sound, regenerates the validators.
+ *
+ *   --json         the problems as a JSON array of { file, path, problem } (for CI annotations)
+ *   --forms DIR    check the forms of DIR instead (validators are then not regenerated)
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { registers } from '../../texts/index.ts';
-import { checkForm, checkRowFile, formatProblems, type Problem } from './checkForm.ts';
-import { FILES_DIR, FORMS_DIR, listForms } from './forms.ts';
+import { formatProblems } from './checkForm.ts';
+import { checkFormsFolder, checkRowFilesFolder } from './checkFolder.ts';
 import { precompileAll } from './precompile.ts';
 
-function readJson(file: string, problems: Problem[]): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push({
-      file: file.slice(file.indexOf('schemas/')),
-      path: '',
-      problem: `not well-formed JSON: ${(error as Error).message}`,
-    });
-    return undefined;
-  }
-}
+const { values } = parseArgs({
+  options: { json: { type: 'boolean', default: false }, forms: { type: 'string' } },
+});
+const formsChecked = checkFormsFolder(registers, values.forms);
+const filesChecked = checkRowFilesFolder(registers);
+const problems = [...formsChecked.problems, ...filesChecked.problems];
 
-const problems: Problem[] = [];
-const forms = listForms();
-for (const form of forms) {
-  const schema = readJson(join(FORMS_DIR, `${form}.schema.json`), problems);
-  const uiFile = join(FORMS_DIR, `${form}.ui.json`);
-  const uiSchema = existsSync(uiFile) ? readJson(uiFile, problems) : {};
-  const exampleDir = join(FORMS_DIR, 'examples', form);
-  const examples: Record<string, unknown> = {};
-  if (existsSync(exampleDir)) {
-    for (const name of readdirSync(exampleDir).filter((file) => file.endsWith('.json'))) {
-      examples[name.replace(/\.json$/, '')] = readJson(join(exampleDir, name), problems);
-    }
-  }
-  if (Object.keys(examples).length === 0)
-    problems.push({ file: `schemas/forms/examples/${form}/`, path: '', problem: 'no examples' });
-  if (schema === undefined || uiSchema === undefined) continue;
-  problems.push(...checkForm({ form, schema, uiSchema, examples }, registers));
-}
-
-const rowFiles = listForms(FILES_DIR);
-for (const file of rowFiles) {
-  const schema = readJson(join(FILES_DIR, `${file}.schema.json`), problems);
-  const uiSchema = readJson(join(FILES_DIR, `${file}.ui.json`), problems);
-  const exampleDir = join(FILES_DIR, 'examples', file);
-  const examples: Record<string, string> = {};
-  if (existsSync(exampleDir)) {
-    for (const name of readdirSync(exampleDir).filter((entry) => entry.endsWith('.csv')))
-      examples[name.replace(/\.csv$/, '')] = readFileSync(join(exampleDir, name), 'utf8');
-  }
-  if (!Object.keys(examples).some((name) => name.startsWith('valid')))
-    problems.push({ file: `schemas/files/examples/${file}/`, path: '', problem: 'no valid example' });
-  if (schema === undefined || uiSchema === undefined) continue;
-  problems.push(...checkRowFile({ file, schema, uiSchema, examples }, registers));
-}
-
+if (values.json) console.log(JSON.stringify(problems, null, 2));
 if (problems.length > 0) {
-  console.error(`schemas:check found ${problems.length} problem(s):\n${formatProblems(problems)}`);
+  if (!values.json)
+    console.error(
+      `schemas:check found ${problems.length} problem(s):\n${formatProblems(problems)}\n\n` +
+        'Each line names the file, the place in it (a JSON path) and what to do. schemas/README.md ("When the check says no") explains more.',
+    );
   process.exit(1);
 }
-precompileAll();
-console.log(
-  `schemas:check: ${forms.length} forms sound (${forms.join(', ')}), ${rowFiles.length} row files sound (${rowFiles.join(', ')}); validators regenerated`,
-);
+if (values.forms === undefined) precompileAll();
+if (!values.json)
+  console.log(
+    `schemas:check: ${formsChecked.forms.length} forms sound (${formsChecked.forms.join(', ')}), ` +
+      `${filesChecked.rowFiles.length} row files sound (${filesChecked.rowFiles.join(', ')})` +
+      (values.forms === undefined ? '; validators regenerated' : ''),
+  );

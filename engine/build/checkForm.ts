@@ -16,10 +16,12 @@ import {
   TEXT_CODE_KEYS,
   TEXT_CODE_LIST_KEYS,
   TEXT_CODE_OPTION_KEYS,
+  ERROR_TEXT_RULES,
   computedRules,
   stepDefinitions,
 } from '../core/uiSchema.ts';
 import { FIELD_NAMES, WIDGET_NAMES } from '../core/widgetNames.ts';
+import { formRuleProblems } from './formRules.ts';
 
 export interface Problem {
   file: string;
@@ -33,6 +35,17 @@ export interface FormFiles {
   uiSchema: unknown;
   /** Example name (`valid-minimal`, `invalid-bad-hetu`) → data. */
   examples: Record<string, unknown>;
+  /**
+   * `examples/<form>/expected-errors.json`: per invalid example, the errors it must give, field
+   * (JSON pointer) → text code. Undefined when the file is missing.
+   */
+  expectedErrors?: unknown;
+}
+
+/** A text code with its Finnish text, as a form author reads it: `110101 ("Tarkista henkilötunnus.")`. */
+export function codeWithText(code: string, registers: Record<string, TextRegister>): string {
+  const text = registers['fi']?.[code] ?? registers['fi']?.[`${code}_other`];
+  return text === undefined ? code : `${code} ("${text}")`;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -76,8 +89,12 @@ function uiProblems(
       return;
     }
     for (const [language, register] of Object.entries(registers)) {
-      if (register[value] === undefined)
-        problems.push({ file, path, problem: `text code ${value} is missing in ${language}` });
+      if (register[value] === undefined && register[`${value}_other`] === undefined)
+        problems.push({
+          file,
+          path,
+          problem: `text code ${language === 'fi' ? value : codeWithText(value, registers)} is missing in ${language}: add it with node texts/texts.ts (texts/README.md)`,
+        });
     }
   };
 
@@ -121,6 +138,24 @@ function uiProblems(
               path: at,
               problem: `ui:order names "${String(name)}", which the schema does not have`,
             });
+        }
+      } else if (key === 'ui:errorTexts') {
+        if (!isPlainObject(value)) {
+          problems.push({
+            file,
+            path: at,
+            problem: 'ui:errorTexts is { "rule": "text code" }, e.g. { "maximum": "260031" }',
+          });
+          continue;
+        }
+        for (const [rule, code] of Object.entries(value)) {
+          if (!(ERROR_TEXT_RULES as readonly string[]).includes(rule))
+            problems.push({
+              file,
+              path: `${at}/${rule}`,
+              problem: `"${rule}" is not a rule a field can fail (known: ${ERROR_TEXT_RULES.join(', ')})`,
+            });
+          else checkCode(code, `${at}/${rule}`);
         }
       } else if (key === 'ui:enableMarkdownInDescription' || key === 'ui:enableMarkdownInHelp') {
         problems.push({
@@ -197,40 +232,98 @@ function uiProblems(
   return problems;
 }
 
-function exampleProblems(
+/** The errors an example gives, field → text code, the way the server finds them. */
+function errorsOf(
   form: string,
   schema: FormSchema,
   uiSchema: UiSchema,
-  examples: Record<string, unknown>,
+  data: unknown,
+  validators: ReturnType<typeof createRuntimeValidators>,
+) {
+  const { errors } = findErrors({ id: form, schema, uiSchema }, data, validators, { hiddenFields: 'refuse' });
+  return Object.fromEntries(errors.map((error) => [error.path, error.code]));
+}
+
+/**
+ * Every example validates or fails as its name says: a `valid-…` one gives no error, and an
+ * `invalid-…` one gives exactly the errors `expected-errors.json` lists for it, so an invalid
+ * example cannot pass for a reason other than the one it was written for.
+ */
+function exampleProblems(
+  files: FormFiles,
+  schema: FormSchema,
+  uiSchema: UiSchema,
+  registers: Record<string, TextRegister>,
 ): Problem[] {
+  const { form, examples } = files;
   const problems: Problem[] = [];
   const validators = createRuntimeValidators(schema);
+  const expectedFile = `schemas/forms/examples/${form}/expected-errors.json`;
+  const expected = isPlainObject(files.expectedErrors) ? files.expectedErrors : {};
+  if (files.expectedErrors !== undefined && !isPlainObject(files.expectedErrors))
+    problems.push({ file: expectedFile, path: '', problem: 'is { "invalid-…": { "/field": "text code" } }' });
+  const describe = (errors: Record<string, string>) =>
+    Object.entries(errors)
+      .map(([path, code]) => `${path || '/'} ${codeWithText(code, registers)}`)
+      .join(', ');
   for (const [name, data] of Object.entries(examples)) {
     const file = `schemas/forms/examples/${form}/${name}.json`;
-    const { errors } = findErrors({ id: form, schema, uiSchema }, data, validators, {
-      hiddenFields: 'refuse',
-    });
+    const errors = errorsOf(form, schema, uiSchema, data, validators);
     if (name.startsWith('valid')) {
-      for (const error of errors)
+      for (const [path, code] of Object.entries(errors))
         problems.push({
           file,
-          path: error.path,
-          problem: `a valid example fails: ${error.code} (${JSON.stringify(error.params)})`,
+          path,
+          problem: `a valid example fails: ${codeWithText(code, registers)}; correct the example, or the rule if the example is right`,
         });
     } else if (name.startsWith('invalid')) {
-      if (errors.length === 0)
-        problems.push({ file, path: '', problem: 'an invalid example passes every check' });
+      const wanted = expected[name];
+      if (Object.keys(errors).length === 0)
+        problems.push({
+          file,
+          path: '',
+          problem: 'an invalid example passes every check: make it break the rule its name says',
+        });
+      else if (!isPlainObject(wanted))
+        problems.push({
+          file: expectedFile,
+          path: `/${name}`,
+          problem: `say which errors ${name} must give; it gives ${describe(errors)}. If that is what its name says, add "${name}": ${JSON.stringify(errors)}`,
+        });
+      else if (
+        JSON.stringify(Object.entries(wanted).sort()) !== JSON.stringify(Object.entries(errors).sort())
+      )
+        problems.push({
+          file,
+          path: '',
+          problem: `fails for another reason than expected: it gives ${describe(errors)}, but expected-errors.json says ${describe(wanted as Record<string, string>)}; correct the example (or the expectation)`,
+        });
     } else {
       problems.push({ file, path: '', problem: 'an example is named valid-… or invalid-…' });
     }
+  }
+  for (const name of Object.keys(expected)) {
+    if (!(name in examples))
+      problems.push({
+        file: expectedFile,
+        path: `/${name}`,
+        problem: `there is no example ${name}.json: remove the line or add the example`,
+      });
   }
   return problems;
 }
 
 export function checkForm(files: FormFiles, registers: Record<string, TextRegister>): Problem[] {
-  return checkDefinition(files, registers, 'forms', (schema, uiSchema) =>
-    exampleProblems(files.form, schema, uiSchema, files.examples),
-  );
+  const schemaFile = `schemas/forms/${files.form}.schema.json`;
+  const uiFile = `schemas/forms/${files.form}.ui.json`;
+  return checkDefinition(files, registers, 'forms', (schema, uiSchema) => [
+    ...formRuleProblems(schema, uiSchema).map((rule) => ({
+      file: rule.in === 'schema' ? schemaFile : uiFile,
+      path: rule.path,
+      problem: rule.problem,
+    })),
+    ...exampleProblems(files, schema, uiSchema, registers),
+  ]);
 }
 
 export interface RowFileFiles {

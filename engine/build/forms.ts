@@ -26,3 +26,35 @@ export function readFormFiles(
   const uiSchema = existsSync(uiFile) ? (JSON.parse(readFileSync(uiFile, 'utf8')) as UiSchema) : {};
   return { schema, uiSchema };
 }
+
+/** The file beside a form's examples that says which errors each invalid example must give. */
+export const EXPECTED_ERRORS_FILE = 'expected-errors.json';
+
+/**
+ * A form's examples (`examples/<form>/valid-….json`, `invalid-….json`) by name, and its
+ * `expected-errors.json` (undefined when missing). JSON that does not parse throws, naming the file.
+ */
+export function readExamples(
+  form: string,
+  directory = FORMS_DIR,
+): { examples: Record<string, unknown>; expectedErrors: unknown } {
+  const folder = join(directory, 'examples', form);
+  const read = (name: string): unknown => {
+    const file = join(folder, name);
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(
+        `${file.slice(file.indexOf('schemas/'))}: not well-formed JSON: ${(error as Error).message}`,
+      );
+    }
+  };
+  if (!existsSync(folder)) return { examples: {}, expectedErrors: undefined };
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.json') && name !== EXPECTED_ERRORS_FILE)
+    .sort();
+  return {
+    examples: Object.fromEntries(names.map((name) => [name.replace(/\.json$/, ''), read(name)])),
+    expectedErrors: existsSync(join(folder, EXPECTED_ERRORS_FILE)) ? read(EXPECTED_ERRORS_FILE) : undefined,
+  };
+}

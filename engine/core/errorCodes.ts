@@ -23,6 +23,10 @@ export const KEYWORD_CODES: Readonly<Record<string, string>> = {
 
 /** A number field that holds text: the user typed something that is not an amount. */
 export const NOT_A_NUMBER_CODE = '110013';
+/** A whole-number field (`type: integer`) that holds text or a fraction. */
+export const NOT_A_WHOLE_NUMBER_CODE = '110015';
+/** A confirmation (engine/core/confirmation.ts) left unticked. */
+export const CONFIRMATION_CODE = '110016';
 export const GENERIC_ERROR_CODE = '110002';
 /** A field the form does not have for this data (unknown, or hidden by a condition). */
 export const UNKNOWN_FIELD_CODE = '110012';

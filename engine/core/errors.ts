@@ -4,17 +4,20 @@
  * mapping, so a field's error reads the same in both.
  */
 import type { Translate } from '../../texts/index.ts';
+import { isConfirmation } from './confirmation.ts';
 import { DATE_ERROR_CODES } from './dateErrorCodes.ts';
 import {
+  CONFIRMATION_CODE,
   FORMAT_CODES,
   GENERIC_ERROR_CODE,
   KEYWORD_CODES,
   NOT_A_NUMBER_CODE,
+  NOT_A_WHOLE_NUMBER_CODE,
   UNKNOWN_FIELD_CODE,
 } from './errorCodes.ts';
 import { fieldSchemaAt } from './resolve.ts';
-import { labelAt } from './uiSchema.ts';
-import type { AjvError, FieldError, FormDefinition, FormSchema } from './types.ts';
+import { errorTextOverride, labelAt } from './uiSchema.ts';
+import type { AjvError, FieldError, FormDefinition, FormSchema, UiSchema } from './types.ts';
 
 /** Keywords whose errors only repeat what the branch's own errors say. */
 const SILENT_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);
@@ -47,6 +50,11 @@ export function errorPath(error: AjvError): string {
   return typeof child === 'string' ? `${error.instancePath}/${escapeSegment(child)}` : error.instancePath;
 }
 
+function isIntegerSchema(schema: FormSchema | undefined): boolean {
+  const type = schema?.type;
+  return type === 'integer' || (Array.isArray(type) && type.includes('integer') && !type.includes('number'));
+}
+
 function isNumberSchema(schema: FormSchema | undefined): boolean {
   const type = schema?.type;
   return (
@@ -64,6 +72,8 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
   const params: Record<string, string | number> =
     typeof limit === 'number' || typeof limit === 'string' ? { limit } : {};
   const code = ((): string => {
+    if (isConfirmation(field) && ['required', 'const', 'enum', 'type'].includes(error.keyword))
+      return CONFIRMATION_CODE;
     switch (error.keyword) {
       case 'required':
         return isDate ? DATE_ERROR_CODES.required : (KEYWORD_CODES.required as string);
@@ -73,6 +83,7 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
         return FORMAT_CODES[format] ?? GENERIC_ERROR_CODE;
       }
       case 'type':
+        if (isIntegerSchema(field)) return NOT_A_WHOLE_NUMBER_CODE;
         if (isNumberSchema(field)) return NOT_A_NUMBER_CODE;
         return isDate ? DATE_ERROR_CODES.invalidFormat : GENERIC_ERROR_CODE;
       case 'dateMinimum':
@@ -90,18 +101,24 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
   return { path, code, params };
 }
 
-/** One error per field (the first ajv reports), in the order ajv reports them. */
+/**
+ * One error per field (the first ajv reports), in the order ajv reports them. A field whose UI
+ * schema gives `ui:errorTexts` for the failed rule says that text instead (engine/README.md).
+ */
 export function mapAjvErrors(
   errors: readonly AjvError[] | null | undefined,
   root: FormSchema,
+  uiSchema?: UiSchema,
 ): MappedError[] {
   const byPath = new Map<string, MappedError>();
   for (const error of errors ?? []) {
     if (SILENT_KEYWORDS.has(error.keyword)) continue;
     // The name check inside `propertyNames` repeats the `propertyNames` error that follows it.
     if ((error as { propertyName?: string }).propertyName !== undefined) continue;
+    if (byPath.has(errorPath(error))) continue;
     const mapped = mapAjvError(error, root);
-    if (!byPath.has(mapped.path)) byPath.set(mapped.path, mapped);
+    const override = uiSchema && errorTextOverride(uiSchema, mapped.path, error.keyword);
+    byPath.set(mapped.path, override ? { ...mapped, code: override } : mapped);
   }
   return [...byPath.values()];
 }

@@ -43,7 +43,10 @@ export function findErrors<T>(
   const computed = applyComputed(pruned.data, computedRules(form.uiSchema));
   const unknown = options.hiddenFields === 'refuse' ? unknownFieldErrors(pruned.removed) : [];
   validators.validate(computed);
-  return { data: computed, errors: [...unknown, ...mapAjvErrors(validators.validate.errors, form.schema)] };
+  return {
+    data: computed,
+    errors: [...unknown, ...mapAjvErrors(validators.validate.errors, form.schema, form.uiSchema)],
+  };
 }
 
 /**

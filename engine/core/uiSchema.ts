@@ -4,7 +4,8 @@
  */
 import { missingText, type Translate } from '../../texts/index.ts';
 import { pointerToSegments } from './paths.ts';
-import type { ComputedRule, StepDefinition, UiSchema } from './types.ts';
+import { resolveSchema } from './resolve.ts';
+import type { ComputedRule, FormSchema, StepDefinition, UiSchema } from './types.ts';
 
 /** UI-schema keys whose value is a text code. */
 export const TEXT_CODE_KEYS = [
@@ -55,6 +56,40 @@ export function uiSchemaAt(uiSchema: UiSchema, pointer: string): UiSchema | unde
     current = /^\d+$/.test(segment) ? current['items'] : current[segment];
   }
   return isPlainObject(current) ? current : undefined;
+}
+
+/**
+ * The rules a field's `ui:errorTexts` may give its own text for: `{ "maximum": "260031" }` says
+ * 260031 instead of the engine's "Anna enintään {limit}." when the field's value is too large.
+ * The names are the schema keywords that fail (`format` for every format).
+ */
+export const ERROR_TEXT_RULES = [
+  'required',
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'dateMinimum',
+  'dateMaximum',
+  'dateRangeOrder',
+  'bicMatchesIban',
+] as const;
+
+/** The text code a field's `ui:errorTexts` gives for a failed rule, or undefined. */
+export function errorTextOverride(uiSchema: UiSchema, pointer: string, rule: string): string | undefined {
+  const texts = uiSchemaAt(uiSchema, pointer)?.['ui:errorTexts'];
+  const code = isPlainObject(texts) ? texts[rule] : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The text code of a field's label, or undefined when its UI schema names none. */
@@ -109,4 +144,42 @@ export function computedRules(uiSchema: UiSchema): ComputedRule[] {
 export function stepDefinitions(uiSchema: UiSchema): StepDefinition[] {
   const steps = uiSchema['ui:steps'];
   return Array.isArray(steps) ? (steps as StepDefinition[]) : [];
+}
+
+/**
+ * The UI schema with every date field's bounds from the schema (`dateMinimum` → `minDate`,
+ * `dateMaximum` → `maxDate` in its `ui:options`), so that a bound is written once, in the schema,
+ * and the date picker and the server hold the same one. A bound the UI schema gives itself stays
+ * (`schemas:check` says when it disagrees). Unchanged nodes are shared, not copied.
+ */
+export function withSchemaDateBounds(schema: FormSchema, uiSchema: UiSchema): UiSchema {
+  const walk = (field: FormSchema, node: UiSchema | undefined, depth: number): UiSchema | undefined => {
+    if (depth > 20) return node;
+    const resolved = resolveSchema(field, schema, undefined);
+    let out: UiSchema | undefined = node;
+    const set = (key: string, value: unknown) => {
+      out = { ...(out ?? {}), [key]: value };
+    };
+    if (resolved.format === 'date') {
+      const options = isPlainObject(node?.['ui:options']) ? node['ui:options'] : {};
+      const bounds: Record<string, unknown> = {};
+      if (resolved['dateMinimum'] !== undefined && options['minDate'] === undefined)
+        bounds['minDate'] = resolved['dateMinimum'];
+      if (resolved['dateMaximum'] !== undefined && options['maxDate'] === undefined)
+        bounds['maxDate'] = resolved['dateMaximum'];
+      if (Object.keys(bounds).length > 0) set('ui:options', { ...options, ...bounds });
+    }
+    for (const [name, child] of Object.entries(resolved.properties ?? {})) {
+      const childNode = isPlainObject(node?.[name]) ? (node[name] as UiSchema) : undefined;
+      const next = walk(child, childNode, depth + 1);
+      if (next !== childNode) set(name, next);
+    }
+    if (resolved.items && isPlainObject(resolved.items)) {
+      const itemsNode = isPlainObject(node?.['items']) ? (node['items'] as UiSchema) : undefined;
+      const next = walk(resolved.items, itemsNode, depth + 1);
+      if (next !== itemsNode) set('items', next);
+    }
+    return out;
+  };
+  return walk(schema, uiSchema, 0) ?? uiSchema;
 }

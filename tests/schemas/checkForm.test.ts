@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkForm, formatProblems, type FormFiles } from '../../engine/build/checkForm.ts';
+import { checkForm, formatProblems, type FormFiles, type Problem } from '../../engine/build/checkForm.ts';
+import { FORMS_DIR, readExamples, readFormFiles, repoRoot } from '../../engine/build/forms.ts';
+import { registers as realRegisters } from '../../texts/index.ts';
 
 const registers = { fi: { '102': 'x', '100': 'Nimi', '101': 'Laji' }, sv: { '100': 'Namn', '101': 'Typ' } };
 const soundUi = {
@@ -14,6 +20,7 @@ const sound: FormFiles = {
   },
   uiSchema: soundUi,
   examples: { 'valid-empty': {}, 'invalid-bad-hetu': { name: '131052-308A' } },
+  expectedErrors: { 'invalid-bad-hetu': { '/name': '110101' } },
 };
 const problemsOf = (change: Partial<FormFiles>) =>
   checkForm({ ...sound, ...change }, registers).map((p) => [p.file, p.path, p.problem]);
@@ -38,7 +45,7 @@ describe('schemas:check', () => {
     expect(problemsOf({ uiSchema: { ...soundUi, name: { 'ui:title': '102' } } })).toContainEqual([
       'schemas/forms/sample.ui.json',
       '/name/ui:title',
-      'text code 102 is missing in sv',
+      'text code 102 ("x") is missing in sv: add it with node texts/texts.ts (texts/README.md)',
     ]);
     expect(problemsOf({ uiSchema: { ...soundUi, name: { 'ui:title': 'Nimi' } } })[0]?.[2]).toMatch(
       /not a text code/,
@@ -98,8 +105,17 @@ describe('schemas:check', () => {
         '/name',
         expect.stringMatching(/a valid example fails: 110101/),
       ],
-      ['schemas/forms/examples/sample/invalid-fine.json', '', 'an invalid example passes every check'],
+      [
+        'schemas/forms/examples/sample/invalid-fine.json',
+        '',
+        'an invalid example passes every check: make it break the rule its name says',
+      ],
       ['schemas/forms/examples/sample/sample.json', '', 'an example is named valid-… or invalid-…'],
+      [
+        'schemas/forms/examples/sample/expected-errors.json',
+        '/invalid-bad-hetu',
+        'there is no example invalid-bad-hetu.json: remove the line or add the example',
+      ],
     ]);
   });
 
@@ -110,5 +126,205 @@ describe('schemas:check', () => {
         { file: 'b.json', path: '', problem: 'worse' },
       ]),
     ).toBe('a.json at /x: bad\nb.json: worse');
+  });
+});
+
+/**
+ * Issue 29: forms that compile and name only real things, yet break in use. Each case is a copy of
+ * a real form with one thing broken, and schemas:check must refuse it with a sentence that names
+ * the file, the place and what to do.
+ */
+describe('schemas:check refuses a broken copy of a real form', () => {
+  const real = (form: string): FormFiles => {
+    const { schema, uiSchema } = readFormFiles(form);
+    const { examples, expectedErrors } = readExamples(form);
+    return structuredClone({ form, schema, uiSchema, examples, expectedErrors });
+  };
+  // The JSON of a form, reached into freely: each case breaks one thing of a real form.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  type Broken = {
+    schema: Record<string, any>;
+    uiSchema: Record<string, any>;
+    examples: Record<string, any>;
+    expectedErrors: Record<string, any>;
+  };
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+  const broken = (form: string, breakIt: (files: Broken) => void) => {
+    const files = real(form);
+    breakIt(files as unknown as Broken);
+    return checkForm(files, realRegisters).map(
+      (p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.problem}`,
+    );
+  };
+
+  it('passes the real forms as they are', () => {
+    for (const form of ['landlord-application', 'realization-request', 'attachment-request'])
+      expect(checkForm(real(form), realRegisters), form).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a property left out of ui:order (RJSF would not render the form)',
+      'realization-request',
+      (f: Broken) => {
+        f.uiSchema['termination']['ui:order'] = ['endDate', 'terminationBy', 'terminationCause'];
+      },
+      'schemas/forms/realization-request.ui.json at /termination/ui:order: "moveDate" is not in ui:order, so the form would not show at all (the page breaks): add "moveDate" to the list where it should appear, or add "*" for every property not listed',
+    ],
+    [
+      'a conditional property missing from propertyNames',
+      'landlord-application',
+      (f: Broken) => {
+        f.schema['properties']['bankDetails']['propertyNames'].enum = ['iban', 'isForeign'];
+      },
+      'schemas/forms/landlord-application.schema.json at /bankDetails/propertyNames/enum: "bic" is not in propertyNames, so an answer to it would always be refused: add "bic" to the list',
+    ],
+    [
+      'a conditional property refused by additionalProperties: false',
+      'landlord-application',
+      (f: Broken) => {
+        delete f.schema['properties']['bankDetails']['propertyNames'];
+        f.schema['properties']['bankDetails']['additionalProperties'] = false;
+      },
+      expect.stringContaining(
+        'schemas/forms/landlord-application.schema.json at /bankDetails/additionalProperties: "bic" is shown under a condition, but additionalProperties: false refuses',
+      ),
+    ],
+    [
+      'date bounds that disagree between the date picker and the server',
+      'attachment-request',
+      (f: Broken) => {
+        f.uiSchema['dueDate']['ui:options'] = { minDate: '2020-01-01' };
+      },
+      'schemas/forms/attachment-request.ui.json at /dueDate/ui:options/minDate: minDate "2020-01-01" disagrees with the schema\'s dateMinimum "today": remove minDate here; the date picker reads the schema\'s bound',
+    ],
+    [
+      'a date bound only the date picker knows',
+      'realization-request',
+      (f: Broken) => {
+        f.uiSchema['rentee']['endDate']['ui:options'] = { maxDate: '2030-12-31' };
+      },
+      'schemas/forms/realization-request.ui.json at /rentee/endDate/ui:options/maxDate: the date picker allows only dates up to 2030-12-31, but the schema has no dateMaximum, so the server accepts any date: move the bound to the schema as "dateMaximum": "2030-12-31" and remove it here',
+    ],
+    [
+      'a confirmation checkbox that starts ticked',
+      'attachment-request',
+      (f: Broken) => {
+        f.schema['properties']['confirmed'] = { type: 'boolean', const: true, default: true };
+        f.schema['required'].push('confirmed');
+        f.uiSchema['ui:order'].push('confirmed');
+        f.uiSchema['confirmed'] = { 'ui:title': '250013', 'ui:widget': 'confirm' };
+      },
+      'schemas/forms/attachment-request.schema.json at /properties/confirmed/default: the confirmation "confirmed" would start ticked: remove "default", so that the person ticks it themselves',
+    ],
+    [
+      'a confirmation that is not required',
+      'attachment-request',
+      (f: Broken) => {
+        f.schema['properties']['confirmed'] = { type: 'boolean', const: true };
+        f.uiSchema['ui:order'].push('confirmed');
+        f.uiSchema['confirmed'] = { 'ui:title': '250013', 'ui:widget': 'confirm' };
+      },
+      'schemas/forms/attachment-request.schema.json at /required: the confirmation "confirmed" is not required, so the form can be sent without it: add "confirmed" to required',
+    ],
+    [
+      'an invalid example that fails for another reason than its name says',
+      'landlord-application',
+      (f: Broken) => {
+        // Meant to show a bad IBAN, it breaks the phone number instead.
+        f.examples['invalid-bad-iban'] = {
+          ...f.examples['valid-minimal-person'],
+          contactPersonPhoneNumber: 'abc',
+        };
+      },
+      'schemas/forms/examples/landlord-application/invalid-bad-iban.json: fails for another reason than expected: it gives /contactPersonPhoneNumber 110107 ("Tarkista puhelinnumero. Käytä vain numeroita, välilyöntejä ja väliviivoja, alussa voi olla +, esimerkiksi +358 40 123 4567."), but expected-errors.json says /bankDetails/iban 110105 ("Tarkista tilinumero. Anna se IBAN-muodossa, esimerkiksi FI21 1234 5600 0007 85."); correct the example (or the expectation)',
+    ],
+    [
+      'an invalid example that passes',
+      'landlord-application',
+      (f: Broken) => {
+        f.examples['invalid-bad-hetu'] = f.examples['valid-minimal-person'];
+      },
+      'schemas/forms/examples/landlord-application/invalid-bad-hetu.json: an invalid example passes every check: make it break the rule its name says',
+    ],
+    [
+      'an invalid example nobody said the errors of',
+      'landlord-application',
+      (f: Broken) => {
+        delete f.expectedErrors['invalid-name-too-long'];
+      },
+      'schemas/forms/examples/landlord-application/expected-errors.json at /invalid-name-too-long: say which errors invalid-name-too-long must give; it gives /name 110004 ("Anna enintään {limit} merkkiä."). If that is what its name says, add "invalid-name-too-long": {"/name":"110004"}',
+    ],
+    [
+      'a valid example that fails',
+      'realization-request',
+      (f: Broken) => {
+        f.examples['valid-minimal-unpaid-rent']['rentee']['customerHenro'] = '131052-308A';
+      },
+      'schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json at /rentee/customerHenro: a valid example fails: 110101 ("Tarkista henkilötunnus. Anna se muodossa ppkkvvXnnnT, esimerkiksi 131052-308T."); correct the example, or the rule if the example is right',
+    ],
+    [
+      'an own error text for a rule no field has',
+      'realization-request',
+      (f: Broken) => {
+        f.uiSchema['rentee']['amount']['ui:errorTexts'] = { maximun: '110008' };
+      },
+      expect.stringContaining(
+        'realization-request.ui.json at /rentee/amount/ui:errorTexts/maximun: "maximun" is not a rule a field can fail',
+      ),
+    ],
+    [
+      'a label whose text is missing in Swedish',
+      'attachment-request',
+      (f: Broken) => {
+        f.uiSchema['dueDate']['ui:title'] = '139999';
+      },
+      'schemas/forms/attachment-request.ui.json at /dueDate/ui:title: text code 139999 is missing in fi: add it with node texts/texts.ts (texts/README.md)',
+    ],
+  ])('%s', (_name, form, breakIt, sentence) => {
+    expect(broken(form, breakIt)).toContainEqual(sentence);
+  });
+});
+
+describe('npm run schemas:check on a forms folder', () => {
+  it('fails a folder with a broken form, says so in JSON for CI, and passes the real folder', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'forms-'));
+    try {
+      cpSync(FORMS_DIR, folder, { recursive: true });
+      const file = join(folder, 'realization-request.ui.json');
+      const ui = JSON.parse(readFileSync(file, 'utf8'));
+      ui.termination['ui:order'] = ['endDate'];
+      writeFileSync(file, JSON.stringify(ui));
+      rmSync(join(folder, 'examples/attachment-request/invalid-same-twice.json'));
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ['engine/build/check-cli.ts', ...args], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        });
+      const json = run('--json', '--forms', folder);
+      expect(json.status).toBe(1);
+      const problems = JSON.parse(json.stdout) as Problem[];
+      expect(problems.map((p) => [p.file, p.path])).toEqual(
+        expect.arrayContaining([
+          ['schemas/forms/realization-request.ui.json', '/termination/ui:order'],
+          ['schemas/forms/examples/attachment-request/', ''],
+          ['schemas/forms/examples/attachment-request/expected-errors.json', '/invalid-same-twice'],
+        ]),
+      );
+      expect(problems.find((p) => p.file.endsWith('attachment-request/'))?.problem).toBe(
+        '5 invalid examples; a form needs at least 6 (invalid-<what it shows>.json, schemas/README.md)',
+      );
+      const text = run('--forms', folder);
+      expect(text.status).toBe(1);
+      expect(text.stderr).toContain(
+        'realization-request.ui.json at /termination/ui:order: "moveDate" is not in ui:order',
+      );
+      const sound = run('--forms', FORMS_DIR);
+      expect(sound.stderr).toBe('');
+      expect(sound.status).toBe(0);
+      expect(sound.stdout).toMatch(/forms sound/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

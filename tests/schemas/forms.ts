@@ -1,7 +1,5 @@
 /** Loads the forms of schemas/forms with their examples and precompiled validators (tests only). */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FORMS_DIR, listForms, readFormFiles } from '../../engine/build/forms.ts';
+import { listForms, readExamples, readFormFiles } from '../../engine/build/forms.ts';
 import { precompiledValidators as fromPrecompiled } from '../../engine/react/engine/precompiled.ts';
 import type { SubmissionValidators } from '../../engine/core/submission.ts';
 import type { FormDefinition, ValidateFunction } from '../../engine/core/types.ts';
@@ -14,16 +12,7 @@ export interface LoadedForm {
 export function loadForms(): LoadedForm[] {
   return listForms().map((id) => {
     const { schema, uiSchema } = readFormFiles(id);
-    const dir = join(FORMS_DIR, 'examples', id);
-    const examples = Object.fromEntries(
-      readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => [
-          name.replace(/\.json$/, ''),
-          JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown,
-        ]),
-    );
-    return { form: { id, schema, uiSchema }, examples };
+    return { form: { id, schema, uiSchema }, examples: readExamples(id).examples };
   });
 }
 

@@ -20,7 +20,11 @@ import { shareStructure } from './StableArrayField.tsx';
 import type { FormSchema } from '../../core/types.ts';
 
 /** A yes/no question starts unanswered: the person chooses, nothing is pre-answered for them. */
-export const DEFAULT_STATE_BEHAVIOUR = { requiredBooleanDefault: 'skip' } as const;
+/**
+ * RJSF's defaults: a required boolean starts empty, and a `const` is never a default, so that a
+ * confirmation (`const: true`) starts unticked and the person ticks it.
+ */
+export const DEFAULT_STATE_BEHAVIOUR = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
 
 export interface FieldChange {
   newValue: unknown;

@@ -19,7 +19,12 @@ import { stepIndexOf, errorsOfStep } from '../../core/steps.ts';
 import { applyComputedToVisible, findErrors } from '../../core/submission.ts';
 import { buildSummary } from '../../core/summary.ts';
 import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types.ts';
-import { computedRules, localizeUiSchema, stepDefinitions } from '../../core/uiSchema.ts';
+import {
+  computedRules,
+  localizeUiSchema,
+  stepDefinitions,
+  withSchemaDateBounds,
+} from '../../core/uiSchema.ts';
 import type { EngineFormContext } from '../formContext.ts';
 import { fields as themeFields, templates, widgets as themeWidgets } from '../theme.ts';
 import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm.tsx';
@@ -100,7 +105,10 @@ export function FormEngine<T extends object>({
   extraWidgets,
 }: FormEngineProps<T>) {
   const t = useMemo(() => translatorFor(language), [language]);
-  const uiSchema = useMemo(() => localizeUiSchema(form.uiSchema, t), [form.uiSchema, t]);
+  const uiSchema = useMemo(
+    () => localizeUiSchema(withSchemaDateBounds(form.schema, form.uiSchema), t),
+    [form.schema, form.uiSchema, t],
+  );
   const steps = useMemo(() => stepDefinitions(form.uiSchema), [form.uiSchema]);
   const { rjsfValidator: validator, validators } = useMemo(
     () => precompiledValidators(form, validateFns),

@@ -10,6 +10,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useCallback, useMemo, useState } from 'react';
 import { translatorFor, type Language } from '../../../texts/index.ts';
 import { localizeUiSchema } from '../../core/uiSchema.ts';
+import { DEFAULT_STATE_BEHAVIOUR } from '../engine/EngineForm.tsx';
 import type { EngineFormContext } from '../formContext.ts';
 import { templates } from '../templates/index.ts';
 import { widgets } from '../widgets/index.ts';
@@ -61,6 +62,7 @@ export function StoryForm({ language, schema, uiSchema, formData, errorCodes, di
         extraErrors={extraErrors}
         disabled={disabled}
         noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOUR}
         showErrorList={false}
       />
       <div role="status" aria-live="polite" className="visually-hidden">

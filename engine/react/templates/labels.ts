@@ -5,6 +5,7 @@ const SELF_LABELLED_WIDGETS = new Set([
   'radio',
   'checkboxes',
   'checkbox',
+  'confirm',
   'RadioWidget',
   'CheckboxesWidget',
   'CheckboxWidget',
@@ -12,7 +13,7 @@ const SELF_LABELLED_WIDGETS = new Set([
 
 /**
  * Whether the field's widget names itself: a radio or checkbox group (fieldset + legend) or a
- * single checkbox (label beside the box; a boolean without `ui:widget` is one).
+ * single checkbox or confirmation (label beside the box; a boolean without `ui:widget` is one).
  */
 export function widgetOwnsLabel(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
   const { widget } = getUiOptions(uiSchema);

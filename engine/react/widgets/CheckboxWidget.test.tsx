@@ -53,3 +53,43 @@ describe('CheckboxWidget', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('ConfirmWidget', () => {
+  const confirmSchema = {
+    type: 'object',
+    required: ['confirmed'],
+    properties: { confirmed: { type: 'boolean', const: true } },
+  } satisfies RJSFSchema;
+  const confirmUi = { confirmed: { 'ui:title': '139022', 'ui:widget': 'confirm' } };
+
+  it('starts unticked although the schema says const true, and sends true only when ticked', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema: confirmSchema, uiSchema: confirmUi });
+    const box = screen.getByRole('checkbox', { name: 'Vakuutan antamani tiedot oikeiksi. pakollinen' });
+    expect(box).not.toBeChecked();
+    await user.keyboard('{Tab} ');
+    expect(box).toBeChecked();
+    expect(form.data()).toEqual({ confirmed: true });
+    await user.click(box);
+    expect(form.data()).toEqual({});
+  });
+
+  it('left unticked, says its own message in fi and sv, not "choose one of the options"', async () => {
+    const { createRuntimeValidators } = await import('../../core/runtimeValidators.ts');
+    const { checkSubmission } = await import('../../core/submission.ts');
+    const { translatorFor } = await import('../../../texts/index.ts');
+    const validators = createRuntimeValidators(confirmSchema);
+    const form = { id: 'confirm', schema: confirmSchema, uiSchema: confirmUi };
+    for (const data of [{}, { confirmed: false }]) {
+      const messages = (['fi', 'sv'] as const).map(
+        (language) =>
+          checkSubmission(form, data, validators, translatorFor(language), { hiddenFields: 'refuse' })
+            .errors[0]?.message,
+      );
+      expect(messages).toEqual([
+        'Vahvista merkitsemällä rasti ruutuun. Lomaketta ei voi lähettää ilman vahvistusta.',
+        'Bekräfta genom att kryssa i rutan. Blanketten kan inte skickas utan bekräftelse.',
+      ]);
+    }
+  });
+});

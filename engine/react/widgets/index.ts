@@ -2,23 +2,27 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import BicWidget from './BicWidget.tsx';
 import CheckboxesWidget from './CheckboxesWidget.tsx';
 import CheckboxWidget from './CheckboxWidget.tsx';
+import ConfirmWidget from './ConfirmWidget.tsx';
 import IbanWidget from './IbanWidget.tsx';
 import MoneyWidget from './MoneyWidget.tsx';
 import RadioWidget from './RadioWidget.tsx';
 import SelectWidget from './SelectWidget.tsx';
 import TextareaWidget from './TextareaWidget.tsx';
 import TextWidget from './TextWidget.tsx';
+import WholeNumberWidget from './WholeNumberWidget.tsx';
 
 export {
   BicWidget,
   CheckboxesWidget,
   CheckboxWidget,
+  ConfirmWidget,
   IbanWidget,
   MoneyWidget,
   RadioWidget,
   SelectWidget,
   TextareaWidget,
   TextWidget,
+  WholeNumberWidget,
 };
 
 /**
@@ -31,12 +35,14 @@ export const widgets: RegistryWidgetsType = {
   TextareaWidget,
   textarea: TextareaWidget,
   money: MoneyWidget,
+  wholeNumber: WholeNumberWidget,
   SelectWidget,
   select: SelectWidget,
   RadioWidget,
   radio: RadioWidget,
   CheckboxWidget,
   checkbox: CheckboxWidget,
+  confirm: ConfirmWidget,
   CheckboxesWidget,
   checkboxes: CheckboxesWidget,
   iban: IbanWidget,

@@ -10,6 +10,7 @@ import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { translatorFor, type Language } from '../../../texts/index.ts';
 import { localizeUiSchema } from '../../core/uiSchema.ts';
+import { DEFAULT_STATE_BEHAVIOUR } from '../engine/EngineForm.tsx';
 import { templates } from '../templates/index.ts';
 import type { EngineFormContext } from '../formContext.ts';
 import { widgets } from './index.ts';
@@ -49,6 +50,7 @@ export function renderForm({
       formContext={formContext}
       extraErrors={extraErrors}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOUR}
       onChange={(event) => changes.push(event.formData)}
       onSubmit={onSubmit}
       onError={ignoreValidationFailure}
