@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { precompress } from './portal/build/precompress.ts';
 import { contractWithoutSchemas, treeShakableReactRouter } from './portal/build/browserModules.ts';
+import { formRegistry } from './portal/build/formRegistry.ts';
 import { textRegisters } from './portal/build/textRegisters.ts';
 import LongFilesFirst from './tests/sequencer.ts';
 
@@ -57,6 +58,7 @@ export default defineConfig({
     plainTextMarkdown(),
     contractWithoutSchemas(repoRoot),
     textRegisters(repoRoot),
+    formRegistry(),
     treeShakableReactRouter(),
     precompress(),
   ],

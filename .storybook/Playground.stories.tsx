@@ -19,12 +19,7 @@ import { checkForm, type Problem } from '../engine/build/checkForm.ts';
 import { runtimeValidateFns } from '../engine/build/runtimeValidateFns.ts';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../engine/core/types.ts';
 import { FormEngine } from '../engine/react/index.ts';
-import landlordApplicationSchema from '../schemas/forms/landlord-application.schema.json' with { type: 'json' };
-import landlordApplicationUi from '../schemas/forms/landlord-application.ui.json' with { type: 'json' };
-import paymentInfoUpdateSchema from '../schemas/forms/payment-info-update.schema.json' with { type: 'json' };
-import paymentInfoUpdateUi from '../schemas/forms/payment-info-update.ui.json' with { type: 'json' };
-import realizationRequestSchema from '../schemas/forms/realization-request.schema.json' with { type: 'json' };
-import realizationRequestUi from '../schemas/forms/realization-request.ui.json' with { type: 'json' };
+import { EVERY_FORM } from '../portal/forms/everyForm.ts';
 import { LanguageSelect } from '../portal/LanguageSelect.tsx';
 import { registers, type Language } from '../texts/index.ts';
 
@@ -50,12 +45,15 @@ const EXAMPLE_UI = {
   paperless: { 'ui:title': '139010' },
 };
 
-/** What the author can start from: the small example or one of the forms of schemas/forms. */
+/** What the author can start from: the small example or any form of schemas/forms (found from its files). */
 const STARTS: Record<string, { schema: unknown; uiSchema: unknown }> = {
   'Small example': { schema: EXAMPLE_SCHEMA, uiSchema: EXAMPLE_UI },
-  'landlord-application': { schema: landlordApplicationSchema, uiSchema: landlordApplicationUi },
-  'realization-request': { schema: realizationRequestSchema, uiSchema: realizationRequestUi },
-  'payment-info-update': { schema: paymentInfoUpdateSchema, uiSchema: paymentInfoUpdateUi },
+  ...Object.fromEntries(
+    Object.entries(EVERY_FORM).map(([id, { form }]) => [
+      id,
+      { schema: form.schema, uiSchema: form.uiSchema },
+    ]),
+  ),
 };
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);

@@ -56,6 +56,8 @@ import ekeviDeliveredFilesSchema from '../schemas/api/ekevi-delivered-files.sche
 import ekeviArrivedPageRequestSchema from '../schemas/api/ekevi-arrived-page-request.schema.json' with { type: 'json' };
 import ekeviArrivedFilesSchema from '../schemas/api/ekevi-arrived-files.schema.json' with { type: 'json' };
 import ekeviFilterValuesSchema from '../schemas/api/ekevi-filter-values.schema.json' with { type: 'json' };
+import formSubmittedSchema from '../schemas/api/form-submitted.schema.json' with { type: 'json' };
+import { FORM_ID_PATTERN } from './formManifest.ts';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -89,6 +91,12 @@ export type BodySpec =
   | { kind: 'json'; schemaName: string; schema: JsonSchema }
   /** JSON that is a form's data: checked by the engine as the browser checks it (checkSubmission). */
   | { kind: 'form'; form: FormId }
+  /**
+   * JSON that is the data of the manifest form the path parameter `param` names (a form of
+   * schemas/forms whose manifest sends it as a document, api/formManifest.ts): 404 when no such
+   * form is served, 403 when its manifest does not allow the caller's role, then checked as `form`.
+   */
+  | { kind: 'manifestForm'; param: string }
   /** `application/x-www-form-urlencoded` (mock login only). */
   | { kind: 'urlencoded'; schemaName: string; schema: JsonSchema }
   /**
@@ -339,7 +347,7 @@ export interface FieldErrorBody {
 
 // ---- Documents, attachments, paperless consent and payment information (issue 6) -------------
 
-/** SPEC §3 Document types. */
+/** SPEC §3 Document types. A manifest form adds its own (api/formManifest.ts, `submission.documentType`). */
 export const DOCUMENT_TYPES = [
   'RENTALDEPOSIT_APPLICATION_DECISION',
   'RENTALDEPOSIT_APPLICATION',
@@ -350,7 +358,9 @@ export const DOCUMENT_TYPES = [
   'ATTACHMENT',
   'ADDITIONAL_INFORMATION_REQUEST',
 ] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type SpecDocumentType = (typeof DOCUMENT_TYPES)[number];
+/** One of SPEC's types, or a manifest form's. */
+export type DocumentType = SpecDocumentType | (string & {});
 export type DocumentStatus = 'ACCEPTED' | 'REJECTED';
 export type SortOrder = 'ASC' | 'DESC';
 /** SPEC §9 page sizes; 20 by default. */
@@ -716,6 +726,14 @@ const batchIdParam: ParamSpec = {
   in: 'header',
   required: true,
   schema: { type: 'string', format: 'uuid', maxLength: 36 },
+};
+
+/** A manifest form's name in a path (api/formManifest.ts); which forms are served is the server's. */
+const FORM_ID_PARAM: ParamSpec = {
+  name: 'formId',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: FORM_ID_PATTERN, maxLength: 60 },
 };
 
 export const operations = {
@@ -1201,7 +1219,7 @@ export const operations = {
     body: { kind: 'form', form: 'payment-info-update' },
     response: { kind: 'empty' },
   }),
-  pdfDownload: operation<{ type: DocumentType }, PdfModel, Blob>({
+  pdfDownload: operation<{ type: SpecDocumentType }, PdfModel, Blob>({
     id: 'pdfDownload',
     method: 'POST',
     path: '/api/api/v1/pdf/download',
@@ -1292,9 +1310,36 @@ export const operations = {
     body: null,
     response: { kind: 'file', mediaType: 'application/pdf' },
   }),
+  formSubmit: operation<{ formId: string }, Record<string, unknown>, FormSubmitted>({
+    id: 'formSubmit',
+    method: 'POST',
+    path: '/api/api/v1/form/{formId}',
+    auth: 'session',
+    summary:
+      "Sends a form that its manifest (schemas/forms/<formId>.form.json) makes a document: checked with the form's own validators and stored as a document the customer sent, with its summary PDF in the reader's language; 404 for a form that is not served, 403 for a role the manifest does not allow",
+    params: [FORM_ID_PARAM],
+    body: { kind: 'manifestForm', param: 'formId' },
+    response: json('form-submitted', formSubmittedSchema),
+  }),
+  formPdf: operation<{ formId: string }, Record<string, unknown>, Blob>({
+    id: 'formPdf',
+    method: 'POST',
+    path: '/api/api/v1/form/{formId}/pdf',
+    auth: 'session',
+    summary:
+      "A manifest form's data as its tagged summary PDF in the data's language (currentLanguageCode), as the landlord form's PDF; checked as formSubmit",
+    params: [FORM_ID_PARAM],
+    body: { kind: 'manifestForm', param: 'formId' },
+    response: { kind: 'file', mediaType: 'application/pdf' },
+  }),
 } satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;
+
+/** The answer to a manifest form's submission: the document it became. */
+export interface FormSubmitted {
+  id: string;
+}
 export type OperationId = keyof Operations;
 
 /**

@@ -14,6 +14,7 @@ import { t } from '../texts/index.ts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog.tsx';
 import { LogoutDialog } from './dialogs/LogoutDialog.tsx';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
+import { GENERIC_FORMS } from './forms/registry.ts';
 import { guardTarget } from './guards/guardRules.ts';
 import { PATHS } from './guards/paths.ts';
 import { RouteGuard } from './guards/RouteGuard.tsx';
@@ -59,6 +60,8 @@ const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPa
 const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage.tsx'), 'all');
 const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage.tsx'), 'all');
 const PaymentInfoPage = lazyPage(() => import('./pages/payment-info/PaymentInfoPage.tsx'), 'all');
+/** The generic form page: every form whose manifest says `"page": "form"` (portal/forms/registry.ts). */
+const ManifestFormPage = lazyPage(() => import('./pages/form/ManifestFormPage.tsx'), 'all');
 const SendPaymentFilePage = lazyPage(() => import('./pages/ekevi/SendPaymentFilePage.tsx'), 'all');
 const DeliveredFilesPage = lazyPage(() => import('./pages/ekevi/DeliveredFilesPage.tsx'), 'all');
 const ArrivedFilesPage = lazyPage(() => import('./pages/ekevi/ArrivedFilesPage.tsx'), 'all');
@@ -129,6 +132,14 @@ function PortalRoutes() {
             <Route path={PATHS.myDocuments} element={<Lazy page={MyDocumentsPage} />} />
             <Route path={PATHS.sendAttachment} element={<Lazy page={SendAttachmentPage} />} />
             <Route path={PATHS.paymentInfo} element={<Lazy page={PaymentInfoPage} />} />
+            {GENERIC_FORMS.map((form) => (
+              // Keyed by the form: another form's page starts afresh.
+              <Route
+                key={form.id}
+                path={form.manifest.path}
+                element={<Lazy key={form.id} page={ManifestFormPage} />}
+              />
+            ))}
             <Route path={PATHS.ekeviSend} element={<Lazy page={SendPaymentFilePage} />} />
             <Route path={PATHS.ekeviDelivered} element={<Lazy page={DeliveredFilesPage} />} />
             <Route path={PATHS.ekeviArrived} element={<Lazy page={ArrivedFilesPage} />} />

@@ -88,6 +88,11 @@ export interface ServerConfig {
    * than the cores by default (at least one), so that the request thread keeps a core of its own.
    */
   workerThreads: number;
+  /**
+   * Serve the forms whose manifest says `"status": "draft"` as well as the published ones
+   * (FORM_DRAFTS): a preview for the form's authors; off by default, never in production.
+   */
+  formDrafts: boolean;
 }
 
 export type TrustProxy = boolean | string[];
@@ -125,6 +130,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
     trustProxy: false,
     workerThreads: defaultWorkerThreads(),
+    formDrafts: false,
   };
 }
 
@@ -241,6 +247,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
         'folder of its own, and another instance could not read them. Use FILE_STORE=database (the default with DATABASE_URL), ' +
         'or set FILE_STORE_SHARED=true when DATA_DIR/files is one folder that every instance shares (a network file system).',
     );
+  const formDrafts = readSwitch(env, 'FORM_DRAFTS', false);
+  if (formDrafts && production)
+    throw new Error(
+      'FORM_DRAFTS=true serves forms whose manifest says "status": "draft" and is refused when NODE_ENV=production. ' +
+        'Publish the form ("status": "published") to serve it, or preview it on a development instance.',
+    );
   const defaultIntraPort = authMode === 'mock' && appMode !== 'intra' ? 8081 : null;
   const intraPortWord = switchWord(env['INTRA_PORT'] ?? '');
   const intraPort =
@@ -267,6 +279,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       sessionAbsoluteMs:
         positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', DEFAULT_SESSION_ABSOLUTE_MS / 3_600_000) * 3_600_000,
       logLevel: env['LOG_LEVEL'] ?? defaults.logLevel,
+      formDrafts,
       portalDir: env['PORTAL_DIR'] || defaults.portalDir,
       bodyLimit: positiveNumber(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT),
       appMode,

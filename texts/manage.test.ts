@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addTexts, changeTexts, nextFreeCode, readRegister, renameCode, usesOf } from './manage.ts';
+import {
+  addTexts,
+  changeTexts,
+  nextFreeCode,
+  readRegister,
+  removeCode,
+  renameCode,
+  usesOf,
+} from './manage.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 let root: string;
@@ -48,11 +56,17 @@ describe('the texts tool', () => {
   });
 
   it('finds every form and source file that names a code', () => {
-    expect(usesOf(root, '230001').map((use) => use.form)).toEqual([
-      'landlord-application',
-      'payment-info-update',
-      'realization-request',
-    ]);
+    expect(usesOf(root, '230001')).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'schemas/forms/landlord-application.ui.json',
+          form: 'landlord-application',
+          at: '/useReferenceNumberWhenPaying/ui:enumNames/0',
+        },
+        expect.objectContaining({ form: 'payment-info-update' }),
+        expect.objectContaining({ form: 'realization-request' }),
+      ]),
+    );
     expect(usesOf(root, '145001')).toEqual([{ file: 'portal/Page.tsx', at: 'line 1' }]);
   });
 
@@ -90,6 +104,15 @@ describe('the texts tool', () => {
     expect(fi()['145001']).toBeDefined();
   });
 
+  it('removes a code nothing names, and refuses one that a form or the source names', () => {
+    addTexts(root, { '210998': { fi: 'Turha', sv: 'Onödig' } });
+    removeCode(root, '210998');
+    expect([fi()['210998'], sv()['210998']]).toEqual([undefined, undefined]);
+    expect(() => removeCode(root, '230001')).toThrow(/230001 is still named here; remove those first/);
+    expect(() => removeCode(root, '145001')).toThrow(/portal\/Page.tsx line 1/);
+    expect(fi()['230001']).toBe('Kyllä');
+  });
+
   it('runs from the command line, failing with a sentence', () => {
     const run = (...args: string[]) =>
       spawnSync(process.execPath, [join(repo, 'texts/texts.ts'), ...args], { cwd: repo, encoding: 'utf8' });
@@ -100,6 +123,8 @@ describe('the texts tool', () => {
     );
     const wrong = run('frobnicate');
     expect(wrong.status).toBe(1);
-    expect(wrong.stderr).toMatch(/usage: node texts\/texts.ts add\|change\|rename\|where\|next\|ranges/);
+    expect(wrong.stderr).toMatch(
+      /usage: node texts\/texts.ts add\|change\|rename\|remove\|where\|next\|ranges/,
+    );
   });
 });

@@ -228,3 +228,17 @@ export function renameCode(root: string, from: string, to: string): { rewritten:
   for (const language of LANGUAGES) writeRegister(root, language, registers[language] as Register);
   return { rewritten: files };
 }
+
+/** Removes a code from both languages; refused while any form or source file names it. */
+export function removeCode(root: string, code: string): void {
+  const uses = usesOf(root, code);
+  if (uses.length > 0)
+    throw new TextsError(`${code} is still named here; remove those first:\n${describeUses(uses)}`);
+  for (const language of LANGUAGES) {
+    const register = readRegister(root, language);
+    const keys = Object.keys(register).filter((key) => codeOfKey(key) === code);
+    if (keys.length === 0) throw new TextsError(`${code} has no text in ${language}`);
+    for (const key of keys) delete register[key];
+    writeRegister(root, language, register);
+  }
+}

@@ -5,6 +5,7 @@
  *   node texts/texts.ts add --form FORM --fi "…" --sv "…"   add one text under the form's next free code
  *   node texts/texts.ts change CODE --fi "…" [--sv "…"] [--form FORM] [--yes]
  *   node texts/texts.ts rename OLD NEW                      in both languages and every form naming it
+ *   node texts/texts.ts remove CODE                         a code nothing names any more
  *   node texts/texts.ts where CODE                          the texts and every place that names the code
  *   node texts/texts.ts next FORM|CODE                      the next free code of a form's range
  *   node texts/texts.ts ranges                              who owns which codes (texts/ranges.json)
@@ -23,6 +24,7 @@ import {
   nextFreeCode,
   readRanges,
   readRegister,
+  removeCode,
   renameCode,
   TextsError,
   usesOf,
@@ -102,6 +104,12 @@ function run(): string {
       const { rewritten } = withLock(() => renameCode(root, from, to));
       return `${from} is now ${to}${rewritten.length > 0 ? `, also in ${rewritten.join(', ')}` : ''}`;
     }
+    case 'remove': {
+      const code = rest[0];
+      if (!code) throw new TextsError('remove CODE');
+      withLock(() => removeCode(root, code));
+      return `removed ${code}`;
+    }
     case 'where': {
       const code = rest[0];
       if (!code) throw new TextsError('where CODE');
@@ -121,7 +129,7 @@ function run(): string {
         .join('\n');
     default:
       throw new TextsError(
-        'usage: node texts/texts.ts add|change|rename|where|next|ranges … (see the top of texts/texts.ts or texts/README.md)',
+        'usage: node texts/texts.ts add|change|rename|remove|where|next|ranges … (see the top of texts/texts.ts or texts/README.md)',
       );
   }
 }

@@ -34,6 +34,8 @@ export interface ServerOptions {
   logFile: string;
   /** More settings, e.g. INTRA_PORT=off for a second instance on the same machine. */
   env?: NodeJS.ProcessEnv;
+  /** The checkout to run (default this one): a test's copy with a form added from its files. */
+  root?: string;
 }
 
 export interface Exit {
@@ -101,6 +103,7 @@ export async function startServer({
   port,
   logFile,
   env: extraEnv = {},
+  root = REPO_ROOT,
 }: ServerOptions): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'FILE_STORE', 'LOG_LEVEL', 'VITEST', 'PORTAL_DIR', 'HTTPS'])
@@ -112,7 +115,7 @@ export async function startServer({
   const started = performance.now();
   const { command, args } = startCommand();
   const child = spawn(command, args, {
-    cwd: REPO_ROOT,
+    cwd: root,
     env,
     detached: true,
     stdio: ['ignore', log, log],

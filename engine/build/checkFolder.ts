@@ -5,9 +5,20 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { allOperations } from '../../api/allOperations.ts';
+import { DOCUMENT_TYPES } from '../../api/contract.ts';
+import { PATHS } from '../../portal/guards/paths.ts';
 import type { TextRegister } from '../../texts/index.ts';
 import { checkForm, checkRowFile, type Problem } from './checkForm.ts';
-import { FILES_DIR, FORMS_DIR, listForms, readExamples } from './forms.ts';
+import { FILES_DIR, FORMS_DIR, listForms, listManifests, readExamples } from './forms.ts';
+import { checkManifests, type ManifestContext } from './manifestRules.ts';
+
+/** What a manifest is checked against: the portal's own pages, SPEC's document types, the contract. */
+export const MANIFEST_CONTEXT: ManifestContext = {
+  portalPaths: PATHS,
+  documentTypes: DOCUMENT_TYPES,
+  operations: allOperations.map((operation) => operation.id),
+};
 
 /** What a form needs at least (schemas/README.md, "Examples"). */
 export const MINIMUM_EXAMPLES = { valid: 2, invalid: 6 } as const;
@@ -53,6 +64,12 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
     if (schema === undefined || uiSchema === undefined) continue;
     problems.push(...checkForm({ form, schema, uiSchema, examples, expectedErrors }, registers));
   }
+  const manifests: Record<string, unknown> = {};
+  for (const form of listManifests(directory)) {
+    const manifest = readJson(join(directory, `${form}.form.json`), problems);
+    if (manifest !== undefined) manifests[form] = manifest;
+  }
+  problems.push(...checkManifests(manifests, forms, registers, MANIFEST_CONTEXT));
   return { forms, problems };
 }
 

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { FormSchema, UiSchema } from '../core/types.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const FORMS_DIR = join(repoRoot, 'schemas/forms');
+/** The forms: schemas/forms, or the folder `FORMS_DIR` names (a copy with one form broken, in tests). */
+export const FORMS_DIR = process.env['FORMS_DIR']
+  ? resolve(process.env['FORMS_DIR'])
+  : join(repoRoot, 'schemas/forms');
 /** Row files (engine/core/rowFile.ts): the bulk payment file. */
 export const FILES_DIR = join(repoRoot, 'schemas/files');
 export const GENERATED_DIR = join(repoRoot, 'engine/generated');
@@ -25,6 +28,14 @@ export function readFormFiles(
   const uiFile = join(directory, `${form}.ui.json`);
   const uiSchema = existsSync(uiFile) ? (JSON.parse(readFileSync(uiFile, 'utf8')) as UiSchema) : {};
   return { schema, uiSchema };
+}
+
+/** The manifests of a forms folder by form (the forms with a `.form.json`). */
+export function listManifests(directory = FORMS_DIR): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.form.json'))
+    .map((name) => name.replace(/\.form\.json$/, ''))
+    .sort();
 }
 
 /** The file beside a form's examples that says which errors each invalid example must give. */

@@ -2,23 +2,28 @@ import { describe, expect, it } from 'vitest';
 import fi from '../../texts/fi.json' with { type: 'json' };
 import { isCoreCode, textPart } from '../../texts/parts.ts';
 import { codesWritten } from './textRegisters.ts';
+import { formCoreCodes } from '../../api/formManifest.ts';
+import { readManifestForms } from './formRegistry.ts';
 
 describe('the core texts', () => {
   it('are the shell, its pages, the front page and the codes they name', () => {
-    for (const code of [
-      '140001',
-      '143002',
-      '144010',
-      '144025_one',
-      '145999',
-      '200001',
-      '388170',
-      '406060',
-      '439880',
-    ])
+    for (const code of ['140001', '143002', '144010', '144025_one', '145999', '388170', '406060', '439880'])
       expect(isCoreCode(code), code).toBe(true);
     for (const code of ['100001', '139999', '146000', '147001', '152001', '200002', '210001'])
       expect(isCoreCode(code), code).toBe(false);
+  });
+
+  it('include the names of the forms offered in the sidebar or on the front page, from their manifests', () => {
+    const formCodes = formCoreCodes(readManifestForms());
+    // The landlord form and the tenancy-end notice; the realization page's name is the shell's.
+    expect(formCodes).toEqual(expect.arrayContaining(['200001', '260001', '143007']));
+    for (const code of ['200001', '260001']) {
+      expect(isCoreCode(code), code).toBe(false);
+      expect(isCoreCode(code, formCodes), code).toBe(true);
+    }
+    // Not the staff forms' names, which no landlord's page offers.
+    expect(formCodes).not.toContain('250001');
+    expect(Object.keys(textPart(fi, 'core', formCodes))).toContain('260001');
   });
 
   it('and the rest split a register without losing or repeating a code', () => {

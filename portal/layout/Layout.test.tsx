@@ -74,6 +74,8 @@ describe('the layout for a logged-in user', () => {
       text(language, '141005'),
       text(language, '200001'),
       text(language, '143007'),
+      // The tenancy-end notice: offered by its manifest (schemas/forms/tenancy-end-notice.form.json).
+      text(language, '260001'),
       text(language, '143008'),
       text(language, '143009'),
       text(language, '143005'),

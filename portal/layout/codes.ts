@@ -29,6 +29,3 @@ export const LAYOUT_CODES = {
   errorTitle: '143040',
   errorBody: '143041',
 } as const;
-
-/** The landlord form's title (the form's own register range). */
-export const LANDLORD_FORM_TITLE = '200001';

@@ -21,7 +21,7 @@ import {
   type DocumentType,
   type PortalDocument,
 } from '../../api/contract.ts';
-import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
+import { DOCUMENT_STATUS_TEXT_CODES, documentTypeTextCode } from '../../api/documentTexts.ts';
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary.ts';
 import { t, type Language } from '../../texts/index.ts';
@@ -30,6 +30,8 @@ import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import { readFile } from '../files/storage.ts';
 import { requestLanguage } from '../language.ts';
+import { formDocumentTypeNames, formIdsWithManifests } from '../forms/registry.ts';
+import { summaryPdfForForm } from '../pdf/forForm.ts';
 import { renderPdf } from '../pdf/renderPdf.ts';
 import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
 import { direction, pageWindow, requireOwner, type Owner } from './paging.ts';
@@ -101,9 +103,9 @@ function matchingParams(
 /** The types in the order of their names in `language` (sorting by type sorts what the user reads). */
 function typesByName(language: Language): DocumentType[] {
   const collator = new Intl.Collator(language);
-  return [...DOCUMENT_TYPES].sort((a, b) =>
-    collator.compare(t(language, DOCUMENT_TYPE_TEXT_CODES[a]), t(language, DOCUMENT_TYPE_TEXT_CODES[b])),
-  );
+  const names = formDocumentTypeNames();
+  const name = (type: DocumentType) => t(language, documentTypeTextCode(type, names));
+  return [...DOCUMENT_TYPES, ...Object.keys(names)].sort((a, b) => collator.compare(name(a), name(b)));
 }
 
 /** ORDER BY of a page; `typeOrderParam` is the parameter holding `typesByName`. */
@@ -224,7 +226,7 @@ export function documentSummary(
     .filter((entry): entry is [string, string, string] => entry[2] !== null && entry[2] !== '')
     .map(([path, code, value]) => ({ key: t(language, code), value, path: `/${path}` }));
   return {
-    title: t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]),
+    title: t(language, documentTypeTextCode(document.type, formDocumentTypeNames())),
     name: document.renterName ?? '',
     segments: [{ subtitle: t(language, codes.details), type: 'fields', values }],
   };
@@ -246,8 +248,23 @@ export async function storedFile(db: Database, store: FileStore, fileId: string)
   return file;
 }
 
+/** The manifest form a document was sent with (server/api/forms.ts), when it was. */
+function sentForm(payload: Record<string, unknown>): { formId: string; data: unknown } | null {
+  const formId = payload['formId'];
+  return typeof formId === 'string' && formId in formIdsWithManifests() && typeof payload['form'] === 'object'
+    ? { formId, data: payload['form'] }
+    : null;
+}
+
+/**
+ * A document as a PDF in `language`: a manifest form's submission as the form's own summary (every
+ * answer, labelled as the form labels it), any other document from its list fields.
+ */
 export async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
-  const data = await renderPdf(documentSummary(toPortalDocument(row), language, row.payload), { language });
+  const form = sentForm(row.payload);
+  const data = form
+    ? await summaryPdfForForm(form.formId, form.data, language)
+    : await renderPdf(documentSummary(toPortalDocument(row), language, row.payload), { language });
   return { fileName: `${row.type.toLowerCase()}-${row.created}.pdf`, data };
 }
 

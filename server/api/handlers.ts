@@ -20,6 +20,7 @@ import { findPostOffice } from '../postal/postOffices.ts';
 import { hit } from '../ratelimit.ts';
 import { applicationAddress, type ApplicationBody } from './applicationBody.ts';
 import { registerDocuments } from './documents.ts';
+import { registerForms } from './forms.ts';
 import { registerHyp } from './hyp.ts';
 import { registerPaperless } from './paperless.ts';
 import { registerPayments } from './payments.ts';
@@ -27,6 +28,8 @@ import { registerPdf } from './pdf.ts';
 import { registerAttachments } from './attachments.ts';
 import { registerEkevi } from './ekevi.ts';
 import { registerEkulta } from './ekulta.ts';
+import { formCoreCodes } from '../../api/formManifest.ts';
+import { createFormRegistry, manifestForms } from '../forms/registry.ts';
 import { registerIntra } from '../intra/index.ts';
 import { registerRealization } from './realization.ts';
 import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
@@ -39,7 +42,7 @@ export interface ApiOptions extends RegisterOptions {
   authMode: AuthMode;
   config: Pick<
     ServerConfig,
-    'appMode' | 'clientSession' | 'feedbackLimitPerHour' | 'uploadMaxBytes' | 'intraApi'
+    'appMode' | 'clientSession' | 'feedbackLimitPerHour' | 'uploadMaxBytes' | 'intraApi' | 'formDrafts'
   >;
 }
 
@@ -114,7 +117,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     app,
     operations.textRegister,
     async ({ params: { language, part } }) =>
-      part ? textPart(registers[language], part) : registers[language],
+      part ? textPart(registers[language], part, formCoreCodes(manifestForms())) : registers[language],
     options,
   );
 
@@ -239,6 +242,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   registerSavedStates(app, { db, ...options });
   registerRealization(app, { db, ...options });
   registerDocuments(app, { db, ...options });
+  registerForms(app, { db, ...options, forms: createFormRegistry({ drafts: config.formDrafts }) });
   registerPaperless(app, { db, ...options });
   registerHyp(app, { db, ...options });
   registerPayments(app, { db, ...options });

@@ -8,6 +8,8 @@ import { allOperations } from '../../api/allOperations.ts';
 import type { JsonSchema, OperationSpec } from '../../api/contract.ts';
 import errorSchema from '../../schemas/api/error.schema.json' with { type: 'json' };
 import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json' with { type: 'json' };
+import { isDocumentForm, isServed } from '../../api/formManifest.ts';
+import { manifestForms } from '../forms/registry.ts';
 import { loadForm } from '../pdf/forForm.ts';
 
 type Json = Record<string, unknown>;
@@ -130,6 +132,13 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
     if (body.kind === 'form') {
       schemas[body.form] = component(loadForm(body.form).form.schema as JsonSchema);
       content = { 'application/json': { schema: ref(body.form) } };
+    } else if (body.kind === 'manifestForm') {
+      // The data of the form the path names: one of the published forms sent as documents.
+      const forms = manifestForms().filter(
+        (form) => isServed(form.manifest, { drafts: false }) && isDocumentForm(form),
+      );
+      for (const form of forms) schemas[form.id] = component(loadForm(form.id).form.schema as JsonSchema);
+      content = { 'application/json': { schema: { oneOf: forms.map((form) => ref(form.id)) } } };
     } else if (body.kind === 'multipart') {
       schemas[body.schemaName] = component(body.schema);
       content = { 'multipart/form-data': uploadContent(body.schemaName) };

@@ -32,6 +32,8 @@ import { checkAttachmentType, type TypeCheck } from '../files/fileType.ts';
 import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '../files/multipart.ts';
 import { discardReceived, type ReceivedFile } from '../files/receive.ts';
 import { fixedAnswers } from './fixedJson.ts';
+import { roleOf } from '../../api/formManifest.ts';
+import type { FormRegistry } from '../forms/registry.ts';
 import { loadForm } from '../pdf/forForm.ts';
 import { requestLanguage, text } from '../language.ts';
 
@@ -70,6 +72,10 @@ export const TEXT_CODES = {
   shuttingDown: '152013',
   /** 431: the request's headers are larger than the HTTP parser takes. */
   headersTooLarge: '152014',
+  /** 404: no served manifest form of that name (POST /api/api/v1/form/{formId}). */
+  formNotFound: '152015',
+  /** 403: the form's manifest does not allow the role the caller acts in. */
+  formNotForRole: '152016',
   sessionEnded: '150003',
 } as const;
 
@@ -562,11 +568,31 @@ async function checkUpload(
   return { errors: [], body: upload };
 }
 
-async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<Checked> {
+/**
+ * The manifest form a `manifestForm` body names by its path parameter: served, and for the role
+ * the caller acts in. A form that is not served is 404 whatever the role, so a draft's existence
+ * does not show.
+ */
+function manifestFormOf(request: FastifyRequest, param: string, forms: FormRegistry | undefined): string {
+  const formId = ((request.params ?? {}) as Record<string, unknown>)[param];
+  const form = typeof formId === 'string' ? forms?.documentForm(formId) : undefined;
+  if (!form) throw new ApiError(404, TEXT_CODES.formNotFound);
+  const role = roleOf({ businessId: request.session?.businessId });
+  if (!form.manifest.roles.includes(role)) throw new ApiError(403, TEXT_CODES.formNotForRole);
+  return form.id;
+}
+
+async function checkBody(
+  request: FastifyRequest,
+  spec: OperationSpec,
+  forms: FormRegistry | undefined,
+): Promise<Checked> {
   const body = spec.body;
   if (!body) return { errors: [], body: undefined };
   if (body.kind === 'urlencoded') return { errors: [], body: request.body };
   if (body.kind === 'multipart') return checkUpload(request, body);
+  // Which form, and whether the caller may send it, before what was sent (404 and 403 before 400).
+  if (body.kind === 'manifestForm') manifestFormOf(request, body.param, forms);
   if (!isJsonRequest(request)) return { errors: bodyError(request, TEXT_CODES.notJson), body: undefined };
   const data = request.body;
   const unstorable = unstorableJsonErrors(request, data);
@@ -574,7 +600,9 @@ async function checkBody(request: FastifyRequest, spec: OperationSpec): Promise<
   if (body.kind === 'json') return checkSchema(request, body.schema, data);
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return { errors: bodyError(request, GENERIC_ERROR_CODE), body: data };
-  const { form, validators } = loadForm(body.form);
+  const { form, validators } = loadForm(
+    body.kind === 'manifestForm' ? manifestFormOf(request, body.param, forms) : body.form,
+  );
   const checked = checkSubmission(form, data, validators, translatorFor(requestLanguage(request)), {
     hiddenFields: 'refuse',
   });
@@ -726,6 +754,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
 
 export interface RegisterOptions {
   bodyLimit?: number;
+  /** The served manifest forms: required for (and only used by) `manifestForm` bodies. */
+  forms?: FormRegistry;
   /** Required for (and only used by) operations with `auth: 'intra'`. */
   intra?: IntraGuard;
 }
@@ -799,8 +829,10 @@ export function registerOperation<O extends OperationSpec>(
   app: FastifyInstance,
   spec: O,
   handler: Handler<O>,
-  { bodyLimit = DEFAULT_BODY_LIMIT, intra }: RegisterOptions = {},
+  { bodyLimit = DEFAULT_BODY_LIMIT, intra, forms }: RegisterOptions = {},
 ): void {
+  if (spec.body?.kind === 'manifestForm' && !forms)
+    throw new Error(`${spec.id}: a manifest form's operation needs the served forms (RegisterOptions.forms)`);
   if (spec.auth === 'intra' && !intra)
     throw new Error(`${spec.id}: an intra operation needs the intra guard (RegisterOptions.intra)`);
   const upload = spec.body?.kind === 'multipart';
@@ -841,7 +873,7 @@ export function registerOperation<O extends OperationSpec>(
         .send({ code: INTRA_TEXT_CODES.notPermitted, message: text(request, INTRA_TEXT_CODES.notPermitted) });
     const paramErrors = checkParams(request, spec.params);
     if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
-    const checked = await checkBody(request, spec);
+    const checked = await checkBody(request, spec, forms);
     if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
     // An empty parameter is a missing one (checkParams): the handler gets neither.
     const params = Object.fromEntries(

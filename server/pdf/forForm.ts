@@ -4,16 +4,14 @@
  * worker pool (renderPdf.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
 import { buildSummary, type SummaryModel } from '../../engine/core/summary.ts';
 import type { SubmissionValidators } from '../../engine/core/submission.ts';
 import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { DEFAULT_LANGUAGE, isLanguage, translatorFor, type Language } from '../../texts/index.ts';
+import { FORMS_DIR } from '../forms/registry.ts';
 import { renderPdf } from './renderPdf.ts';
-
-const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 
 interface LoadedForm {
   form: FormDefinition;

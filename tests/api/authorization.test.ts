@@ -3,8 +3,8 @@
  *
  * Which operations take an id is computed from the contract (api/contract.ts `operationList`), not
  * listed by hand: a path, query or header parameter named `id`, ending in `Id` or `-id`, or named
- * `hetu`; or a JSON or multipart body whose schema has a top-level `id`, `applicationId` or
- * `customerHetu`. The matrix below says, for each of them, how to call it with someone's real id.
+ * `hetu` (but `formId`, a form's public name); or a JSON or multipart body whose schema has a
+ * top-level `id`, `applicationId` or `customerHetu`. The matrix below says, for each of them, how to call it with someone's real id.
  * A new operation that takes an id fails the first test until it is added here.
  *
  * For each: user Y's real id (Y's draft, document, file, application, commitment, customer, batch)
@@ -28,10 +28,13 @@ import { upload, type UploadOptions } from './uploadClient.ts';
 // ---- Which operations take an id (from the contract) ---------------------------------------------
 
 const ID_PARAM = /^(id|hetu|.*Id|.*-id)$/;
+/** Parameters that name something public, not anyone's record: a form's name (its manifest). */
+const PUBLIC_NAME_PARAMS = new Set(['formId']);
 const ID_BODY_PROPERTIES = new Set(['id', 'applicationId', 'customerHetu']);
 
 function takesAnId(spec: OperationSpec): boolean {
-  if (spec.params.some((param) => ID_PARAM.test(param.name))) return true;
+  if (spec.params.some((param) => ID_PARAM.test(param.name) && !PUBLIC_NAME_PARAMS.has(param.name)))
+    return true;
   const body = spec.body;
   if (!body || (body.kind !== 'json' && body.kind !== 'multipart')) return false;
   const properties = (body.schema as { properties?: Record<string, unknown> }).properties ?? {};

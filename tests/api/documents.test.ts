@@ -13,7 +13,7 @@ import {
   type DocumentsPage,
   type DocumentType,
 } from '../../api/contract.ts';
-import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
+import { documentTypeTextCode } from '../../api/documentTexts.ts';
 import {
   DOCUMENT_HISTORY_OLDER,
   DOCUMENT_HISTORY_RECENT,
@@ -274,13 +274,13 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
     it('sorts by the type’s name in the caller’s language', async () => {
       for (const language of ['fi', 'sv'] as const) {
         const names = (await page(aino, { sortBy: 'type', sortOrder: 'ASC' }, SENT, language)).documents.map(
-          (document) => t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]),
+          (document) => t(language, documentTypeTextCode(document.type)),
         );
         const collator = new Intl.Collator(language);
         expect(names).toEqual([...names].sort(collator.compare));
         const descending = (
           await page(aino, { sortBy: 'type', sortOrder: 'DESC' }, SENT, language)
-        ).documents.map((document) => t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]));
+        ).documents.map((document) => t(language, documentTypeTextCode(document.type)));
         expect(descending).toEqual([...names].sort(collator.compare).reverse());
       }
     });
@@ -495,6 +495,6 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
   it('keeps every type of the contract sortable by name', () => {
     // typesByName covers every type: a new type without a text would sort as a missing code.
     for (const type of DOCUMENT_TYPES as readonly DocumentType[])
-      expect(t('fi', DOCUMENT_TYPE_TEXT_CODES[type])).not.toMatch(/puuttuu/);
+      expect(t('fi', documentTypeTextCode(type))).not.toMatch(/puuttuu/);
   });
 });

@@ -11,13 +11,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations as operationList } from '../../api/allOperations.ts';
-import { uuidParam } from '../../api/contract.ts';
+import { uuidParam, type FormId } from '../../api/contract.ts';
 import { STANDARD_FORMATS } from '../../server/api/register.ts';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
 import { Fuzzer } from '../fuzz/fuzzer.ts';
 import { countChanges, RowCounter } from '../fuzz/invariants.ts';
 import { applyMutation, mutationsOf } from '../fuzz/nearValid.ts';
-import { formOf, nearValidDraft, toWire, validDraft, type FuzzContext } from '../fuzz/requests.ts';
+import {
+  DOCUMENT_FORM_IDS,
+  formOf,
+  nearValidDraft,
+  toWire,
+  validDraft,
+  type FuzzContext,
+} from '../fuzz/requests.ts';
 import { isValid, validValue } from '../fuzz/schemaValues.ts';
 import { FUZZ_SERVER_CONFIG } from '../fuzz/server.ts';
 
@@ -77,8 +84,15 @@ describe('the generators', () => {
 
   it('every form body has valid examples, and near-valid ones break its schema', () => {
     const forms = new Set(
-      operationList.flatMap((spec) => (spec.body?.kind === 'form' ? [spec.body.form] : [])),
+      operationList.flatMap((spec) =>
+        spec.body?.kind === 'form'
+          ? [spec.body.form]
+          : spec.body?.kind === 'manifestForm'
+            ? (DOCUMENT_FORM_IDS as FormId[])
+            : [],
+      ),
     );
+    expect(forms).toContain('tenancy-end-notice');
     expect(forms.size).toBeGreaterThan(0);
     for (const form of forms) {
       const { schema, examples } = formOf(form);

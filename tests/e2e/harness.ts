@@ -22,6 +22,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result as AxeResult } from 'axe-core';
 import type { FastifyInstance } from 'fastify';
+import type { DocumentsPage, DocumentType } from '../../api/contract.ts';
 import { buildApp } from '../../server/app.ts';
 import type { AuthMode, ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/index.ts';
@@ -234,6 +235,20 @@ export async function loginThroughApi(context: BrowserContext, origin: string, h
 }
 
 /** The session's XSRF token, for the `x-xsrf-token` header of a state-changing call. */
+/** The documents that arrived from the logged-in user (the documents page's second list), of `type`. */
+export async function arrivedDocuments(
+  context: BrowserContext,
+  origin: string,
+  type: DocumentType,
+): Promise<DocumentsPage> {
+  const response = await context.request.post(`${origin}/api/api/v1/document/arrived-to-vuokravakuus`, {
+    headers: { 'x-xsrf-token': await xsrfToken(context) },
+    data: { current: 1, size: 20, filters: { type } },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as DocumentsPage;
+}
+
 export async function xsrfToken(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');

@@ -12,17 +12,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t, type Language } from '../../texts/index.ts';
-import type { DocumentsPage } from '../../api/contract.ts';
 import { demoData } from '../../server/db/seed.ts';
 import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date.ts';
 import {
+  arrivedDocuments,
   expectNoAxeViolations,
   heading,
   loginWithRole,
   openPage,
   text,
   e2ePortal,
-  xsrfToken,
 } from './harness.ts';
 
 const PATH = '/maksutiedot';
@@ -109,17 +108,8 @@ async function fillUpdate(page: Page, hetu: string): Promise<void> {
   await page.locator('#root_renteeInfo_birthdayHenro').pressSequentially(hetu);
 }
 
-async function arrivedUpdates(context: BrowserContext): Promise<DocumentsPage> {
-  const response = await context.request.post(
-    `${portal().origin}/api/api/v1/document/arrived-to-vuokravakuus`,
-    {
-      headers: { 'x-xsrf-token': await xsrfToken(context) },
-      data: { current: 1, size: 20, filters: { type: 'PAYMENT_INFO_UPDATE' } },
-    },
-  );
-  expect(response.status()).toBe(200);
-  return (await response.json()) as DocumentsPage;
-}
+const arrivedUpdates = (context: BrowserContext) =>
+  arrivedDocuments(context, portal().origin, 'PAYMENT_INFO_UPDATE');
 
 async function expectPdf(page: Page, click: () => Promise<void>, fileName: string): Promise<void> {
   const downloading = page.waitForEvent('download');

@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { BodySpec, FormId, OperationSpec, ParamSpec } from '../../api/contract.ts';
+import { createFormRegistry } from '../../server/forms/registry.ts';
 import type { AttachmentExtension } from '../../validators/fileTypes.ts';
 import { attachmentExtension } from '../../validators/fileTypes.ts';
 import {
@@ -62,7 +63,8 @@ export interface FuzzContext {
 }
 
 type BodyDraft =
-  | { kind: 'json'; value: unknown }
+  /** `formId`: the manifest form whose data this is (a `manifestForm` body names it in the path). */
+  | { kind: 'json'; value: unknown; formId?: string }
   | { kind: 'urlencoded'; value: unknown }
   | {
       kind: 'multipart';
@@ -114,6 +116,11 @@ export interface FuzzRequest extends WireRequest {
 
 const FORMS_DIR = new URL('../../schemas/forms/', import.meta.url);
 const formCache = new Map<FormId, { schema: Schema; examples: Record<string, unknown>[] }>();
+
+/** The forms the generic form operation serves (published ones: the fuzzed server serves no drafts). */
+export const DOCUMENT_FORM_IDS = createFormRegistry({ drafts: false })
+  .documentForms()
+  .map((form) => form.id);
 
 export function formOf(form: FormId): { schema: Schema; examples: Record<string, unknown>[] } {
   let loaded = formCache.get(form);
@@ -229,6 +236,14 @@ function validBody(
         .constantFrom(...formOf(body.form).examples)
         .chain((example) => withHints(example, hints))
         .map((value) => ({ kind: 'json', value }));
+    case 'manifestForm':
+      // A served form (server/forms/registry.ts) and one of its valid examples; the path names it.
+      return fc.constantFrom(...DOCUMENT_FORM_IDS).chain((formId) =>
+        fc
+          .constantFrom(...formOf(formId as FormId).examples)
+          .chain((example) => withHints(example, hints))
+          .map((value) => ({ kind: 'json' as const, value, formId })),
+      );
     case 'multipart':
       return validUpload(body, hints, context);
   }
@@ -273,7 +288,13 @@ export function validDraft(spec: OperationSpec, context: FuzzContext): fc.Arbitr
         })
         .map(({ path, query, headerParams, language, body }): Draft => ({
           method: spec.method,
-          path: Object.fromEntries(path.map(([name, value]) => [name, encode(value)])),
+          path: Object.fromEntries([
+            ...path.map(([name, value]) => [name, encode(value)]),
+            // The form a manifest form's data belongs to, in the parameter that names it.
+            ...(spec.body?.kind === 'manifestForm' && body?.kind === 'json' && body.formId
+              ? [[spec.body.param, encode(body.formId)]]
+              : []),
+          ]),
           query: query.map(([name, value]) => [encodeURIComponent(name), encode(value)] as [string, string]),
           headers: [
             ...headerParams.map(([name, value]) => [name, String(value)] as [string, string]),
@@ -364,15 +385,19 @@ function paramChanges(spec: OperationSpec, draft: Draft): Change[] {
   return changes;
 }
 
-function bodySchema(spec: OperationSpec): Schema | undefined {
+function bodySchema(spec: OperationSpec, draft: Draft): Schema | undefined {
   const body = spec.body;
   if (!body) return undefined;
+  if (body.kind === 'manifestForm') {
+    const formId = draft.body?.kind === 'json' ? draft.body.formId : undefined;
+    return formId ? formOf(formId as FormId).schema : undefined;
+  }
   return body.kind === 'form' ? formOf(body.form).schema : body.schema;
 }
 
 function bodyChanges(spec: OperationSpec, draft: Draft, context: FuzzContext): Change[] {
   const body = draft.body;
-  const schema = bodySchema(spec);
+  const schema = bodySchema(spec, draft);
   if (!body || !schema) return [];
   const changes: Change[] = [];
   const value =

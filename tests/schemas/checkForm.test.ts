@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkForm, formatProblems, type FormFiles, type Problem } from '../../engine/build/checkForm.ts';
-import { FORMS_DIR, readExamples, readFormFiles, repoRoot } from '../../engine/build/forms.ts';
+import { MANIFEST_CONTEXT } from '../../engine/build/checkFolder.ts';
+import {
+  FORMS_DIR,
+  listForms,
+  listManifests,
+  readExamples,
+  readFormFiles,
+  repoRoot,
+} from '../../engine/build/forms.ts';
+import { checkManifests } from '../../engine/build/manifestRules.ts';
 import { registers as realRegisters } from '../../texts/index.ts';
 
 const registers = { fi: { '102': 'x', '100': 'Nimi', '101': 'Laji' }, sv: { '100': 'Namn', '101': 'Typ' } };
@@ -326,5 +335,86 @@ describe('npm run schemas:check on a forms folder', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('schemas:check refuses a broken manifest', () => {
+  const manifestsOf = () =>
+    Object.fromEntries(
+      listManifests().map((form) => [
+        form,
+        JSON.parse(readFileSync(join(FORMS_DIR, `${form}.form.json`), 'utf8')) as Record<string, unknown>,
+      ]),
+    );
+  const check = (change: (manifests: Record<string, Record<string, unknown>>) => void) => {
+    const manifests = manifestsOf();
+    change(manifests);
+    return checkManifests(manifests, listForms(), realRegisters, MANIFEST_CONTEXT).map(
+      (p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.problem}`,
+    );
+  };
+
+  it('passes the real manifests', () => {
+    expect(check(() => {})).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an unknown role',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['tenancy-end-notice']!['roles'] = ['person', 'landlord'];
+      },
+      'schemas/forms/tenancy-end-notice.form.json at /roles/1: /roles/1 is one of "person", "organisation", "staff"',
+    ],
+    [
+      'a route another form has',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['tenancy-end-notice']!['path'] = '/vuokra-vakuus-realisointi';
+      },
+      'schemas/forms/tenancy-end-notice.form.json at /path: /vuokra-vakuus-realisointi is already the address of the form realization-request: choose another',
+    ],
+    [
+      'a route a portal page has',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['tenancy-end-notice']!['path'] = '/laheta-liite';
+      },
+      'schemas/forms/tenancy-end-notice.form.json at /path: /laheta-liite is already the address of the portal\'s page "sendAttachment": choose another',
+    ],
+    [
+      'a title missing in Swedish',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['tenancy-end-notice']!['title'] = '139999';
+      },
+      'schemas/forms/tenancy-end-notice.form.json at /title: text code 139999 is missing in fi: add it with node texts/texts.ts (texts/README.md)',
+    ],
+    [
+      'a document type SPEC already has',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['tenancy-end-notice']!['submission'] = {
+          kind: 'document',
+          documentType: 'ATTACHMENT',
+          documentName: '260030',
+        };
+      },
+      "schemas/forms/tenancy-end-notice.form.json at /submission/documentType: ATTACHMENT is already the document type of SPEC §3: give this form's documents a type of their own",
+    ],
+    [
+      'an operation the contract does not have',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['landlord-application']!['submission'] = { kind: 'operation', operation: 'submitLandlordForm' };
+      },
+      'schemas/forms/landlord-application.form.json at /submission/operation: the contract has no operation "submitLandlordForm" (api/contract.ts, api/intra.ts)',
+    ],
+    [
+      'a form without a manifest',
+      (m: Record<string, Record<string, unknown>>) => {
+        delete m['realization-decision'];
+      },
+      expect.stringContaining(
+        'schemas/forms/realization-decision.form.json: the form has no manifest: add realization-decision.form.json',
+      ),
+    ],
+  ])('%s', (_name, change, sentence) => {
+    expect(check(change)).toContainEqual(sentence);
   });
 });

@@ -14,6 +14,7 @@ import * as playgroundStories from '../../../.storybook/Playground.stories.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import * as dialogStories from '../../../portal/dialogs/dialogs.stories.tsx';
 import * as formStories from '../../../portal/forms.stories.tsx';
+import { FORM_IDS } from '../../../portal/forms/everyForm.ts';
 import * as layoutStories from '../../../portal/layout/layout.stories.tsx';
 import * as shellPageStories from '../../../portal/pages/shell-pages.stories.tsx';
 import * as intraAuditStories from '../../../portal/pages/intra/intraAudit.stories.tsx';
@@ -79,6 +80,27 @@ describe.each(Object.entries(files))('%s', (_title, stories) => {
     // The form's own language where there is one (the playground's switch names each language in it).
     const shown = container.querySelector('.engine-form') ?? container.querySelector('[lang]');
     expect(shown).toHaveAttribute('lang', name.endsWith('Sv') ? 'sv' : 'fi');
+    expect(screen.queryByText(/The form cannot be rendered/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the forms stories show every form of schemas/forms (found from its files)', () => {
+  const cases = FORM_IDS.flatMap((form) =>
+    (['EmptyFi', 'EmptySv', 'PrefilledFi', 'PrefilledSv'] as const).map((story) => [form, story] as const),
+  );
+  it('lists every form, the tenancy-end notice among them', () => {
+    expect(FORM_IDS).toEqual(expect.arrayContaining(['landlord-application', 'tenancy-end-notice']));
+  });
+
+  it.each(cases)('%s %s renders every text in its language', async (form, name) => {
+    const Story = forms[name] as unknown as (args: { form: string }) => ReactElement;
+    const { container } = render(<Story form={form} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.body.innerHTML).not.toMatch(/Tekstikoodi/);
+    expect(container.querySelector('.engine-form')).toHaveAttribute(
+      'lang',
+      name.endsWith('Sv') ? 'sv' : 'fi',
+    );
     expect(screen.queryByText(/The form cannot be rendered/)).not.toBeInTheDocument();
   });
 });

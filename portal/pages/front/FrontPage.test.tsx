@@ -120,9 +120,13 @@ describe.each<Language>(['fi', 'sv'])('the front page in %s', (language) => {
     expect(screen.getAllByRole('listitem', { name: /./ })).toHaveLength(APPLICATIONS.length);
   });
 
-  it('keeps the start links to the landlord form and the realization page', async () => {
+  it('links to the forms their manifests offer on the front page: the landlord form, the realization page, the tenancy-end notice', async () => {
     renderPage({ language });
     await screen.findByRole('heading', { name: t(language, FRONT_CODES.applicationsHeading) });
+    expect(screen.getByRole('link', { name: t(language, '260001') })).toHaveAttribute(
+      'href',
+      '/ilmoitus-vuokrasuhteen-paattymisesta',
+    );
     expect(screen.getByRole('link', { name: t(language, '200001') })).toHaveAttribute(
       'href',
       '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen',

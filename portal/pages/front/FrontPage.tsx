@@ -11,9 +11,11 @@
  *   Deleted: the alert goes and focus moves to the next alert, or the previous one, or else the
  *   page heading. Failed: the alert stays and says so; focus stays on its delete button.
  * - The submitted applications as cards (ApplicationCard) with their timelines.
- * - 'Start': the landlord form and the realization page.
+ * - 'Start': the forms whose manifests offer them on the front page (portal/forms/registry.ts):
+ *   the landlord form, the realization page, the notice that a tenancy has ended.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FRONT_PAGE_FORMS } from '../../forms/registry.ts';
 import { Link } from '../../routing/Link.tsx';
 import { t } from '../../../texts/index.ts';
 import { operations, type ApplicationStatus, type SavedState } from '../../../api/contract.ts';
@@ -176,12 +178,11 @@ export default function FrontPage() {
       <section className="front-section" aria-labelledby="front-start-heading">
         <h2 id="front-start-heading">{t(language, FRONT_CODES.startHeading)}</h2>
         <ul className="front-start">
-          <li>
-            <Link to={PATHS.landlordApplication}>{t(language, FRONT_CODES.landlordForm)}</Link>
-          </li>
-          <li>
-            <Link to={PATHS.realization}>{t(language, FRONT_CODES.realization)}</Link>
-          </li>
+          {FRONT_PAGE_FORMS.map(({ id, manifest }) => (
+            <li key={id}>
+              <Link to={manifest.path}>{t(language, manifest.title)}</Link>
+            </li>
+          ))}
         </ul>
       </section>
 

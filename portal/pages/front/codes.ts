@@ -29,8 +29,4 @@ export const FRONT_CODES = {
   stateCurrent: '145056',
   stateUpcoming: '145057',
   startHeading: '145060',
-  /** The landlord form's title. */
-  landlordForm: '200001',
-  /** The realization page's name (the sidebar's). */
-  realization: '143007',
 } as const;

@@ -31,7 +31,14 @@ import {
   type PortalDocument,
   type SortOrder,
 } from '../../../api/contract.ts';
-import { DOCUMENT_STATUS_TEXT_CODES, DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts.ts';
+import { DOCUMENT_STATUS_TEXT_CODES, documentTypeTextCode } from '../../../api/documentTexts.ts';
+import { FORM_DOCUMENT_TYPE_NAMES } from '../../forms/details.ts';
+
+/** The type filter's choices: SPEC's document types and the forms' (their manifests). */
+const DOCUMENT_TYPE_CHOICES: readonly DocumentType[] = [
+  ...DOCUMENT_TYPES,
+  ...Object.keys(FORM_DOCUMENT_TYPE_NAMES),
+];
 import { t, type Language } from '../../../texts/index.ts';
 import { formatFinnishDate, todayIso } from '../../../validators/date.ts';
 import { api } from '../../api/client.ts';
@@ -194,9 +201,9 @@ export function DocumentList({ language, kind, headingId, today, source }: Docum
             }
           >
             <option value="">{t(language, CODES.allTypes)}</option>
-            {DOCUMENT_TYPES.map((type) => (
+            {DOCUMENT_TYPE_CHOICES.map((type) => (
               <option key={type} value={type}>
-                {t(language, DOCUMENT_TYPE_TEXT_CODES[type])}
+                {t(language, documentTypeTextCode(type, FORM_DOCUMENT_TYPE_NAMES))}
               </option>
             ))}
           </select>
@@ -324,7 +331,7 @@ function DocumentCard({
   failed,
   onDownload,
 }: DocumentCardProps) {
-  const typeName = t(language, DOCUMENT_TYPE_TEXT_CODES[document.type]);
+  const typeName = t(language, documentTypeTextCode(document.type, FORM_DOCUMENT_TYPE_NAMES));
   const date = formatFinnishDate(document.created);
   const fields: [string, string | null][] = [
     [t(language, CODES.date), date],

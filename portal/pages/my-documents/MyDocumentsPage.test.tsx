@@ -9,7 +9,7 @@ import type {
   User,
   UserContact,
 } from '../../../api/contract.ts';
-import { DOCUMENT_TYPE_TEXT_CODES } from '../../../api/documentTexts.ts';
+import { documentTypeTextCode } from '../../../api/documentTexts.ts';
 import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
 import MyDocumentsPage, { MY_DOCUMENTS_CODES as CODES, PAPERLESS_CODES } from './MyDocumentsPage.tsx';
 
@@ -193,7 +193,7 @@ describe.each<Language>(['fi', 'sv'])('my documents in %s', (language) => {
     const newest = page(SENT_DOCUMENTS, { current: 1, size: 20, sortOrder: 'DESC' }).documents[0]!;
     const title = within(panel).getAllByRole('heading', { level: 4 })[0]!;
     const card = title.closest('li')!;
-    expect(title).toHaveTextContent(t(language, DOCUMENT_TYPE_TEXT_CODES[newest.type]));
+    expect(title).toHaveTextContent(t(language, documentTypeTextCode(newest.type)));
     expect(card).toHaveTextContent(newest.created.split('-').reverse().join('.'));
     expect(card).toHaveTextContent(newest.address!);
     expect(card).toHaveTextContent(newest.paymentCommitmentId!);
@@ -296,7 +296,7 @@ describe.each<Language>(['fi', 'sv'])('my documents in %s', (language) => {
     const id = fetch.mock.calls.find(([url]) => String(url).startsWith(DOWNLOAD))![0] as string;
     const downloaded = SENT_DOCUMENTS.find((item) => id.endsWith(item.id))!;
     expect(link.download).toBe(`${downloaded.type.toLowerCase()}-${downloaded.created}.pdf`);
-    expect(title).toContain(t(language, DOCUMENT_TYPE_TEXT_CODES[downloaded.type]));
+    expect(title).toContain(t(language, documentTypeTextCode(downloaded.type)));
     await waitFor(() => expect(within(card).queryByText(t(language, CODES.isNew))).not.toBeInTheDocument());
     expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(link.download))).toBe(
       true,

@@ -1,0 +1,79 @@
+/**
+ * A form's manifest (`schemas/forms/<form>.form.json`, schema `schemas/form-manifest.schema.json`):
+ * where the form is offered, to whom, and what a submission becomes. The portal's routes, sidebar
+ * and front-page links for the forms, the generic form operation and the documents' type names all
+ * come from the manifests (portal/forms/, server/forms/). Types and pure rules only: this runs in the
+ * browser and on the server.
+ */
+
+export const FORM_ROLES = ['person', 'organisation', 'staff'] as const;
+export type FormRole = (typeof FORM_ROLES)[number];
+
+export interface FormManifest {
+  status: 'draft' | 'published';
+  /** Text code of the form's name: the page heading and the sidebar link. */
+  title: string;
+  /** The page's address (a Finnish slug; `:name` segments for a staff form's ids). */
+  path: string;
+  roles: FormRole[];
+  /** `form`: the portal's generic form page; `own`: a page of portal/pages that names the form. */
+  page: 'form' | 'own';
+  offer?: { sidebar?: number; frontPage?: boolean };
+  submission:
+    | { kind: 'document'; documentType: string; documentName: string }
+    | { kind: 'operation'; operation: string };
+  drafts?: boolean;
+  confirmation?: { title: string; body: string };
+}
+
+/** A form of schemas/forms with its manifest. */
+export interface ManifestForm {
+  id: string;
+  manifest: FormManifest;
+}
+
+/** What the portal's shell knows of a form: where it is, its name, for whom, where it is offered. */
+export type ShellManifest = Pick<FormManifest, 'status' | 'title' | 'path' | 'roles' | 'page' | 'offer'>;
+
+export interface ShellForm {
+  id: string;
+  manifest: ShellManifest;
+}
+
+/** A form's name: lower-case words joined by hyphens (the base name of its files). */
+export const FORM_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+/**
+ * Whether a form is served: a published one always, a draft only in development and previews
+ * (`drafts`), never by a production build.
+ */
+export function isServed(manifest: FormManifest, options: { drafts: boolean }): boolean {
+  return manifest.status === 'published' || options.drafts;
+}
+
+/** The forms sent through the generic operation (`POST /api/api/v1/form/{formId}`). */
+export function isDocumentForm(
+  form: ManifestForm,
+): form is ManifestForm & { manifest: { submission: { kind: 'document' } } } {
+  return form.manifest.page === 'form' && form.manifest.submission.kind === 'document';
+}
+
+/** The role a portal session acts in: as themself, for an organisation, or staff in the intra mode. */
+export function roleOf(session: { businessId: string | null | undefined; staff?: boolean }): FormRole {
+  if (session.staff) return 'staff';
+  return session.businessId ? 'organisation' : 'person';
+}
+
+/**
+ * The codes the shell shows before any page loads its texts: the names of the forms offered in the
+ * sidebar or on the front page (texts/parts.ts, the core part).
+ */
+export function formCoreCodes(forms: readonly ManifestForm[]): string[] {
+  return [
+    ...new Set(
+      forms
+        .filter(({ manifest }) => manifest.offer?.sidebar !== undefined || manifest.offer?.frontPage === true)
+        .map(({ manifest }) => manifest.title),
+    ),
+  ].sort();
+}

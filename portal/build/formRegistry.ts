@@ -1,0 +1,93 @@
+/**
+ * The portal's registry of forms, derived from the files at build time (issue 29): the Vite
+ * plugin behind two modules. `virtual:form-registry` (portal/forms/registry.ts, in the shell)
+ * exports `SHELL_FORMS`, what the sidebar, the front page and the routes need of the landlords'
+ * forms (`shellForms`). `virtual:form-details` (portal/forms/details.ts, loaded with the pages that
+ * need it) exports
+ *
+ * - `MANIFEST_FORMS`: every form of schemas/forms with a manifest (`<form>.form.json`) that this
+ *   bundle serves — a production build (`vite build`) the published ones only, so a draft is not in
+ *   it at all; the dev server, the tests and Storybook drafts as well (previews). `FORM_DRAFTS=true`
+ *   makes a preview build that serves drafts;
+ * - `FORM_LOADERS`: for each form served by the generic form page (`"page": "form"`), a function that
+ *   loads its schema, UI schema and precompiled validators: the form's own chunk, loaded with the page.
+ *
+ * The forms folder is schemas/forms, or `FORMS_DIR` (engine/build/forms.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { isServed, type FormManifest, type ManifestForm, type ShellForm } from '../../api/formManifest.ts';
+import { FORMS_DIR, GENERATED_DIR, listManifests } from '../../engine/build/forms.ts';
+
+export const FORM_REGISTRY_ID = 'virtual:form-registry';
+const RESOLVED_ID = '\0virtual:form-registry';
+/** The same forms' whole manifests and loaders, for the pages that need them (loaded with them). */
+export const FORM_DETAILS_ID = 'virtual:form-details';
+const RESOLVED_DETAILS_ID = '\0virtual:form-details';
+
+/**
+ * What the shell needs of a form (the sidebar, the front page's links, the routes): a landlord's
+ * form's path, name, roles, page and offer. Nothing more goes in the front page's JavaScript: the
+ * build allows only core texts there (textRegisters.ts), and staff forms are no landlord's.
+ */
+export function shellForms(forms: readonly ManifestForm[]): ShellForm[] {
+  return forms
+    .filter((form) => form.manifest.roles.some((role) => role !== 'staff'))
+    .map(({ id, manifest: { status, title, path, roles, page, offer } }) => ({
+      id,
+      manifest: { status, title, path, roles, page, ...(offer ? { offer } : {}) },
+    }));
+}
+
+/** The forms with a manifest, read from the folder (drafts included). */
+export function readManifestForms(directory = FORMS_DIR): ManifestForm[] {
+  return listManifests(directory).map((id) => ({
+    id,
+    manifest: JSON.parse(readFileSync(join(directory, `${id}.form.json`), 'utf8')) as FormManifest,
+  }));
+}
+
+/** The shell's module: the served landlords' forms, what the shell needs of them. */
+export function shellSource(forms: readonly ManifestForm[]): string {
+  return `export const SHELL_FORMS = ${JSON.stringify(shellForms(forms))};\n`;
+}
+
+/** The details' module: the served forms' manifests, and the generic page's forms' loaders. */
+export function registrySource(forms: readonly ManifestForm[], directory = FORMS_DIR): string {
+  const loaders = forms
+    .filter((form) => form.manifest.page === 'form')
+    .map((form) => {
+      const file = (name: string) => JSON.stringify(join(directory, name));
+      const validators = JSON.stringify(join(GENERATED_DIR, `${form.id}.validators.ts`));
+      return (
+        `  ${JSON.stringify(form.id)}: () => Promise.all([import(${file(`${form.id}.schema.json`)}), ` +
+        `import(${file(`${form.id}.ui.json`)}), import(${validators})]).then(([schema, uiSchema, validators]) => ` +
+        '({ schema: schema.default, uiSchema: uiSchema.default, validateFns: validators.validateFns })),'
+      );
+    });
+  return [
+    `export const MANIFEST_FORMS = ${JSON.stringify(forms)};`,
+    `export const FORM_LOADERS = {\n${loaders.join('\n')}\n};`,
+    '',
+  ].join('\n');
+}
+
+export function formRegistry(): Plugin {
+  let drafts = true;
+  return {
+    name: 'form-registry',
+    configResolved(config) {
+      drafts = config.command !== 'build' || process.env['FORM_DRAFTS'] === 'true';
+    },
+    resolveId: (id) =>
+      id === FORM_REGISTRY_ID ? RESOLVED_ID : id === FORM_DETAILS_ID ? RESOLVED_DETAILS_ID : null,
+    load(id) {
+      if (id !== RESOLVED_ID && id !== RESOLVED_DETAILS_ID) return null;
+      const forms = readManifestForms().filter((form) => isServed(form.manifest, { drafts }));
+      // A manifest edited while the dev server runs rebuilds the registry.
+      for (const form of readManifestForms()) this.addWatchFile(join(FORMS_DIR, `${form.id}.form.json`));
+      return id === RESOLVED_ID ? shellSource(forms) : registrySource(forms);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The served forms' whole manifests and the generic page's forms' files (`virtual:form-details`,
+ * portal/build/formRegistry.ts), for the pages that need them: the generic form page (its
+ * confirmation, its files) and the documents lists (the forms' document types' names). Kept out of
+ * the shell: the front page's JavaScript carries only what it shows.
+ */
+import * as generated from 'virtual:form-details';
+import type { ManifestForm } from '../../api/formManifest.ts';
+import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/core/types.ts';
+
+type FormLoader = () => Promise<{
+  schema: FormSchema;
+  uiSchema: UiSchema;
+  validateFns: Record<string, ValidateFunction>;
+}>;
+
+/** Every served form with its manifest (staff forms too). */
+export const MANIFEST_FORMS = generated.MANIFEST_FORMS as readonly ManifestForm[];
+const FORM_LOADERS = generated.FORM_LOADERS as Readonly<Record<string, FormLoader>>;
+
+/** A served form's whole manifest by its name. */
+export function manifestOf(formId: string): ManifestForm | undefined {
+  return MANIFEST_FORMS.find((form) => form.id === formId);
+}
+
+/** A manifest form's path by its name: the own pages' routes (guards/paths.ts) are held to these. */
+export function formPath(formId: string): string | undefined {
+  return manifestOf(formId)?.manifest.path;
+}
+
+/** The forms' document types with the text codes of their names (api/documentTexts.ts). */
+export const FORM_DOCUMENT_TYPE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  MANIFEST_FORMS.flatMap(({ manifest }) =>
+    manifest.submission.kind === 'document'
+      ? [[manifest.submission.documentType, manifest.submission.documentName]]
+      : [],
+  ),
+);
+
+/** The generic page's form with its files and validators (its own chunk, loaded on demand). */
+export async function loadGenericForm(
+  formId: string,
+): Promise<{ definition: FormDefinition; validateFns: Record<string, ValidateFunction> }> {
+  const load = FORM_LOADERS[formId];
+  if (!load) throw new Error(`no loader for the form ${formId}`);
+  const { schema, uiSchema, validateFns } = await load();
+  return { definition: { id: formId, schema, uiSchema }, validateFns };
+}

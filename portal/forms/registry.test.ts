@@ -1,0 +1,73 @@
+/**
+ * The portal's registry of forms, as the build derives it from schemas/forms (issue 29): every form
+ * with a manifest, the generic page's forms with loaders, and the own pages' routes held to their
+ * manifests' paths, so one kind of file describes every form.
+ */
+import { describe, expect, it } from 'vitest';
+import { readManifestForms, registrySource } from '../build/formRegistry.ts';
+import { PATHS } from '../guards/paths.ts';
+import { INTRA_PATHS } from '../pages/intra/paths.ts';
+import { NAV_ITEMS, visibleNavItems } from '../layout/navItems.ts';
+import { FORM_DOCUMENT_TYPE_NAMES, MANIFEST_FORMS, formPath, loadGenericForm } from './details.ts';
+import { FRONT_PAGE_FORMS, GENERIC_FORMS, LANDLORD_FORMS, genericFormAt } from './registry.ts';
+
+describe('the registry of forms', () => {
+  it('holds every form of schemas/forms that has a manifest', () => {
+    expect(MANIFEST_FORMS.map((form) => form.id)).toEqual(readManifestForms().map((form) => form.id));
+    expect(MANIFEST_FORMS.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('serves the tenancy-end notice on the generic page, with its files loaded on demand', async () => {
+    expect(GENERIC_FORMS.map((form) => form.id)).toContain('tenancy-end-notice');
+    const form = genericFormAt('/ilmoitus-vuokrasuhteen-paattymisesta/')!;
+    expect(form.id).toBe('tenancy-end-notice');
+    const { definition, validateFns } = await loadGenericForm(form.id);
+    expect(definition.uiSchema['ui:title']).toBe('260001');
+    expect(Object.keys(validateFns).length).toBeGreaterThan(0);
+    expect(FORM_DOCUMENT_TYPE_NAMES).toEqual({ TENANCY_END_NOTICE: '260030' });
+  });
+
+  it('holds the own pages’ routes to their manifests', () => {
+    expect(formPath('landlord-application')).toBe(PATHS.landlordApplication);
+    expect(formPath('realization-request')).toBe(PATHS.realization);
+    expect(formPath('payment-info-update')).toBe(PATHS.paymentInfo);
+    expect(formPath('application-decision')).toBe(INTRA_PATHS.decision);
+    expect(formPath('attachment-request')).toBe(INTRA_PATHS.attachmentRequest);
+    expect(formPath('realization-decision')).toBe(INTRA_PATHS.realizationDecision);
+  });
+
+  it('offers the forms in the sidebar at their manifests’ places, for the roles they allow', () => {
+    const paths = (items: readonly { path: string }[]) => items.map((item) => item.path);
+    expect(paths(visibleNavItems(false))).toEqual([
+      PATHS.front,
+      PATHS.landlordApplication,
+      PATHS.realization,
+      '/ilmoitus-vuokrasuhteen-paattymisesta',
+      PATHS.sendAttachment,
+      PATHS.myDocuments,
+    ]);
+    expect(paths(visibleNavItems(true))).toContain(PATHS.paymentInfo);
+    expect(NAV_ITEMS.filter((item) => item.path === '/ilmoitus-vuokrasuhteen-paattymisesta')).toEqual([
+      { path: '/ilmoitus-vuokrasuhteen-paattymisesta', code: '260001', available: true, position: 35 },
+    ]);
+    expect(FRONT_PAGE_FORMS.map((form) => form.id)).toEqual([
+      'landlord-application',
+      'realization-request',
+      'tenancy-end-notice',
+    ]);
+  });
+
+  it('gives the shell only what it shows of the landlords’ forms: no staff form, no confirmation, no document name', () => {
+    expect(LANDLORD_FORMS.map((form) => form.id)).not.toContain('application-decision');
+    const shell = JSON.stringify(LANDLORD_FORMS);
+    for (const code of ['260030', '260031', '260032', '250001']) expect(shell).not.toContain(code);
+    expect(shell).toContain('260001');
+  });
+
+  it('writes a loader for each form of the generic page only', () => {
+    const forms = readManifestForms();
+    const source = registrySource(forms);
+    expect(source).toContain('"tenancy-end-notice": () => Promise.all([import(');
+    expect(source).not.toContain('"landlord-application": () =>');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The generic form page (issue 29): every form whose manifest says `"page": "form"` is served
+ * here, at its manifest's path (App.tsx's routes come from portal/forms/registry.ts). The page
+ * loads the form's files and validators (the form's own chunk), renders them with the engine in
+ * the current language and sends them to `POST /api/api/v1/form/{formId}`; the server's 400 field
+ * errors go on their fields. Once sent it says the manifest's confirmation, offers the summary PDF
+ * (`…/pdf`) and a link to the documents page, where the submission is listed. A role the manifest
+ * does not allow is told which role the form is for. What was typed is kept until sent (the
+ * leave-page warning holds meanwhile). Nothing here knows a form.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { operations } from '../../../api/contract.ts';
+import { roleOf, type ShellForm } from '../../../api/formManifest.ts';
+import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
+import { FormEngine } from '../../../engine/react/index.ts';
+import { t } from '../../../texts/index.ts';
+import { api } from '../../api/client.ts';
+import { loadGenericForm, manifestOf } from '../../forms/details.ts';
+import { formAllows, genericFormAt } from '../../forms/registry.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { actingOrganisation } from '../../layout/acting.ts';
+import { LAYOUT_CODES } from '../../layout/codes.ts';
+import { Spinner } from '../../layout/Spinner.tsx';
+import { Link } from '../../routing/Link.tsx';
+import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
+import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { SubmittedView } from '../shared/SubmittedView.tsx';
+import { useSubmission } from '../shared/useFormPage.ts';
+
+export const FORM_PAGE_CODES = {
+  submitFailed: '141009',
+  loadFailed: '141020',
+  onlyForOrganisations: '141021',
+  onlyForPersons: '141022',
+  toDocuments: '141023',
+  newForm: '141017',
+} as const;
+
+type Data = Record<string, unknown>;
+
+interface Loaded {
+  definition: FormDefinition;
+  validateFns: Record<string, ValidateFunction>;
+}
+
+/** The form's files: loading, loaded, or failed (a network error: the page says so). */
+function useFormFiles(form: ShellForm | undefined): Loaded | 'loading' | 'failed' {
+  const [state, setState] = useState<{ id: string; files: Loaded | 'failed' } | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (form)
+      loadGenericForm(form.id).then(
+        (files) => current && setState({ id: form.id, files }),
+        () => current && setState({ id: form.id, files: 'failed' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [form]);
+  return state && form && state.id === form.id ? state.files : 'loading';
+}
+
+export default function ManifestFormPage() {
+  const { pathname } = useLocation();
+  const { language, user } = useShell();
+  const form = genericFormAt(pathname);
+  const title = form ? t(language, form.manifest.title) : '';
+  usePageTitle(title);
+  const files = useFormFiles(form);
+  const [sent, setSent] = useState<Data | null>(null);
+  const [dirty, setDirty] = useState(false);
+  /** A new object starts the form over (FormEngine's contract): once per form shown. */
+  const [initialData, setInitialData] = useState<Data>(() => ({ currentLanguageCode: language }));
+  const touch = useCallback(() => setDirty(true), []);
+
+  const send = useCallback(
+    async (data: Data) => {
+      if (!form) return;
+      const body = { ...data, currentLanguageCode: language };
+      await api.call(operations.formSubmit, { params: { formId: form.id }, body });
+      setDirty(false);
+      setSent(body);
+    },
+    [form, language],
+  );
+  const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
+
+  // App.tsx routes only the forms' own paths here.
+  if (!form) return null;
+  const role =
+    user.status === 'ready' ? roleOf({ businessId: actingOrganisation(user.user)?.businessId }) : null;
+  if (role && !formAllows(form, role)) {
+    const forOrganisations = !form.manifest.roles.includes('person');
+    return (
+      <>
+        <h1>{title}</h1>
+        <div className="portal-alert portal-alert--info">
+          <p>
+            {t(
+              language,
+              forOrganisations ? FORM_PAGE_CODES.onlyForOrganisations : FORM_PAGE_CODES.onlyForPersons,
+            )}
+          </p>
+          <p>
+            <Link to={forOrganisations ? PATHS.chooseCompany : PATHS.chooseRole}>
+              {t(language, forOrganisations ? LAYOUT_CODES.chooseCompany : LAYOUT_CODES.chooseRole)}
+            </Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  if (sent) {
+    const confirmation = manifestOf(form.id)?.manifest.confirmation;
+    return (
+      <SubmittedView
+        language={language}
+        title={confirmation ? t(language, confirmation.title) : title}
+        message={confirmation ? t(language, confirmation.body) : ''}
+        newLabel={t(language, FORM_PAGE_CODES.newForm)}
+        downloadPdf={async () => ({
+          blob: await api.call(operations.formPdf, {
+            params: { formId: form.id },
+            body: { ...sent, currentLanguageCode: language },
+          }),
+          fileName: `${title}.pdf`,
+        })}
+        onNew={() => {
+          setSent(null);
+          setInitialData({ currentLanguageCode: language });
+        }}
+      >
+        <p>
+          <Link to={PATHS.myDocuments}>{t(language, FORM_PAGE_CODES.toDocuments)}</Link>
+        </p>
+      </SubmittedView>
+    );
+  }
+
+  return (
+    <>
+      <h1>{title}</h1>
+      {submitFailed && (
+        <p className="portal-alert" role="alert">
+          {t(language, FORM_PAGE_CODES.submitFailed)}
+        </p>
+      )}
+      {files === 'loading' ? (
+        <Spinner label={t(language, SHELL_CODES.loading)} />
+      ) : files === 'failed' ? (
+        <p className="portal-alert" role="alert">
+          {t(language, FORM_PAGE_CODES.loadFailed)}
+        </p>
+      ) : (
+        // Any input in the form: there is unsent work.
+        <div onInputCapture={touch} onChangeCapture={touch}>
+          <FormEngine<Data>
+            form={files.definition}
+            validateFns={files.validateFns}
+            language={language}
+            initialData={initialData}
+            onSubmit={onSubmit}
+            serverErrors={serverErrors}
+          />
+        </div>
+      )}
+      <LeaveGuard when={dirty} language={language} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The manifest forms' generic operation over HTTP (issue 29), on PGlite and (with DATABASE_URL)
+ * PostgreSQL, with the one form built from files alone (schemas/forms/tenancy-end-notice.*): sent
+ * as a landlord, it is the customer's arrived document, named by its manifest in both languages, its
+ * download the form's own summary PDF in the reader's language; staff see it on the customer's page.
+ * A form that is not a manifest document form is 404, bad data 400 per field in the caller's
+ * language, and nothing is stored then. (Authorization and fuzzing come from the contract.)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentsPage, FormSubmitted } from '../../api/contract.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
+import { t } from '../../texts/index.ts';
+import { loginAs, type Caller } from './session.test-helpers.ts';
+
+const V1 = '/api/api/v1';
+const FORM = 'tenancy-end-notice';
+const EXAMPLES = join(import.meta.dirname, `../../schemas/forms/examples/${FORM}`);
+const example = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(EXAMPLES, `${name}.json`), 'utf8')) as Record<string, unknown>;
+
+const AINO = SEED_USERS.find((user) => user.henro === '900000001')!;
+const SARI = SEED_USERS.find((user) => user.henro === '900000005')!;
+const STAFF = SEED_USERS.find((user) => user.intra)!;
+const SARIS_FIRST = '2345671-3';
+
+describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
+  const server = useSeededServer(kind);
+  let aino: Caller;
+  let sari: Caller;
+  let staff: Caller;
+  const documentCount = async () =>
+    Number((await server.db.query<{ n: string }>('select count(*) as n from documents')).rows[0]!.n);
+
+  beforeAll(async () => {
+    aino = await loginAs(server, AINO.henro);
+    sari = await loginAs(server, SARI.henro, SARIS_FIRST);
+    staff = await loginAs(server, STAFF.henro);
+  });
+
+  it('stores a notice as the landlord’s arrived document, named by its manifest, its PDF the form’s summary in fi and sv', async () => {
+    const body = example('valid-two-tenants-with-defects');
+    const sent = await aino.json('POST', `${V1}/form/${FORM}`, body);
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    const { id } = (await sent.json()) as FormSubmitted;
+
+    const arrived = await aino.json('POST', `${V1}/document/arrived-to-vuokravakuus`, {
+      current: 1,
+      size: 20,
+    });
+    const page = (await arrived.json()) as DocumentsPage;
+    const listed = page.documents.find((document) => document.id === id);
+    expect(listed).toMatchObject({ type: 'TENANCY_END_NOTICE', paymentCommitmentId: 'MS-2023-0042' });
+
+    for (const language of ['fi', 'sv'] as const) {
+      const download = await aino.get(`${V1}/document/download/${id}`, { 'accept-language': language });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toMatch(/^application\/pdf/);
+      const text = squeeze(bodyText((await readPdf(Buffer.from(await download.arrayBuffer()))).pages));
+      // The form's own summary: its title, its labels in the reader's language, the answers.
+      expect(text).toContain(squeeze(t(language, '260001')));
+      expect(text).toContain(squeeze(t(language, '260016')));
+      expect(text).toContain(squeeze('Kylskåpets dörr är trasig.'));
+      expect(text).toContain('Öhman');
+    }
+    // Someone else's id is not found, as one that does not exist.
+    expect((await sari.get(`${V1}/document/download/${id}`)).status).toBe(404);
+  });
+
+  it('lets staff see the notice on the customer’s page, with its summary', async () => {
+    const { id } = (await (
+      await sari.json('POST', `${V1}/form/${FORM}`, example('valid-one-tenant-in-order'))
+    ).json()) as FormSubmitted;
+    const arrived = await staff.json('POST', `${V1}/intra/arrived-documents/${SARIS_FIRST}`, {
+      current: 1,
+      size: 100,
+    });
+    expect(arrived.status).toBe(200);
+    expect(((await arrived.json()) as DocumentsPage).documents.map((document) => document.id)).toContain(id);
+    const download = await staff.get(`${V1}/intra/document/download/${id}`, { 'accept-language': 'sv' });
+    expect(download.status).toBe(200);
+    const text = squeeze(bodyText((await readPdf(Buffer.from(await download.arrayBuffer()))).pages));
+    expect(text).toContain(squeeze(t('sv', '260001')));
+    expect(text).toContain('MS-2024-0001');
+  });
+
+  it('gives the summary PDF before sending, named by the title in the data’s language', async () => {
+    const pdf = await aino.json('POST', `${V1}/form/${FORM}/pdf`, {
+      ...example('valid-one-tenant-in-order'),
+      currentLanguageCode: 'sv',
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toContain(
+      'anmalan-om-att-hyresforhallandet-har-upphort.pdf',
+    );
+    const text = squeeze(bodyText((await readPdf(Buffer.from(await pdf.arrayBuffer()))).pages));
+    expect(text).toContain(squeeze(t('sv', '260013')));
+  });
+
+  it('refuses bad data with 400 per field in the caller’s language, storing nothing', async () => {
+    const before = await documentCount();
+    for (const [language, keys] of [
+      ['fi', 'Anna kokonaisluku numeroina, esimerkiksi 3.'],
+      ['sv', 'Ange ett heltal med siffror, till exempel 3.'],
+    ] as const) {
+      const response = await aino.json('POST', `${V1}/form/${FORM}`, example('invalid-keys-as-fraction'), {
+        'accept-language': language,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()) as FieldError[]).toEqual([
+        { path: '/keysReturned', label: t(language, '260013'), message: keys, code: '110015' },
+      ]);
+    }
+    const unconfirmed = await aino.json('POST', `${V1}/form/${FORM}`, example('invalid-not-confirmed'));
+    expect(((await unconfirmed.json()) as FieldError[]).map((error) => [error.path, error.code])).toEqual([
+      ['/confirmed', '110016'],
+    ]);
+    expect(await documentCount()).toBe(before);
+  });
+
+  it('answers 404 for a form that is not sent through it, before looking at the data', async () => {
+    const before = await documentCount();
+    for (const formId of ['no-such-form', 'landlord-application', 'application-decision']) {
+      const response = await aino.json('POST', `${V1}/form/${formId}`, { anything: true });
+      expect(response.status, formId).toBe(404);
+      expect(await response.json()).toEqual({ code: '152015', message: t('fi', '152015') });
+    }
+    expect((await aino.json('POST', `${V1}/form/Not_A_Form`, {})).status).toBe(400);
+    expect(await documentCount()).toBe(before);
+  });
+});
