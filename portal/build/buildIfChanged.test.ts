@@ -47,6 +47,17 @@ describe('npm start builds the portal only when what it is built from has change
     expect(buildIsCurrent(root)).toBe(false);
   });
 
+  it('builds again when a preview of the draft forms is turned on or off (FORM_DRAFTS)', () => {
+    const root = checkout();
+    writeFileSync(stampFile(root), `${inputsHash(root, {})}\n`);
+    expect(buildIsCurrent(root, {})).toBe(true);
+    const preview = { FORM_DRAFTS: 'true' };
+    expect(buildIsCurrent(root, preview)).toBe(false);
+    writeFileSync(stampFile(root), `${inputsHash(root, preview)}\n`);
+    expect(buildIsCurrent(root, preview)).toBe(true);
+    expect(buildIsCurrent(root, {})).toBe(false);
+  });
+
   it('hashes contents and paths, not the build’s own outputs', () => {
     const root = checkout();
     const before = inputsHash(root);

@@ -40,8 +40,14 @@ function filesUnder(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The hash of every input's path and contents, in a fixed order. */
-export function inputsHash(root: string = repoRoot): string {
+/**
+ * The settings that change what the build makes: a preview build serves the draft forms
+ * (FORM_DRAFTS, portal/build/formRegistry.ts), so turning it on or off builds again.
+ */
+export const INPUT_SETTINGS = ['FORM_DRAFTS'];
+
+/** The hash of every input's path and contents, in a fixed order, and of the build's settings. */
+export function inputsHash(root: string = repoRoot, env: NodeJS.ProcessEnv = process.env): string {
   const files = [
     ...INPUT_FOLDERS.flatMap((folder) => filesUnder(join(root, folder))),
     ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
@@ -50,6 +56,7 @@ export function inputsHash(root: string = repoRoot): string {
     .filter((file) => !isNotInput(file))
     .sort();
   const hash = createHash('sha256');
+  for (const name of INPUT_SETTINGS) hash.update(`${name}=${env[name] ?? ''}\0`);
   for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
@@ -59,11 +66,11 @@ export function inputsHash(root: string = repoRoot): string {
 }
 
 /** Whether `dist/portal` and the precompiled validators were built from the inputs as they are now. */
-export function buildIsCurrent(root: string = repoRoot): boolean {
+export function buildIsCurrent(root: string = repoRoot, env: NodeJS.ProcessEnv = process.env): boolean {
   const stamp = stampFile(root);
   if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'portal', 'index.html'))) return false;
   if (!existsSync(join(root, 'engine', 'generated'))) return false;
-  return readFileSync(stamp, 'utf8').trim() === inputsHash(root);
+  return readFileSync(stamp, 'utf8').trim() === inputsHash(root, env);
 }
 
 function main(): void {

@@ -42,6 +42,7 @@ import {
   loginWithRole,
   openPage,
   text as registerText,
+  xsrfToken,
 } from './harness.ts';
 
 const FORM = 'key-return-notice';
@@ -57,7 +58,7 @@ const TEXTS: Record<string, { fi: string; sv: string }> = {
   '270002': { fi: 'Maksusitoumuksen tunnus', sv: 'Betalningsförbindelsens nummer' },
   '270003': { fi: 'Palautettujen avainten määrä', sv: 'Antal återlämnade nycklar' },
   '270004': { fi: 'Palautuspäivä', sv: 'Dag för återlämnandet' },
-  '270005': { fi: 'Vakuutan, että tiedot ovat oikein.', sv: 'Jag försäkrar att uppgifterna är riktiga.' },
+  '270005': { fi: 'Vakuutan, että tiedot ovat oikein', sv: 'Jag försäkrar att uppgifterna är riktiga' },
   '270006': { fi: 'Avainten palautusilmoitus', sv: 'Anmälan om nycklar' },
   '270007': { fi: 'Ilmoitus on vastaanotettu', sv: 'Anmälan har tagits emot' },
   '270008': {
@@ -340,9 +341,7 @@ describe('a form added from its files alone', () => {
           .count(),
       ).toBe(0);
       const response = await context.request.post(`${origin}/api/api/v1/form/${DRAFT}`, {
-        headers: {
-          'x-xsrf-token': (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value,
-        },
+        headers: { 'x-xsrf-token': await xsrfToken(context) },
         data: VALID,
       });
       expect(response.status()).toBe(404);

@@ -234,7 +234,6 @@ export async function loginThroughApi(context: BrowserContext, origin: string, h
   expect(response.status()).toBe(200);
 }
 
-/** The session's XSRF token, for the `x-xsrf-token` header of a state-changing call. */
 /** The documents that arrived from the logged-in user (the documents page's second list), of `type`. */
 export async function arrivedDocuments(
   context: BrowserContext,
@@ -249,6 +248,7 @@ export async function arrivedDocuments(
   return (await response.json()) as DocumentsPage;
 }
 
+/** The session's XSRF token, for the `x-xsrf-token` header of a state-changing call. */
 export async function xsrfToken(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');

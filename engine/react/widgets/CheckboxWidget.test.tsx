@@ -65,7 +65,7 @@ describe('ConfirmWidget', () => {
   it('starts unticked although the schema says const true, and sends true only when ticked', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema: confirmSchema, uiSchema: confirmUi });
-    const box = screen.getByRole('checkbox', { name: 'Vakuutan antamani tiedot oikeiksi. pakollinen' });
+    const box = screen.getByRole('checkbox', { name: 'Vakuutan antamani tiedot oikeiksi pakollinen' });
     expect(box).not.toBeChecked();
     await user.keyboard('{Tab} ');
     expect(box).toBeChecked();
