@@ -77,3 +77,17 @@ export function formCoreCodes(forms: readonly ManifestForm[]): string[] {
     ),
   ].sort();
 }
+
+/**
+ * A file name from a form's title in a language, as the landlords' other PDFs are named:
+ * `Ilmoitus vuokrasuhteen päättymisestä` → `ilmoitus-vuokrasuhteen-paattymisesta.pdf`.
+ */
+export function formPdfFileName(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'lomake'}.pdf`;
+}

@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { operations } from '../../api/contract.ts';
+import { formPdfFileName } from '../../api/formManifest.ts';
 import { t, type Language } from '../../texts/index.ts';
 import type { Database } from '../db/index.ts';
 import type { FormRegistry } from '../forms/registry.ts';
@@ -27,17 +28,6 @@ export function formPayload(formId: string, data: Record<string, unknown>): Reco
     LIST_FIELDS.flatMap((name) => (typeof data[name] === 'string' ? [[name, data[name]]] : [])),
   );
   return { ...listed, formId, form: data };
-}
-
-/** `ilmoitus-vuokrasuhteen-paattymisesta.pdf`: a file name from the form's title in a language. */
-export function pdfFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'lomake'}.pdf`;
 }
 
 export function registerForms(
@@ -72,7 +62,10 @@ export function registerForms(
     async ({ params, body }) => {
       const form = forms.documentForm(params.formId)!;
       const names = Object.fromEntries(
-        (['fi', 'sv'] as const).map((language) => [language, pdfFileName(t(language, form.manifest.title))]),
+        (['fi', 'sv'] as const).map((language) => [
+          language,
+          formPdfFileName(t(language, form.manifest.title)),
+        ]),
       ) as Record<Language, string>;
       return formPdfFile(form.id, body, names);
     },

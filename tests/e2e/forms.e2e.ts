@@ -124,7 +124,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       const downloading = page.waitForEvent('download');
       await sent.getByRole('button', { name: text(language, CODES.downloadPdf) }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`${text(language, CODES.title)}.pdf`);
+      expect(download.suggestedFilename()).toBe('ilmoitus-vuokrasuhteen-paattymisesta.pdf');
       expect(
         readFileSync(await download.path())
           .subarray(0, 4)

@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { operations } from '../../../api/contract.ts';
-import { roleOf, type ShellForm } from '../../../api/formManifest.ts';
+import { formPdfFileName, roleOf, type ShellForm } from '../../../api/formManifest.ts';
 import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
 import { FormEngine } from '../../../engine/react/index.ts';
 import { t } from '../../../texts/index.ts';
@@ -125,7 +125,7 @@ export default function ManifestFormPage() {
             params: { formId: form.id },
             body: { ...sent, currentLanguageCode: language },
           }),
-          fileName: `${title}.pdf`,
+          fileName: formPdfFileName(title),
         })}
         onNew={() => {
           setSent(null);
