@@ -266,7 +266,11 @@ export interface OnBehalfInformation {
   company: string | null;
   business_id: string | null;
 }
-export type SavedStateType = 'REALIZATION_REQUEST';
+/**
+ * SPEC's realization request, or the document type of a form whose manifest keeps drafts
+ * (`"drafts": true`, api/formManifest.ts); the server refuses any other.
+ */
+export type SavedStateType = 'REALIZATION_REQUEST' | (string & {});
 /** SPEC §3 Saved request (user form record), with the version a PUT must name. */
 export interface SavedState {
   id: string;
@@ -728,6 +732,9 @@ const batchIdParam: ParamSpec = {
   schema: { type: 'string', format: 'uuid', maxLength: 36 },
 };
 
+/** A saved request's type: REALIZATION_REQUEST or a drafts-keeping form's document type. */
+const SAVED_STATE_TYPE_SCHEMA = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{2,59}$' } as const;
+
 /** A manifest form's name in a path (api/formManifest.ts); which forms are served is the server's. */
 const FORM_ID_PARAM: ParamSpec = {
   name: 'formId',
@@ -961,7 +968,7 @@ export const operations = {
     auth: 'session',
     summary:
       "The caller's saved requests of a type (as themselves, or for the organisation they act for), newest first",
-    params: [{ name: 'type', in: 'query', required: true, schema: { enum: ['REALIZATION_REQUEST'] } }],
+    params: [{ name: 'type', in: 'query', required: true, schema: SAVED_STATE_TYPE_SCHEMA }],
     body: null,
     response: json('saved-states', { type: 'array', items: savedStateSchema }),
   }),
@@ -1310,14 +1317,22 @@ export const operations = {
     body: null,
     response: { kind: 'file', mediaType: 'application/pdf' },
   }),
-  formSubmit: operation<{ formId: string }, Record<string, unknown>, FormSubmitted>({
+  formSubmit: operation<{ formId: string; savedStateId?: string }, Record<string, unknown>, FormSubmitted>({
     id: 'formSubmit',
     method: 'POST',
     path: '/api/api/v1/form/{formId}',
     auth: 'session',
     summary:
-      "Sends a form that its manifest (schemas/forms/<formId>.form.json) makes a document: checked with the form's own validators and stored as a document the customer sent, with its summary PDF in the reader's language; 404 for a form that is not served, 403 for a role the manifest does not allow",
-    params: [FORM_ID_PARAM],
+      "Sends a form that its manifest (schemas/forms/<formId>.form.json) makes a document: checked with the form's own validators and stored as a document the customer sent, with its summary PDF in the reader's language, and its draft (savedStateId, of the form's type) removed, in one transaction; 404 for a form that is not served or a draft that is not the caller's, 403 for a role the manifest does not allow",
+    params: [
+      FORM_ID_PARAM,
+      {
+        name: 'savedStateId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', format: 'uuid', maxLength: 36 },
+      },
+    ],
     body: { kind: 'manifestForm', param: 'formId' },
     response: json('form-submitted', formSubmittedSchema),
   }),

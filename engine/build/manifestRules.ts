@@ -130,12 +130,6 @@ export function checkManifests(
           problem:
             'a form whose submission is a document is served by the generic form page: set "page": "form"',
         });
-      if (manifest.drafts)
-        problems.push({
-          file,
-          path: '/drafts',
-          problem: 'the generic form page does not keep drafts yet: set "drafts": false (or leave it out)',
-        });
       if (!manifest.confirmation)
         problems.push({
           file,

@@ -6,6 +6,8 @@
  *   (400 per field) — stored as a document the customer sent, of the manifest's document type; the
  *   documents lists name it by the manifest's `documentName` and its download is the form's summary
  *   PDF in the reader's language;
+ *   With `savedStateId`, the caller's draft of the form (a manifest with `"drafts": true`) is removed
+ *   in the same transaction (404, and nothing stored, for a draft that is not theirs);
  * - `POST /api/api/v1/form/{formId}/pdf`: the same data as that PDF, before sending.
  * Nothing here knows a form: a new one goes live from its files.
  */
@@ -17,7 +19,8 @@ import type { Database } from '../db/index.ts';
 import type { FormRegistry } from '../forms/registry.ts';
 import { formPdfFile } from '../pdf/forForm.ts';
 import { requireOwner } from './paging.ts';
-import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, registerOperation, type RegisterOptions } from './register.ts';
+import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
 /** A document's list fields (address, renterName …) that a form's data may fill, by the same name. */
 const LIST_FIELDS = ['paymentCommitmentId', 'address', 'renterName', 'renterId', 'renteeName', 'renteeId'];
@@ -40,18 +43,31 @@ export function registerForms(
     async ({ request, params, body }) => {
       const owner = requireOwner(request.session);
       const form = forms.documentForm(params.formId)!;
-      if (form.manifest.submission.kind !== 'document') throw new Error(`${form.id} is not a document form`);
-      const { rows } = await db.query<{ id: string }>(
-        `insert into documents (henro, business_id, type, direction, payload)
-         values ($1, $2, $3, 'ARRIVED', $4) returning id::text as id`,
-        [
-          owner.henro,
-          owner.businessId,
-          form.manifest.submission.documentType,
-          JSON.stringify(formPayload(form.id, body)),
-        ],
-      );
-      return { id: rows[0]!.id };
+      const { submission } = form.manifest;
+      if (submission.kind !== 'document') throw new Error(`${form.id} is not a document form`);
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into documents (henro, business_id, type, direction, payload)
+           values ($1, $2, $3, 'ARRIVED', $4) returning id::text as id`,
+          [
+            owner.henro,
+            owner.businessId,
+            submission.documentType,
+            JSON.stringify(formPayload(form.id, body)),
+          ],
+        );
+        if (params.savedStateId) {
+          // The caller's draft of this form, nobody else's; throwing stores nothing.
+          const deleted = await tx.query(
+            `delete from saved_states
+              where id = $1 and henro = $2 and business_id is not distinct from $3 and type = $4
+              returning id`,
+            [params.savedStateId, owner.henro, owner.businessId, submission.documentType],
+          );
+          if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
+        }
+        return { id: rows[0]!.id };
+      });
     },
     { ...options, forms },
   );

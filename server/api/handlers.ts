@@ -239,10 +239,11 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     options,
   );
 
-  registerSavedStates(app, { db, ...options });
+  const forms = createFormRegistry({ drafts: config.formDrafts });
+  registerSavedStates(app, { db, ...options, forms });
   registerRealization(app, { db, ...options });
   registerDocuments(app, { db, ...options });
-  registerForms(app, { db, ...options, forms: createFormRegistry({ drafts: config.formDrafts }) });
+  registerForms(app, { db, ...options, forms });
   registerPaperless(app, { db, ...options });
   registerHyp(app, { db, ...options });
   registerPayments(app, { db, ...options });

@@ -159,7 +159,8 @@ export function registerRealization(
         if (params.savedStateId) {
           const deleted = await tx.query(
             `delete from saved_states
-              where id = $1 and henro = $2 and business_id is not distinct from $3 returning id`,
+              where id = $1 and henro = $2 and business_id is not distinct from $3
+                and type = 'REALIZATION_REQUEST' returning id`,
             [params.savedStateId, session.henro, session.businessId],
           );
           // Throwing rolls the whole transaction back: nothing is stored.

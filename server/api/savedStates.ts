@@ -11,12 +11,14 @@
  * statement (no read-then-write race between two tabs or instances); it then raises the version.
  * A stale version of the caller's own draft is refused with 409 instead of overwriting newer work.
  * The data is not validated as a submission (it is unfinished); its size is bounded by the
- * server's body limit (`BODY_LIMIT_BYTES`).
+ * server's body limit (`BODY_LIMIT_BYTES`). A draft's type is REALIZATION_REQUEST or the document
+ * type of a served form whose manifest keeps drafts (issue 29); any other is 400 on `/type`.
  */
 import type { FastifyInstance } from 'fastify';
 import { operations, type SavedState, type SavedStateType } from '../../api/contract.ts';
 import type { Database } from '../db/index.ts';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import type { FormRegistry } from '../forms/registry.ts';
+import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 
 export const SAVED_STATE_TEXT_CODES = {
   /** 404: no such draft of the caller (also: someone else's). */
@@ -53,6 +55,11 @@ function toSavedState(row: SavedStateRow): SavedState {
   };
 }
 
+/** SPEC's saved request type; a form that keeps drafts adds its document type (its manifest). */
+const REALIZATION_DRAFT = 'REALIZATION_REQUEST';
+/** 'Valitse jokin annetuista vaihtoehdoista.': a type no form keeps drafts of. */
+const UNKNOWN_TYPE_CODE = '110006';
+
 function owner(session: { henro: string; businessId: string | null } | null) {
   // register.ts answers 401 before a handler of a `session` operation runs.
   if (!session) throw new ApiError(401, TEXT_CODES.sessionEnded);
@@ -61,8 +68,15 @@ function owner(session: { henro: string; businessId: string | null } | null) {
 
 export function registerSavedStates(
   app: FastifyInstance,
-  { db, ...options }: RegisterOptions & { db: Database },
+  { db, forms, ...options }: RegisterOptions & { db: Database; forms: FormRegistry },
 ): void {
+  /** Refuses (400 on /type) a type that neither the realization request nor a served form keeps. */
+  const knownType = (type: string): string => {
+    if (type !== REALIZATION_DRAFT && !forms.draftTypes().includes(type))
+      throw new FieldApiError('/type', UNKNOWN_TYPE_CODE);
+    return type;
+  };
+
   registerOperation(
     app,
     operations.savedStates,
@@ -72,7 +86,7 @@ export function registerSavedStates(
         `select ${COLUMNS} from saved_states
           where henro = $1 and business_id is not distinct from $2 and type = $3
           order by created desc, id`,
-        [session.henro, session.businessId, params.type],
+        [session.henro, session.businessId, knownType(params.type)],
       );
       return rows.map(toSavedState);
     },
@@ -87,7 +101,7 @@ export function registerSavedStates(
       const { rows } = await db.query<SavedStateRow>(
         `insert into saved_states (henro, business_id, type, data)
          values ($1, $2, $3, $4) returning ${COLUMNS}`,
-        [session.henro, session.businessId, body.type, JSON.stringify(body.data)],
+        [session.henro, session.businessId, knownType(body.type), JSON.stringify(body.data)],
       );
       return toSavedState(rows[0]!);
     },
@@ -104,7 +118,14 @@ export function registerSavedStates(
           where id = $1 and henro = $2 and business_id is not distinct from $3 and version = $4
             and type = $5
           returning ${COLUMNS}`,
-        [body.id, session.henro, session.businessId, body.version, body.type, JSON.stringify(body.data)],
+        [
+          body.id,
+          session.henro,
+          session.businessId,
+          body.version,
+          knownType(body.type),
+          JSON.stringify(body.data),
+        ],
       );
       const updated = rows[0];
       if (updated) return toSavedState(updated);

@@ -37,6 +37,8 @@ export interface FormRegistry {
   documentForm(formId: string): ManifestForm | undefined;
   /** Every served form sent as a document (their document types are listed like SPEC's). */
   documentForms(): ManifestForm[];
+  /** The draft types of the served forms that keep drafts (their document types). */
+  draftTypes(): string[];
 }
 
 export function createFormRegistry(options: { drafts: boolean }, directory = FORMS_DIR): FormRegistry {
@@ -45,6 +47,12 @@ export function createFormRegistry(options: { drafts: boolean }, directory = FOR
   return {
     documentForm: (formId) => served().find((form) => form.id === formId),
     documentForms: served,
+    draftTypes: () =>
+      served().flatMap(({ manifest }) =>
+        manifest.drafts === true && manifest.submission.kind === 'document'
+          ? [manifest.submission.documentType]
+          : [],
+      ),
   };
 }
 

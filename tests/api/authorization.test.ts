@@ -15,6 +15,7 @@
  * organisation's representative acting for it. Y's files are created through the API.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OperationSpec, type SavedState } from '../../api/contract.ts';
 import { allOperations as operationList } from '../../api/allOperations.ts';
@@ -124,14 +125,25 @@ async function realizationBody(commitment: string): Promise<Record<string, unkno
   return { ...body, rentee: { ...(body['rentee'] as Record<string, unknown>), id: commitment } };
 }
 
-async function createDraft(caller: Caller): Promise<string> {
+async function createDraft(caller: Caller, type = 'REALIZATION_REQUEST'): Promise<string> {
   const response = await caller.json('POST', '/api/api/v1/saved-state', {
-    type: 'REALIZATION_REQUEST',
+    type,
     data: { rentee: { id: Y_COMMITMENT.id } },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as SavedState).id;
 }
+
+/** A valid tenancy-end notice (schemas/forms/examples): a form sent through the generic operation. */
+const tenancyEndNotice = JSON.parse(
+  readFileSync(
+    new URL(
+      '../../schemas/forms/examples/tenancy-end-notice/valid-one-tenant-in-order.json',
+      import.meta.url,
+    ),
+    'utf8',
+  ),
+) as Record<string, unknown>;
 
 const sendUpload = (caller: Caller, path: string, options: UploadOptions) =>
   upload(caller.client, path, { language: 'fi', ...options });
@@ -211,6 +223,18 @@ const MATRIX: Record<string, MatrixCase[]> = {
           'POST',
           `/api/api/v1/rental-deposit-realization?savedStateId=${ids.draft}`,
           await realizationBody(commitment),
+        ),
+    },
+  ],
+  formSubmit: [
+    {
+      what: 'draft (savedStateId) of the tenancy-end notice, sent with the caller’s own notice',
+      fresh: async (y) => ({ draft: await createDraft(y, 'TENANCY_END_NOTICE') }),
+      call: ({ caller }, ids) =>
+        caller.json(
+          'POST',
+          `/api/api/v1/form/tenancy-end-notice?savedStateId=${ids.draft}`,
+          tenancyEndNotice,
         ),
     },
   ],

@@ -4,12 +4,13 @@
  * as a landlord, it is the customer's arrived document, named by its manifest in both languages, its
  * download the form's own summary PDF in the reader's language; staff see it on the customer's page.
  * A form that is not a manifest document form is 404, bad data 400 per field in the caller's
- * language, and nothing is stored then. (Authorization and fuzzing come from the contract.)
+ * language, and nothing is stored then. Its manifest keeps drafts: saved under its document type, and
+ * deleted with the submission that names them. (Authorization and fuzzing come from the contract.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentsPage, FormSubmitted } from '../../api/contract.ts';
+import type { DocumentsPage, FormSubmitted, SavedState } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
@@ -132,5 +133,49 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
     }
     expect((await aino.json('POST', `${V1}/form/Not_A_Form`, {})).status).toBe(400);
     expect(await documentCount()).toBe(before);
+  });
+
+  it('keeps drafts of the form (its manifest says so), and sending one deletes it with the submission', async () => {
+    const saved = await aino.json('POST', `${V1}/saved-state`, {
+      type: 'TENANCY_END_NOTICE',
+      data: { paymentCommitmentId: 'MS-2024-0001' },
+    });
+    expect(saved.status).toBe(200);
+    const draft = (await saved.json()) as SavedState;
+    const listed = await aino.get(`${V1}/saved-state?type=TENANCY_END_NOTICE`);
+    expect(((await listed.json()) as SavedState[]).map((state) => state.id)).toContain(draft.id);
+
+    // A type no form keeps drafts of is refused, naming the field.
+    for (const type of ['NO_SUCH_FORM', 'ATTACHMENT']) {
+      const refused = await aino.json('POST', `${V1}/saved-state`, { type, data: {} });
+      expect(refused.status, type).toBe(400);
+      expect(((await refused.json()) as FieldError[]).map((error) => error.path)).toEqual(['/type']);
+    }
+    expect((await aino.get(`${V1}/saved-state?type=NO_SUCH_FORM`)).status).toBe(400);
+
+    // A realization draft is not this form's: 404, and nothing is stored.
+    const realizationDraft = (await (
+      await aino.json('POST', `${V1}/saved-state`, { type: 'REALIZATION_REQUEST', data: {} })
+    ).json()) as SavedState;
+    const before = await documentCount();
+    const wrong = await aino.json(
+      'POST',
+      `${V1}/form/${FORM}?savedStateId=${realizationDraft.id}`,
+      example('valid-one-tenant-in-order'),
+    );
+    expect(wrong.status).toBe(404);
+    expect(await documentCount()).toBe(before);
+
+    const sent = await aino.json(
+      'POST',
+      `${V1}/form/${FORM}?savedStateId=${draft.id}`,
+      example('valid-one-tenant-in-order'),
+    );
+    expect(sent.status).toBe(200);
+    expect(await documentCount()).toBe(before + 1);
+    const after = (await (
+      await aino.get(`${V1}/saved-state?type=TENANCY_END_NOTICE`)
+    ).json()) as SavedState[];
+    expect(after.map((state) => state.id)).not.toContain(draft.id);
   });
 });

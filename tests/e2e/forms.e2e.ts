@@ -5,7 +5,8 @@
  * error summary), types a fraction of a key (the whole-number message), says the flat had defects
  * (the defects field appears), confirms by keyboard and sends; the confirmation of its manifest is
  * shown and focused, the summary PDF downloads, and the documents page lists the notice among the
- * documents she sent, named by its manifest. Axe finds nothing in Finnish and Swedish, at 1280 and
+ * documents she sent, named by its manifest. What she types is kept as a draft across a reload until
+ * she starts afresh (its manifest keeps drafts). Axe finds nothing in Finnish and Swedish, at 1280 and
  * 375 px (empty, with errors, sent). A representative of an organisation sends it too (its manifest
  * allows both roles).
  */
@@ -151,6 +152,32 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       await context.close();
     }
     timings['journey fi'] = performance.now() - started;
+  });
+
+  it('keeps what was typed as a draft across a reload, and starts afresh on request (sv)', async () => {
+    const language: Language = 'sv';
+    const { context, page, pageErrors } = await openPage(browser(), { language });
+    try {
+      await loginWithRole(context, portal().origin, AINO);
+      await page.goto(`${portal().origin}${PATH}`);
+      await page.locator('#root_paymentCommitmentId').fill('MS-2022-0777');
+      await page.locator('#root_tenants_0_lastName').fill('Öhman');
+      await page.getByText(/Den ofärdiga anmälan sparades kl\./).waitFor({ timeout: 10_000 });
+      await page.reload();
+      await page.getByText(/Du fortsätter med en ofärdig anmälan som sparades/).waitFor();
+      expect(await page.locator('#root_paymentCommitmentId').inputValue()).toBe('MS-2022-0777');
+      expect(await page.locator('#root_tenants_0_lastName').inputValue()).toBe('Öhman');
+      await expectNoAxeViolations(page, `${PATH} continuing a draft (${language})`);
+      await page.getByRole('button', { name: text(language, '141026') }).click();
+      expect(await page.locator('#root_paymentCommitmentId').inputValue()).toBe('');
+      await page.reload();
+      await page.locator('#root_paymentCommitmentId').waitFor();
+      expect(await page.locator('#root_paymentCommitmentId').inputValue()).toBe('');
+      expect(await page.getByText(/Du fortsätter med en ofärdig anmälan/).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   for (const [language, width] of [

@@ -3,7 +3,7 @@
  * its files, sent to the generic operation in the page's language, the server's 400 on its fields
  * with what was typed kept, another failure told, and the manifest's confirmation once sent.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../texts/index.ts';
@@ -16,19 +16,41 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderPage(answer: () => Response) {
-  const sent: { url: string; body: unknown }[] = [];
+const SAVED = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  type: 'TENANCY_END_NOTICE',
+  data: { paymentCommitmentId: 'MS-2023-0042', tenants: [{ firstName: 'Anna', lastName: 'Andersson' }] },
+  created: '2026-11-20T10:05:00.000Z',
+  updated: '2026-11-20T10:05:00.000Z',
+  userId: '900000001',
+  version: 3,
+};
+
+/** The page with the server's answers: to the form's submission, and its saved drafts (none by default). */
+function renderPage(answer: () => Response, drafts: (typeof SAVED)[] = []) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       if (url === '/api/frontend-log') return Promise.resolve(new Response(null, { status: 204 }));
-      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const method = init.method ?? 'GET';
+      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/api/v1/saved-state?')) return Promise.resolve(json(drafts));
+      if (url === '/api/api/v1/saved-state' && method === 'POST')
+        return Promise.resolve(json({ ...SAVED, id: '00000000-0000-4000-8000-0000000000d2', version: 1 }));
+      if (url === '/api/api/v1/saved-state' && method === 'PUT')
+        return Promise.resolve(json({ ...SAVED, version: 4 }));
+      if (url === '/api/api/v1/saved-state' && method === 'DELETE')
+        return Promise.resolve(new Response(null, { status: 204 }));
       return Promise.resolve(answer());
     }),
   );
   renderInShell(<ManifestFormPage />, { initialEntries: [PATH] });
   return { sent, user: userEvent.setup() };
 }
+
+const submissions = (sent: { method: string; url: string; body: unknown }[]) =>
+  sent.filter((call) => call.url.startsWith('/api/api/v1/form/')).map(({ url, body }) => ({ url, body }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,7 +79,7 @@ describe('the generic form page', () => {
       'href',
       '/paatokset-ja-muut-asiakirjasi',
     );
-    expect(sent).toEqual([
+    expect(submissions(sent)).toEqual([
       {
         url: '/api/api/v1/form/tenancy-end-notice',
         body: {
@@ -103,5 +125,48 @@ describe('the generic form page', () => {
     await user.click(screen.getByRole('button', { name: 'Lähetä' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('fi', '141009'));
     expect(screen.getByRole('textbox', { name: /Etunimi/ })).toHaveValue('Matti');
+  });
+
+  it('continues the saved draft, saves what is typed, starts afresh on request, and names the draft when sending', async () => {
+    const { sent, user } = renderPage(() => json({ id: '00000000-0000-4000-8000-000000000001' }), [SAVED]);
+    const commitment = await screen.findByRole('textbox', { name: /Maksusitoumuksen tunnus/ });
+    expect(commitment).toHaveValue('MS-2023-0042');
+    expect(screen.getByRole('textbox', { name: /Sukunimi/ })).toHaveValue('Andersson');
+    expect(screen.getByText(t('fi', '141025', { date: '20.11.2026', time: '12.05' }))).toBeInTheDocument();
+
+    // Typed: saved 2 s after the last change, over the version read.
+    await user.type(screen.getByRole('textbox', { name: /Palautettujen avainten määrä/ }), '4');
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true), { timeout: 5000 });
+    expect(sent.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      id: SAVED.id,
+      type: 'TENANCY_END_NOTICE',
+      version: 3,
+      data: { paymentCommitmentId: 'MS-2023-0042', keysReturned: 4 },
+    });
+    expect(await screen.findByText(/Keskeneräinen ilmoitus tallennettu klo/)).toBeInTheDocument();
+
+    // Sent: the draft is named, for the server to delete with the submission.
+    await user.type(screen.getByRole('textbox', { name: /Vuokrasuhteen päättymispäivä/ }), '31.05.2024');
+    await user.click(screen.getAllByRole('radio', { name: 'Kyllä' })[0]!);
+    await user.click(screen.getAllByRole('radio', { name: 'Ei' })[1]!);
+    await user.click(screen.getByRole('checkbox', { name: /Vakuutan/ }));
+    await user.click(screen.getByRole('button', { name: 'Lähetä' }));
+    await screen.findByRole('status');
+    expect(submissions(sent).map((call) => call.url)).toEqual([
+      `/api/api/v1/form/tenancy-end-notice?savedStateId=${SAVED.id}`,
+    ]);
+  });
+
+  it('starts afresh: the saved draft is deleted and the form is empty', async () => {
+    const { sent, user } = renderPage(() => json({}), [SAVED]);
+    expect(await screen.findByRole('textbox', { name: /Maksusitoumuksen tunnus/ })).toHaveValue(
+      'MS-2023-0042',
+    );
+    await user.click(screen.getByRole('button', { name: t('fi', '141026') }));
+    expect(await screen.findByRole('textbox', { name: /Maksusitoumuksen tunnus/ })).toHaveValue('');
+    expect(sent.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/api/v1/saved-state', body: { id: SAVED.id } },
+    ]);
+    expect(screen.queryByText(/Jatkat keskeneräistä/)).not.toBeInTheDocument();
   });
 });

@@ -6,9 +6,10 @@
  * errors go on their fields. Once sent it says the manifest's confirmation, offers the summary PDF
  * (`…/pdf`) and a link to the documents page, where the submission is listed. A role the manifest
  * does not allow is told which role the form is for. What was typed is kept until sent (the
- * leave-page warning holds meanwhile). Nothing here knows a form.
+ * leave-page warning holds meanwhile); a form whose manifest keeps drafts saves it as it is typed and
+ * continues it when opened again (`useFormDraft.ts`). Nothing here knows a form.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { operations } from '../../../api/contract.ts';
 import { formPdfFileName, roleOf, type ShellForm } from '../../../api/formManifest.ts';
@@ -27,6 +28,10 @@ import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { LeaveGuard } from '../realization/LeaveGuard.tsx';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';
+import { clockTime } from '../realization/draftData.ts';
+import { formatFinnishDate } from '../../../validators/date.ts';
+import { useFormDraft } from './useFormDraft.ts';
+import './form.css';
 
 export const FORM_PAGE_CODES = {
   submitFailed: '141009',
@@ -35,7 +40,24 @@ export const FORM_PAGE_CODES = {
   onlyForPersons: '141022',
   toDocuments: '141023',
   newForm: '141017',
+  continuing: '141025',
+  startAfresh: '141026',
+  draftSaved: '141027',
+  draftFailed: '141028',
 } as const;
+
+/** The draft type of a form whose manifest keeps drafts: its document type; null otherwise. */
+function draftTypeOf(formId: string): string | null {
+  const manifest = manifestOf(formId)?.manifest;
+  return manifest?.drafts === true && manifest.submission.kind === 'document'
+    ? manifest.submission.documentType
+    : null;
+}
+
+/** The Helsinki day (`YYYY-MM-DD`) of a moment. */
+function helsinkiDay(moment: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date(moment));
+}
 
 type Data = Record<string, unknown>;
 
@@ -68,21 +90,45 @@ export default function ManifestFormPage() {
   const title = form ? t(language, form.manifest.title) : '';
   usePageTitle(title);
   const files = useFormFiles(form);
+  const drafts = useFormDraft(form ? draftTypeOf(form.id) : null);
   const [sent, setSent] = useState<Data | null>(null);
   const [dirty, setDirty] = useState(false);
-  /** A new object starts the form over (FormEngine's contract): once per form shown. */
-  const [initialData, setInitialData] = useState<Data>(() => ({ currentLanguageCode: language }));
+  /**
+   * A new object starts the form over (FormEngine's contract): once the saved draft has been looked
+   * for (its data, or empty), and again after "start afresh" or "new".
+   */
+  const [started, setStarted] = useState<Data | null>(null);
+  // The page's language when the form starts: a later change of language does not start it over.
+  const [startLanguage] = useState(language);
+  const { ready: draftsReady, restored } = drafts;
+  const fromDraft = useMemo(
+    () => (draftsReady ? { ...restored?.data, currentLanguageCode: startLanguage } : null),
+    [draftsReady, restored, startLanguage],
+  );
+  const initialData = started ?? fromDraft;
   const touch = useCallback(() => setDirty(true), []);
 
+  const { pause, resume, draftId, sent: draftSent } = drafts;
   const send = useCallback(
     async (data: Data) => {
       if (!form) return;
       const body = { ...data, currentLanguageCode: language };
-      await api.call(operations.formSubmit, { params: { formId: form.id }, body });
+      const savedStateId = draftId();
+      pause();
+      try {
+        await api.call(operations.formSubmit, {
+          params: { formId: form.id, ...(savedStateId ? { savedStateId } : {}) },
+          body,
+        });
+      } catch (error) {
+        resume();
+        throw error;
+      }
+      draftSent();
       setDirty(false);
       setSent(body);
     },
-    [form, language],
+    [form, language, pause, resume, draftId, draftSent],
   );
   const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
 
@@ -129,7 +175,8 @@ export default function ManifestFormPage() {
         })}
         onNew={() => {
           setSent(null);
-          setInitialData({ currentLanguageCode: language });
+          resume();
+          setStarted({ currentLanguageCode: language });
         }}
       >
         <p>
@@ -147,7 +194,30 @@ export default function ManifestFormPage() {
           {t(language, FORM_PAGE_CODES.submitFailed)}
         </p>
       )}
-      {files === 'loading' ? (
+      {drafts.restored && !started && (
+        <div className="portal-alert portal-alert--info">
+          <p>
+            {t(language, FORM_PAGE_CODES.continuing, {
+              date: formatFinnishDate(helsinkiDay(drafts.restored.created)),
+              time: clockTime(new Date(drafts.restored.created)),
+            })}
+          </p>
+          <p>
+            <button
+              type="button"
+              className="ef-button ef-button--secondary"
+              onClick={() => {
+                void drafts.discard();
+                setDirty(false);
+                setStarted({ currentLanguageCode: language });
+              }}
+            >
+              {t(language, FORM_PAGE_CODES.startAfresh)}
+            </button>
+          </p>
+        </div>
+      )}
+      {files === 'loading' || initialData === null ? (
         <Spinner label={t(language, SHELL_CODES.loading)} />
       ) : files === 'failed' ? (
         <p className="portal-alert" role="alert">
@@ -161,9 +231,17 @@ export default function ManifestFormPage() {
             validateFns={files.validateFns}
             language={language}
             initialData={initialData}
+            onChange={drafts.onChange}
             onSubmit={onSubmit}
             serverErrors={serverErrors}
           />
+          {(drafts.failedAt || drafts.savedAt) && (
+            <p className={`form-page__draft${drafts.failedAt ? ' form-page__draft--failed' : ''}`}>
+              {drafts.failedAt
+                ? t(language, FORM_PAGE_CODES.draftFailed, { time: clockTime(drafts.failedAt) })
+                : t(language, FORM_PAGE_CODES.draftSaved, { time: clockTime(drafts.savedAt!) })}
+            </p>
+          )}
         </div>
       )}
       <LeaveGuard when={dirty} language={language} />
