@@ -735,6 +735,14 @@ const batchIdParam: ParamSpec = {
 /** A saved request's type: REALIZATION_REQUEST or a drafts-keeping form's document type. */
 const SAVED_STATE_TYPE_SCHEMA = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{2,59}$' } as const;
 
+/** The caller's draft that a submission ends (deleted with it, in one transaction). */
+const SAVED_STATE_ID_PARAM: ParamSpec = {
+  name: 'savedStateId',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', format: 'uuid', maxLength: 36 },
+};
+
 /** A manifest form's name in a path (api/formManifest.ts); which forms are served is the server's. */
 const FORM_ID_PARAM: ParamSpec = {
   name: 'formId',
@@ -940,14 +948,7 @@ export const operations = {
     auth: 'session',
     summary:
       'Submits a realization request: stored, recorded as an arrived document, and its draft (savedStateId) removed, in one transaction',
-    params: [
-      {
-        name: 'savedStateId',
-        in: 'query',
-        required: false,
-        schema: { type: 'string', format: 'uuid', maxLength: 36 },
-      },
-    ],
+    params: [SAVED_STATE_ID_PARAM],
     body: { kind: 'form', form: 'realization-request' },
     response: json('realization-response', realizationResponseSchema),
   }),
@@ -1324,15 +1325,7 @@ export const operations = {
     auth: 'session',
     summary:
       "Sends a form that its manifest (schemas/forms/<formId>.form.json) makes a document: checked with the form's own validators and stored as a document the customer sent, with its summary PDF in the reader's language, and its draft (savedStateId, of the form's type) removed, in one transaction; 404 for a form that is not served or a draft that is not the caller's, 403 for a role the manifest does not allow",
-    params: [
-      FORM_ID_PARAM,
-      {
-        name: 'savedStateId',
-        in: 'query',
-        required: false,
-        schema: { type: 'string', format: 'uuid', maxLength: 36 },
-      },
-    ],
+    params: [FORM_ID_PARAM, SAVED_STATE_ID_PARAM],
     body: { kind: 'manifestForm', param: 'formId' },
     response: json('form-submitted', formSubmittedSchema),
   }),

@@ -12,13 +12,22 @@ export const FORMS_DIR = process.env['FORMS_DIR']
   ? resolve(process.env['FORMS_DIR'])
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 
-const read = new Map<string, ManifestForm[]>();
+interface Read {
+  forms: ManifestForm[];
+  typeNames: Readonly<Record<string, string>>;
+  ids: Readonly<Record<string, true>>;
+}
 
-/** Every form of the folder that has a manifest, by name. */
-export function manifestForms(directory = FORMS_DIR): ManifestForm[] {
-  let forms = read.get(directory);
-  if (!forms) {
-    forms = existsSync(directory)
+const read = new Map<string, Read>();
+
+/**
+ * The folder's manifests and what is derived from them, read once. `createFormRegistry` reads them
+ * when the server starts (server/api/handlers.ts), so no request waits for the files.
+ */
+function readFolder(directory: string): Read {
+  let found = read.get(directory);
+  if (!found) {
+    const forms: ManifestForm[] = existsSync(directory)
       ? readdirSync(directory)
           .filter((name) => name.endsWith('.form.json'))
           .sort()
@@ -27,9 +36,25 @@ export function manifestForms(directory = FORMS_DIR): ManifestForm[] {
             manifest: JSON.parse(readFileSync(join(directory, name), 'utf8')) as FormManifest,
           }))
       : [];
-    read.set(directory, forms);
+    found = {
+      forms,
+      typeNames: Object.fromEntries(
+        forms.flatMap(({ manifest }) =>
+          manifest.submission.kind === 'document'
+            ? [[manifest.submission.documentType, manifest.submission.documentName]]
+            : [],
+        ),
+      ),
+      ids: Object.fromEntries(forms.map((form) => [form.id, true] as const)),
+    };
+    read.set(directory, found);
   }
-  return forms;
+  return found;
+}
+
+/** Every form of the folder that has a manifest, by name. */
+export function manifestForms(directory = FORMS_DIR): ManifestForm[] {
+  return readFolder(directory).forms;
 }
 
 export interface FormRegistry {
@@ -42,17 +67,19 @@ export interface FormRegistry {
 }
 
 export function createFormRegistry(options: { drafts: boolean }, directory = FORMS_DIR): FormRegistry {
-  const served = () =>
-    manifestForms(directory).filter((form) => isServed(form.manifest, options) && isDocumentForm(form));
+  // Read and chosen once, at start-up: the manifests do not change while the server runs.
+  const served = manifestForms(directory).filter(
+    (form) => isServed(form.manifest, options) && isDocumentForm(form),
+  );
+  const draftTypes = served.flatMap(({ manifest }) =>
+    manifest.drafts === true && manifest.submission.kind === 'document'
+      ? [manifest.submission.documentType]
+      : [],
+  );
   return {
-    documentForm: (formId) => served().find((form) => form.id === formId),
-    documentForms: served,
-    draftTypes: () =>
-      served().flatMap(({ manifest }) =>
-        manifest.drafts === true && manifest.submission.kind === 'document'
-          ? [manifest.submission.documentType]
-          : [],
-      ),
+    documentForm: (formId) => served.find((form) => form.id === formId),
+    documentForms: () => served,
+    draftTypes: () => draftTypes,
   };
 }
 
@@ -61,16 +88,10 @@ export function createFormRegistry(options: { drafts: boolean }, directory = FOR
  * type is named (and sorted by name) whoever can still send such a form.
  */
 export function formDocumentTypeNames(directory = FORMS_DIR): Readonly<Record<string, string>> {
-  return Object.fromEntries(
-    manifestForms(directory).flatMap(({ manifest }) =>
-      manifest.submission.kind === 'document'
-        ? [[manifest.submission.documentType, manifest.submission.documentName]]
-        : [],
-    ),
-  );
+  return readFolder(directory).typeNames;
 }
 
 /** The names of the forms that have a manifest, as an object's keys (`formId in …`). */
 export function formIdsWithManifests(directory = FORMS_DIR): Readonly<Record<string, true>> {
-  return Object.fromEntries(manifestForms(directory).map((form) => [form.id, true] as const));
+  return readFolder(directory).ids;
 }

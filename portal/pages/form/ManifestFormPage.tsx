@@ -31,7 +31,6 @@ import { useSubmission } from '../shared/useFormPage.ts';
 import { clockTime } from '../realization/draftData.ts';
 import { formatFinnishDate } from '../../../validators/date.ts';
 import { useFormDraft } from './useFormDraft.ts';
-import './form.css';
 
 export const FORM_PAGE_CODES = {
   submitFailed: '141009',
@@ -236,7 +235,7 @@ export default function ManifestFormPage() {
             serverErrors={serverErrors}
           />
           {(drafts.failedAt || drafts.savedAt) && (
-            <p className={`form-page__draft${drafts.failedAt ? ' form-page__draft--failed' : ''}`}>
+            <p className={`portal-save-status${drafts.failedAt ? ' portal-save-status--failed' : ''}`}>
               {drafts.failedAt
                 ? t(language, FORM_PAGE_CODES.draftFailed, { time: clockTime(drafts.failedAt) })
                 : t(language, FORM_PAGE_CODES.draftSaved, { time: clockTime(drafts.savedAt!) })}

@@ -445,12 +445,12 @@ function RealizationForm({ language, title }: { language: Language; title: strin
               {t(language, saving ? REALIZATION_CODES.saving : REALIZATION_CODES.save)}
             </button>
             {autosaveFailedAt ? (
-              <span className="realization-save-status realization-save-status--failed">
+              <span className="portal-save-status portal-save-status--failed">
                 {t(language, REALIZATION_CODES.autosaveFailed, { time: clockTime(autosaveFailedAt) })}
               </span>
             ) : (
               savedAt && (
-                <span className="realization-save-status">
+                <span className="portal-save-status">
                   {t(language, REALIZATION_CODES.savedAt, { time: clockTime(savedAt) })}
                 </span>
               )
