@@ -109,7 +109,10 @@ export default defineConfig({
           // "disable isolation" recipe), here and in the server and dom projects: their files do not
           // depend on fresh module state, and runs in shuffled order show it (tests/README.md).
           isolate: false,
-          include: ['{validators,texts,engine,schemas,portal}/**/*.test.ts', 'tests/schemas/**/*.test.ts'],
+          include: [
+            '{validators,texts,engine,schemas,portal,designer}/**/*.test.ts',
+            'tests/schemas/**/*.test.ts',
+          ],
         },
       },
       {

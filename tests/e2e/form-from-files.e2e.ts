@@ -9,28 +9,12 @@
  * the customer's page with its summary PDF. A second form added with `"status": "draft"` is in no
  * file of the production build, its path is the not-found page, and its operation answers 404.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  freePort,
-  killAllServers,
-  REPO_ROOT,
-  startServer,
-  type ServerProcess,
-} from '../../bench/load/server.ts';
+import { freePort, killAllServers, startServer, type ServerProcess } from '../../bench/load/server.ts';
+import { copyCheckout, run } from './checkoutCopy.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import type { Language } from '../../texts/index.ts';
@@ -128,39 +112,6 @@ const writeJson = (file: string, value: unknown) => {
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 };
 
-/** Runs a command in the copy; its output is the error's message when it fails. */
-function run(copy: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
-  const result = spawnSync(process.execPath, args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0)
-    throw new Error(`${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** A copy of the checkout's files (as git lists them, untracked ones too), node_modules shared. */
-function copyCheckout(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'form-from-files-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    try {
-      cpSync(join(REPO_ROOT, file), join(copy, file));
-    } catch (error) {
-      // A file deleted in the work tree but still in git's index.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
 /** What the author adds: the form's files, its text range and texts. Nothing else. */
 function addForms(copy: string): void {
   const forms = join(copy, 'schemas/forms');
@@ -202,7 +153,7 @@ interface CopiedPortal {
 }
 
 async function startCopy(): Promise<CopiedPortal> {
-  const copy = copyCheckout();
+  const copy = copyCheckout('form-from-files-');
   try {
     addForms(copy);
     // The author's check: sound, and the validators generated.

@@ -1,0 +1,157 @@
+/**
+ * Before saving: the change summary in words (to paste into a pull request) beside each file's
+ * diff, and the save. A form with problems is saved as a draft (its manifest's status), never as
+ * published; the API refuses to overwrite a file changed on disk since it was read, and whatever
+ * fails, the author's work stays in the window.
+ */
+import { createTwoFilesPatch } from 'diff';
+import { useEffect, useState } from 'react';
+import type { Translate } from '../../texts/index.ts';
+import { summarizeChanges, type Change } from '../model/changes.ts';
+import { setAt, valueAt } from '../model/jsonEdit.ts';
+import { filesToWrite, type FileWrite } from '../model/save.ts';
+import { formFile, type Files } from '../model/workspace.ts';
+import { loadWorkspace, saveFiles } from './api.ts';
+import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
+import { useDesigner } from './store.ts';
+import { useT } from './useTexts.ts';
+
+export function describeChange(change: Change, t: Translate, language: 'fi' | 'sv'): string {
+  const show = (value: unknown) => (value === undefined ? t(C.nothing) : JSON.stringify(value));
+  switch (change.type) {
+    case 'newForm':
+      return t(C.changeNewForm, { form: change.form });
+    case 'added':
+      return [
+        t(C.changeAdded, {
+          label: change.label[language],
+          kind: KIND_NAMES[change.kind] ? t(KIND_NAMES[change.kind]!) : change.kind,
+        }),
+        ...(change.bounds ? [t(C.changeBounds, { bounds: change.bounds })] : []),
+        t(change.required ? C.changeRequired : C.changeOptional),
+        ...(change.after ? [t(C.changeAfter, { label: change.after[language] })] : []),
+      ].join(', ');
+    case 'removed':
+      return t(C.changeRemoved, { label: change.label[language] });
+    case 'moved':
+      return change.after
+        ? t(C.changeMoved, { label: change.label[language], after: change.after[language] })
+        : t(C.changeMovedFirst, { label: change.label[language] });
+    case 'required':
+      return t(change.required ? C.changeNowRequired : C.changeNoLongerRequired, {
+        label: change.label[language],
+      });
+    case 'text': {
+      const key = change.slot.split('/')[0]!;
+      const slot = SLOT_NAMES[key] ? t(SLOT_NAMES[key]!).toLowerCase() : change.slot;
+      return t(change.language === 'fi' ? C.changeTextFi : C.changeTextSv, {
+        slot,
+        label: change.label[language],
+      });
+    }
+    case 'rule':
+      return t(C.changeRule, {
+        label: change.label[language],
+        keyword: change.keyword,
+        from: show(change.from),
+        to: show(change.to),
+      });
+    case 'setting':
+      return t(C.changeSetting, { key: change.key, from: show(change.from), to: show(change.to) });
+  }
+}
+
+/** A form with problems goes to disk as a draft. */
+export function asDraftIfProblems(files: Files, form: string, problemCount: number): Files {
+  const manifest = formFile.manifest(form);
+  if (
+    problemCount === 0 ||
+    files[manifest] === undefined ||
+    valueAt(files[manifest]!, ['status']) !== 'published'
+  )
+    return files;
+  return { ...files, [manifest]: setAt(files[manifest]!, ['status'], 'draft') };
+}
+
+export function Changes({ form, problemCount }: { form: string; problemCount: number }) {
+  const t = useT();
+  const { original, files, language, load, change, announce } = useDesigner();
+  const [writes, setWrites] = useState<FileWrite[]>([]);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void filesToWrite(original, files).then((next) => current && setWrites(next));
+    return () => {
+      current = false;
+    };
+  }, [original, files]);
+  const changes = summarizeChanges(original, files, form);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const toSave = asDraftIfProblems(files, form, problemCount);
+      const written = await saveFiles(await filesToWrite(original, toSave));
+      const workspace = await loadWorkspace();
+      load(workspace.files, workspace.modified);
+      const text = [
+        t(C.saved, { files: written.written.join(', ') }),
+        ...(toSave !== files ? [t(C.savedAsDraft)] : []),
+      ].join(' ');
+      setResult({ ok: true, text });
+      announce(text);
+    } catch (error) {
+      const text = t(C.saveFailed, { message: (error as Error).message });
+      setResult({ ok: false, text });
+      change(files);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="changes-heading" className="designer-panel">
+      <h2 id="changes-heading">{t(C.changes)}</h2>
+      {result && (
+        // A success is said by the designer's live region (announce); a failure is an alert.
+        <p
+          role={result.ok ? undefined : 'alert'}
+          className={result.ok ? 'designer-notice' : 'designer-problem'}
+        >
+          {result.text}
+        </p>
+      )}
+      {writes.length === 0 ? (
+        <p>{t(C.noChanges)}</p>
+      ) : (
+        <>
+          <h3>{t(C.changeSummary)}</h3>
+          <ul className="designer-change-summary">
+            {changes.map((item, index) => (
+              <li key={index}>{describeChange(item, t, language)}</li>
+            ))}
+          </ul>
+          {problemCount > 0 && (
+            <p className="designer-problem">{t(C.hasProblems, { count: problemCount })}</p>
+          )}
+          <div className="designer-actions">
+            <button type="button" onClick={() => void save()} aria-disabled={saving}>
+              {t(C.save)}
+            </button>
+          </div>
+          <details>
+            <summary>{t(C.fileChanges)}</summary>
+            {writes.map((write) => (
+              <pre key={write.path} className="designer-diff" tabIndex={0} aria-label={write.path}>
+                {createTwoFilesPatch(write.path, write.path, original[write.path] ?? '', write.text, '', '', {
+                  context: 2,
+                })}
+              </pre>
+            ))}
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/** The open form: its structure, the chosen field, adding fields, problems, changes and the preview. */
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { outlineOf, type FieldNode } from '../model/outline.ts';
+import { formFile, json, registerOf } from '../model/workspace.ts';
+import { AddField } from './AddField.tsx';
+import { Changes } from './Changes.tsx';
+import { C, SLOT_NAMES } from './codes.ts';
+import { FieldPanel } from './FieldPanel.tsx';
+import { Outline } from './Outline.tsx';
+import { Preview } from './Preview.tsx';
+import { findProblems, type PinnedProblem } from './problems.ts';
+import { useDesigner } from './store.ts';
+import { useT } from './useTexts.ts';
+
+export function Editor({ form }: { form: string }) {
+  const t = useT();
+  const { files, language, selected, select, open } = useDesigner();
+  const outline = useMemo(() => outlineOf(files, form), [files, form]);
+  const register = registerOf(files, language);
+  const labelOf = useCallback(
+    (field: FieldNode) => {
+      let node: unknown = json(files, formFile.ui(form));
+      for (const segment of field.uiPath)
+        node = (node as Record<string, unknown> | undefined)?.[segment as string];
+      const code = (node as Record<string, unknown> | undefined)?.['ui:title'];
+      return (typeof code === 'string' && register[code]) || field.name;
+    },
+    [files, form, register],
+  );
+  const deferredFiles = useDeferredValue(files);
+  const problems = useMemo(
+    () =>
+      findProblems(deferredFiles, form, outlineOf(deferredFiles, form), (key) =>
+        t(SLOT_NAMES[key] ?? C.slotTitle),
+      ),
+    [deferredFiles, form, t],
+  );
+  const problemText = (problem: PinnedProblem) =>
+    problem.code ? t(problem.code, problem.params) : (problem.text ?? '');
+  const manifest = files[formFile.manifest(form)]
+    ? json<{ title?: string }>(files, formFile.manifest(form))
+    : {};
+  const title = (manifest.title && register[manifest.title]) || form;
+  const field = selected ? outline.byId.get(selected) : undefined;
+
+  return (
+    <div className="designer-editor">
+      <p>
+        <button type="button" className="designer-link" onClick={() => open(null)}>
+          {t(C.backToForms)}
+        </button>
+      </p>
+      <h1>{title}</h1>
+      <p className="designer-muted">{t(C.shortcuts)}</p>
+      <div className="designer-columns">
+        <Outline form={form} outline={outline} problems={problems} labelOf={labelOf} />
+        <div className="designer-column">
+          {field ? (
+            <FieldPanel
+              key={field.id}
+              form={form}
+              outline={outline}
+              field={field}
+              problems={problems}
+              labelOf={labelOf}
+              problemText={problemText}
+            />
+          ) : (
+            <section className="designer-panel" aria-labelledby="field-heading">
+              <h2 id="field-heading">{t(C.fieldDetails)}</h2>
+              <p>{t(C.chooseField)}</p>
+            </section>
+          )}
+          <AddField form={form} outline={outline} />
+        </div>
+        <div className="designer-column">
+          <section aria-labelledby="problems-heading" className="designer-panel">
+            <h2 id="problems-heading">{t(C.problems)}</h2>
+            {problems.length === 0 ? (
+              <p>{t(C.noProblems)}</p>
+            ) : (
+              <ul className="designer-problems">
+                {problems.map((problem, index) => {
+                  const node = problem.field ? outline.byId.get(problem.field) : undefined;
+                  return (
+                    <li key={index}>
+                      <strong>{node ? labelOf(node) : t(C.wholeForm)}</strong>: {problemText(problem)}{' '}
+                      {node && (
+                        <button type="button" className="designer-link" onClick={() => select(node.id)}>
+                          {t(C.showField)}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          <Changes form={form} problemCount={problems.length} />
+        </div>
+      </div>
+      <Preview form={form} />
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * The chosen field: its texts in both languages, whether it is required, its rules and options,
+ * moving it, removing it (confirmed, undoable), and the problems found on it.
+ */
+import { useId, useRef, useState } from 'react';
+import {
+  codeAt,
+  moveToStep,
+  removeField,
+  setRequired,
+  setSchemaKeyword,
+  setUiOption,
+  TEXT_KEYS,
+  type TextSlot,
+} from '../model/operations.ts';
+import { fieldSchema, fieldUi, outlineOf, stepOf, type FieldNode, type Outline } from '../model/outline.ts';
+import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
+import { focusField, useMoveField } from './Outline.tsx';
+import type { PinnedProblem } from './problems.ts';
+import { useDesigner } from './store.ts';
+import { TextRow } from './TextRow.tsx';
+import { useT } from './useTexts.ts';
+
+interface FieldPanelProps {
+  form: string;
+  outline: Outline;
+  field: FieldNode;
+  problems: PinnedProblem[];
+  labelOf: (field: FieldNode) => string;
+  problemText: (problem: PinnedProblem) => string;
+}
+
+function NumberRule({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  onCommit: (value: number | undefined) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? (typeof value === 'number' ? String(value) : '');
+  const commit = () => {
+    if (draft === null) return;
+    const number = draft.trim() === '' ? undefined : Number(draft.replace(',', '.'));
+    if (number === undefined || Number.isFinite(number)) onCommit(number);
+    setDraft(null);
+  };
+  return (
+    <div className="designer-rule">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={shown}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </div>
+  );
+}
+
+function TextRule({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  onCommit: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    onCommit(draft.trim() === '' ? undefined : draft.trim());
+    setDraft(null);
+  };
+  return (
+    <div className="designer-rule">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={draft ?? (typeof value === 'string' ? value : '')}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </div>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="designer-check">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />{' '}
+      {label}
+    </label>
+  );
+}
+
+export function FieldPanel({ form, outline, field, problems, labelOf, problemText }: FieldPanelProps) {
+  const t = useT();
+  const { files, change, select } = useDesigner();
+  const move = useMoveField(form, labelOf);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const stepSelect = useId();
+  const label = labelOf(field);
+  const schema = fieldSchema(files, form, field);
+  const ui = fieldUi(files, form, field);
+  const step = field.parent.id === '' ? stepOf(outline, field) : undefined;
+  const [targetStep, setTargetStep] = useState<number | null>(null);
+
+  const slots: { slot: TextSlot; name: string }[] = TEXT_KEYS.filter(
+    (key) => !(key === 'ui:addButton' || key === 'ui:removeButton') || field.kind === 'repeat',
+  ).map((key) => ({ slot: { key }, name: t(SLOT_NAMES[key]!) }));
+  const choices = Array.isArray(schema.enum)
+    ? schema.enum
+    : (schema.items as { enum?: unknown[] } | undefined)?.enum;
+  if (Array.isArray(choices) && !['confirm', 'hidden'].includes(field.kind))
+    choices.forEach((_, index) =>
+      slots.push({ slot: { key: 'ui:enumNames', index }, name: t(C.slotChoice, { number: index + 1 }) }),
+    );
+  const errorTexts = ui['ui:errorTexts'];
+  if (errorTexts && typeof errorTexts === 'object')
+    for (const rule of Object.keys(errorTexts))
+      slots.push({ slot: { key: 'ui:errorTexts', rule }, name: t(C.slotError, { rule }) });
+
+  const isText = schema.type === 'string' && schema.format !== 'date' && !Array.isArray(schema.enum);
+  const isNumber = schema.type === 'number' || schema.type === 'integer';
+  const isDate = schema.format === 'date';
+  const options = (ui['ui:options'] ?? {}) as Record<string, unknown>;
+  const keyword = (name: string) => (value: unknown) =>
+    change(setSchemaKeyword(files, form, field.id, name, value));
+  const fieldProblems = problems.filter((problem) => problem.field === field.id);
+
+  const remove = () => {
+    dialog.current?.close();
+    const next = removeField(files, form, field.id);
+    select(null);
+    change(next, t(C.removed, { label }));
+  };
+
+  return (
+    <section aria-labelledby="field-heading" className="designer-panel">
+      <h2 id="field-heading">
+        {t(C.fieldDetails)}: {label}
+      </h2>
+      <p className="designer-muted">
+        {t(C.kind, { kind: KIND_NAMES[field.kind] ? t(KIND_NAMES[field.kind]!) : field.kind })} ·{' '}
+        {t(C.technicalName, { name: field.name })}
+      </p>
+      {fieldProblems.length > 0 && (
+        <ul className="designer-problems" aria-label={t(C.problems)}>
+          {fieldProblems.map((problem, index) => (
+            <li key={index} className="designer-problem">
+              {problemText(problem)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>{t(C.texts)}</h3>
+      {slots.map(({ slot, name }) => (
+        <TextRow
+          key={JSON.stringify(slot) + field.id}
+          form={form}
+          field={field}
+          slot={slot}
+          code={codeAt(files, form, field, slot)}
+          name={name}
+        />
+      ))}
+
+      <h3>{t(C.rules)}</h3>
+      <Check
+        label={t(C.requiredField)}
+        checked={field.required}
+        onChange={(checked) => change(setRequired(files, form, field.id, checked))}
+      />
+      {field.requiredWhen && !field.required && <p className="designer-muted">{t(C.requiredWhen)}</p>}
+      {isText && (
+        <NumberRule label={t(C.maxLength)} value={schema.maxLength} onCommit={keyword('maxLength')} />
+      )}
+      {isNumber && <NumberRule label={t(C.minimum)} value={schema.minimum} onCommit={keyword('minimum')} />}
+      {isNumber && <NumberRule label={t(C.maximum)} value={schema.maximum} onCommit={keyword('maximum')} />}
+      {isDate && (
+        <TextRule label={t(C.dateMinimum)} value={schema.dateMinimum} onCommit={keyword('dateMinimum')} />
+      )}
+      {isDate && (
+        <TextRule label={t(C.dateMaximum)} value={schema.dateMaximum} onCommit={keyword('dateMaximum')} />
+      )}
+      {isText && (
+        <Check
+          label={t(C.counter)}
+          checked={options.counter === true}
+          onChange={(checked) =>
+            change(setUiOption(files, form, field.id, 'counter', checked ? true : undefined))
+          }
+        />
+      )}
+      {isText && (
+        <Check
+          label={t(C.uppercase)}
+          checked={options.uppercase === true}
+          onChange={(checked) =>
+            change(setUiOption(files, form, field.id, 'uppercase', checked ? true : undefined))
+          }
+        />
+      )}
+
+      <h3>{t(C.move)}</h3>
+      <div className="designer-actions">
+        <button type="button" onClick={() => move(files, outline, field, -1)}>
+          {t(C.moveUp)}
+        </button>
+        <button type="button" onClick={() => move(files, outline, field, 1)}>
+          {t(C.moveDown)}
+        </button>
+      </div>
+      {step && step.index >= 0 && (
+        <div className="designer-actions">
+          <label htmlFor={stepSelect}>{t(C.moveToStep)}</label>
+          <select
+            id={stepSelect}
+            value={targetStep ?? step.index}
+            onChange={(event) => setTargetStep(Number(event.target.value))}
+          >
+            {outline.steps.map((candidate) => (
+              <option key={candidate.index} value={candidate.index}>
+                {t(C.step, {
+                  number: candidate.index + 1,
+                  title: candidate.titleCode ? t(candidate.titleCode) : '',
+                })}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => {
+              if (targetStep === null || targetStep === step.index) return;
+              const next = moveToStep(files, form, field.id, targetStep);
+              const title = outlineOf(next, form).steps.find(
+                (candidate) => candidate.index === targetStep,
+              )?.titleCode;
+              focusField(field.id);
+              change(next, t(C.movedToStep, { label, step: title ? t(title) : String(targetStep + 1) }));
+            }}
+          >
+            {t(C.move)}
+          </button>
+        </div>
+      )}
+
+      <div className="designer-actions">
+        <button
+          type="button"
+          className="designer-danger"
+          onClick={() => {
+            dialog.current?.showModal();
+            // The safe choice has the focus: Enter does not remove.
+            cancelButton.current?.focus();
+          }}
+        >
+          {t(C.removeField)}
+        </button>
+      </div>
+      <dialog ref={dialog} aria-labelledby="remove-question" className="designer-dialog">
+        <p id="remove-question">{t(C.confirmRemove, { label })}</p>
+        <div className="designer-actions">
+          <button type="button" className="designer-danger" onClick={remove}>
+            {t(C.remove)}
+          </button>
+          <button type="button" ref={cancelButton} onClick={() => dialog.current?.close()}>
+            {t(C.cancel)}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

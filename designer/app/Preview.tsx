@@ -1,0 +1,130 @@
+/**
+ * The form as the portal renders it, with the real engine (FormEngine, validators compiled at run
+ * time as in the Storybook playground), in Finnish or Swedish, 375 or 1280 px wide, empty or
+ * filled from one of its examples, with its error messages and its check-your-answers step.
+ */
+import { Component, useMemo, useState, type ReactNode } from 'react';
+import { runtimeValidateFns } from '../../engine/build/runtimeValidateFns.ts';
+import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
+import { FormEngine } from '../../engine/react/index.ts';
+import { addTexts, type Language } from '../../texts/index.ts';
+import { formFile, json, registerOf, type Files } from '../model/workspace.ts';
+import { C } from './codes.ts';
+import { useDesigner } from './store.ts';
+import { useT } from './useTexts.ts';
+
+class Boundary extends Component<
+  { resetKey: unknown; message: (error: Error) => string; children: ReactNode },
+  { error: Error | null; key: unknown }
+> {
+  override state = { error: null as Error | null, key: this.props.resetKey };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { resetKey: unknown }, state: { key: unknown }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+  override render() {
+    return this.state.error ? (
+      <p role="alert">{this.props.message(this.state.error)}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+const WIDTHS = [375, 1280] as const;
+let builds = 0;
+
+function examplesOf(files: Files, form: string): string[] {
+  const folder = formFile.examples(form);
+  return Object.keys(files)
+    .filter((path) => path.startsWith(`${folder}valid-`))
+    .map((path) => path.slice(folder.length, -'.json'.length));
+}
+
+export function Preview({ form }: { form: string }) {
+  const t = useT();
+  const files = useDesigner((state) => state.files);
+  const [language, setLanguage] = useState<Language>('fi');
+  const [width, setWidth] = useState<(typeof WIDTHS)[number]>(375);
+  const [example, setExample] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const schemaText = files[formFile.schema(form)];
+  const uiText = files[formFile.ui(form)];
+  const fi = registerOf(files, 'fi');
+  const sv = registerOf(files, 'sv');
+  const built = useMemo(() => {
+    // The preview reads the working texts: the register's i18next instance takes them over.
+    addTexts('fi', fi);
+    addTexts('sv', sv);
+    try {
+      const schema = JSON.parse(schemaText!) as FormSchema;
+      return {
+        form: { id: form, schema, uiSchema: JSON.parse(uiText!) as UiSchema },
+        validateFns: runtimeValidateFns(schema),
+        version: ++builds,
+      };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  }, [form, schemaText, uiText, fi, sv]);
+  const data = example ? (json(files, `${formFile.examples(form)}${example}.json`) as object) : undefined;
+  const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string) => (
+    <label key={value} className="designer-check">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} /> {label}
+    </label>
+  );
+  return (
+    <section aria-labelledby="preview-heading" className="designer-panel">
+      <h2 id="preview-heading">{t(C.preview)}</h2>
+      <div className="designer-preview-controls">
+        <fieldset>
+          <legend>{t(C.previewLanguage)}</legend>
+          {radio('preview-language', 'fi', language === 'fi', () => setLanguage('fi'), t(C.finnish))}
+          {radio('preview-language', 'sv', language === 'sv', () => setLanguage('sv'), t(C.swedish))}
+        </fieldset>
+        <fieldset>
+          <legend>{t(C.width)}</legend>
+          {WIDTHS.map((candidate) =>
+            radio(
+              'preview-width',
+              String(candidate),
+              width === candidate,
+              () => setWidth(candidate),
+              t(C.pixels, { width: candidate }),
+            ),
+          )}
+        </fieldset>
+        <div className="designer-rule">
+          <label htmlFor="preview-example">{t(C.fillExample)}</label>
+          <select id="preview-example" value={example} onChange={(event) => setExample(event.target.value)}>
+            <option value="">{t(C.emptyForm)}</option>
+            {examplesOf(files, form).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {submitted && <p role="status">{t(C.previewSubmitted)}</p>}
+      <div className="designer-preview-frame" style={{ width: `${width}px` }} data-width={width}>
+        {'error' in built ? (
+          <p role="alert">{t(C.cannotRender, { message: built.error ?? '' })}</p>
+        ) : (
+          <Boundary resetKey={built} message={(error) => t(C.cannotRender, { message: error.message })}>
+            <FormEngine
+              key={`${language}-${example}-${built.version}`}
+              form={built.form}
+              validateFns={built.validateFns}
+              language={language}
+              {...(data ? { initialData: data } : {})}
+              onSubmit={() => setSubmitted(true)}
+            />
+          </Boundary>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The designer's model on the repository's own forms: opening and saving changes nothing, an edit
+ * changes only the lines it concerns, and an edited form still passes `schemas:check`'s checks.
+ */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { createTwoFilesPatch } from 'diff';
+import { checkForm } from '../../engine/build/checkForm.ts';
+import { readWorkspace } from '../files/fileApi.ts';
+import { REPO_ROOT } from '../start.ts';
+import { summarizeChanges } from './changes.ts';
+import {
+  addField,
+  moveField,
+  moveToStep,
+  nameFromLabel,
+  removeField,
+  setFieldText,
+  setRequired,
+} from './operations.ts';
+import { outlineOf } from './outline.ts';
+import { paletteItems } from './palette.ts';
+import { filesToWrite, formatJson } from './save.ts';
+import { newCodes } from './texts.ts';
+import { formFile, formsOf, json, registerOf, type Files } from './workspace.ts';
+
+let files: Files;
+beforeAll(async () => {
+  files = (await readWorkspace(REPO_ROOT)).files;
+});
+
+const FORM = 'landlord-application';
+
+function problemsOf(working: Files, form: string) {
+  const examples = Object.fromEntries(
+    Object.keys(working)
+      .filter((path) => path.startsWith(formFile.examples(form)) && !path.endsWith('expected-errors.json'))
+      .map((path) => [path.slice(formFile.examples(form).length, -'.json'.length), json(working, path)]),
+  );
+  const expected = working[`${formFile.examples(form)}expected-errors.json`];
+  return checkForm(
+    {
+      form,
+      schema: json(working, formFile.schema(form)),
+      uiSchema: json(working, formFile.ui(form)),
+      examples,
+      ...(expected ? { expectedErrors: JSON.parse(expected) } : {}),
+    },
+    { fi: registerOf(working, 'fi'), sv: registerOf(working, 'sv') },
+  );
+}
+
+/** The lines a save would change in a file. */
+async function changedLines(before: Files, after: Files, path: string): Promise<string[]> {
+  const written = (await filesToWrite(before, after)).find((write) => write.path === path);
+  if (!written) return [];
+  return createTwoFilesPatch(path, path, before[path]!, written.text, '', '', { context: 0 })
+    .split('\n')
+    .filter((line) => /^[+-][^+-]/.test(line));
+}
+
+describe('opening and saving', () => {
+  it('writes nothing for any form opened and saved unchanged, and every file is already as a save formats it', async () => {
+    expect(formsOf(files).length).toBeGreaterThanOrEqual(7);
+    expect(await filesToWrite(files, { ...files })).toEqual([]);
+    for (const path of Object.keys(files)) expect(await formatJson(files[path]!), path).toBe(files[path]);
+  });
+
+  it('reads every form into an outline whose fields all have their schema', () => {
+    for (const form of formsOf(files)) {
+      const outline = outlineOf(files, form);
+      expect(outline.byId.size, form).toBeGreaterThan(0);
+    }
+    const landlord = outlineOf(files, FORM);
+    expect(landlord.byId.get('/bankDetails/bic')?.conditional).toBe(true);
+    expect(landlord.byId.get('/renteeInfo/items/referenceNumber')?.conditional).toBe(true);
+    expect(landlord.byId.get('/businessId')?.conditional).toBe(true);
+    expect(landlord.byId.get('/name')?.required).toBe(true);
+    expect(landlord.byId.get('/contactPersonEmailAddress')?.requiredWhen).toBe(true);
+  });
+});
+
+describe('edits', () => {
+  const wholeNumber = paletteItems().find((item) => item.id === 'widget:wholeNumber')!;
+
+  it('adds a whole-number field after a field, with both labels, touching only its lines', async () => {
+    const added = addField(
+      files,
+      FORM,
+      { container: '', after: 'landlordZipArea' },
+      {
+        schema: { ...wholeNumber.schema, maximum: 20 },
+        ui: wholeNumber.ui,
+        label: { fi: 'Avainten määrä', sv: 'Antal nycklar' },
+        required: false,
+      },
+    );
+    expect(added.id).toBe('/avaintenMaara');
+    const outline = outlineOf(added.files, FORM);
+    const names = outline.steps[0]!.fields.map((field) => field.name);
+    expect(names[names.indexOf('landlordZipArea') + 1]).toBe('avaintenMaara');
+    expect(problemsOf(added.files, FORM)).toEqual([]);
+    const [code] = newCodes(files, FORM);
+    expect(registerOf(added.files, 'sv')[code!]).toBe('Antal nycklar');
+    // Schema: the property (6 lines) and its name in propertyNames; UI: its entry and ui:order.
+    expect((await changedLines(files, added.files, formFile.schema(FORM))).length).toBeLessThanOrEqual(8);
+    expect(
+      (await changedLines(files, added.files, formFile.ui(FORM))).every((line) => line.startsWith('+')),
+    ).toBe(true);
+    expect(await changedLines(files, added.files, 'texts/fi.json')).toEqual([
+      `+  "${code}": "Avainten määrä",`,
+    ]);
+    const summary = summarizeChanges(files, added.files, FORM);
+    expect(summary).toEqual([
+      expect.objectContaining({
+        type: 'added',
+        kind: 'wholeNumber',
+        required: false,
+        bounds: '0–20',
+        after: expect.objectContaining({ fi: 'Postitoimipaikka' }),
+      }),
+    ]);
+    // Removing it gives the form's files back byte for byte (its texts stay: a code is never reused).
+    const removed = removeField(added.files, FORM, added.id);
+    expect(await filesToWrite(files, removed)).toEqual(
+      expect.not.arrayContaining([
+        expect.objectContaining({ path: formFile.schema(FORM) }),
+        expect.objectContaining({ path: formFile.ui(FORM) }),
+      ]),
+    );
+  });
+
+  it('moves, makes required and rewords, and says so', () => {
+    let next = moveField(files, FORM, '/contactPersonLocation', -1);
+    const names = outlineOf(next, FORM).steps[0]!.fields.map((field) => field.name);
+    expect(names.indexOf('contactPersonLocation')).toBeLessThan(names.indexOf('contactPersonOrBranchName'));
+    next = setRequired(next, FORM, '/contactPersonLocation', true);
+    expect(outlineOf(next, FORM).byId.get('/contactPersonLocation')?.required).toBe(true);
+    next = setFieldText(
+      next,
+      FORM,
+      '/contactPersonLocation',
+      { key: 'ui:title' },
+      'sv',
+      'Kontaktpersonens ort',
+    );
+    const kinds = summarizeChanges(files, next, FORM).map((change) => [
+      change.type,
+      'language' in change ? change.language : undefined,
+    ]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['moved', undefined],
+        ['required', undefined],
+        ['text', 'sv'],
+      ]),
+    );
+    expect(problemsOf(next, FORM).filter((problem) => problem.file.includes('examples'))).not.toEqual([]);
+  });
+
+  it('moves a field to another step on a form with steps', () => {
+    const form = 'realization-request';
+    const outline = outlineOf(files, form);
+    expect(outline.steps.length).toBeGreaterThan(1);
+    const field = outline.steps[0]!.fields.at(-1)!;
+    const moved = moveToStep(files, form, field.id, outline.steps[1]!.index, 'first');
+    expect(outlineOf(moved, form).steps[1]!.fields[0]!.name).toBe(field.name);
+    expect(problemsOf(moved, form).filter((problem) => !problem.file.includes('examples'))).toEqual([]);
+  });
+
+  it('names a field from its Finnish label, unique among its siblings', () => {
+    expect(nameFromLabel('Avainten määrä', [])).toBe('avaintenMaara');
+    expect(nameFromLabel('Avainten määrä', ['avaintenMaara'])).toBe('avaintenMaara2');
+    expect(nameFromLabel('123', [])).toBe('field123');
+  });
+
+  it('gives each new text a code past every code of the form’s range', () => {
+    const first = newCodes(files, FORM)[0]!;
+    const withText = setFieldText(files, FORM, '/name', { key: 'ui:placeholder' }, 'fi', 'Etunimi Sukunimi');
+    expect(newCodes(withText, FORM)[0]).toBe(String(Number(first) + 1));
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * `npm run designer`: the form designer on http://127.0.0.1:DESIGNER_PORT (default 8090), editing
+ * this working copy's schemas/forms and texts. It listens on 127.0.0.1 only: it is a tool for the
+ * author's own machine, never a service.
+ */
+import react from '@vitejs/plugin-react';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { fileApi } from './files/fileApi.ts';
+
+const designerDir = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = join(designerDir, '..');
+
+function designerFiles(root: string): Plugin {
+  return {
+    name: 'designer-file-api',
+    configureServer(server) {
+      server.middlewares.use(fileApi(root));
+    },
+  };
+}
+
+export interface DesignerOptions {
+  /** The working copy whose forms and texts it edits (this repository by default). */
+  root?: string;
+  port?: number;
+}
+
+export async function startDesigner(options: DesignerOptions = {}): Promise<ViteDevServer> {
+  const server = await createServer({
+    configFile: false,
+    root: designerDir,
+    cacheDir: join(REPO_ROOT, 'node_modules/.vite-designer'),
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react(), designerFiles(options.root ?? REPO_ROOT)],
+    server: {
+      host: '127.0.0.1',
+      port: options.port ?? Number(process.env.DESIGNER_PORT ?? 8090),
+      strictPort: true,
+      fs: { allow: [REPO_ROOT] },
+    },
+    optimizeDeps: { entries: [join(designerDir, 'index.html')] },
+  });
+  await server.listen();
+  return server;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startDesigner();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : '?';
+  console.log(`Lomakesuunnittelija / Blankettdesignern: http://127.0.0.1:${port}/ (Ctrl+C ends)`);
+}

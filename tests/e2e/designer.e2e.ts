@@ -1,0 +1,323 @@
+/**
+ * The form designer (designer/, issue 30) as an author uses it, keyboard only, in Chromium: on a
+ * copy of this checkout it adds a whole-number field with Finnish and Swedish label and help to the
+ * landlord form, moves it (announced, focus kept), rewords a Swedish label, makes a field required
+ * and undoes it, removes a field and undoes that, reads the change summary and saves; then
+ * `schemas:check` passes on the copy and the files changed only where the edits were. axe finds
+ * nothing on the designer's views in Finnish and Swedish at 1280 and 375 px. Its local file API
+ * refuses paths outside its folders and answers on 127.0.0.1 only.
+ */
+import { createTwoFilesPatch } from 'diff';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../bench/load/server.ts';
+import { startDesigner } from '../../designer/start.ts';
+import { copyCheckout, run } from './checkoutCopy.ts';
+import { expectNoAxeViolations, launchBrowser } from './harness.ts';
+
+let copy: string;
+let designer: ViteDevServer;
+let origin: string;
+let port: number;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  copy = copyCheckout('designer-');
+  designer = await startDesigner({ root: copy, port: 0 });
+  const address = designer.httpServer!.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  origin = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await designer?.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+function rawRequest(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+const save = (
+  writes: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json', 'x-designer': '1' },
+) => fetch(`${origin}/designer-api/save`, { method: 'POST', headers, body: JSON.stringify({ writes }) });
+
+describe('the designer’s local file API', () => {
+  it('reads and writes only JSON files under schemas/forms and texts', async () => {
+    const read = (path: string) =>
+      fetch(`${origin}/designer-api/file?path=${encodeURIComponent(path)}`).then((answer) => answer.status);
+    expect(await read('texts/fi.json')).toBe(200);
+    expect(await read('schemas/forms/landlord-application.schema.json')).toBe(200);
+    for (const path of [
+      '../package.json',
+      'schemas/forms/../../package.json',
+      'package.json',
+      'server/main.ts',
+      '/etc/passwd',
+      'texts/./fi.json',
+      'texts//fi.json',
+      'texts\\fi.json',
+      'texts/index.ts',
+    ])
+      expect(await read(path), path).toBe(403);
+    // A symbolic link out of the folders is refused too.
+    const outside = join(tmpdir(), `designer-outside-${port}`);
+    mkdirSync(outside, { recursive: true });
+    symlinkSync(outside, join(copy, 'schemas/forms/examples/link'));
+    expect(await read('schemas/forms/examples/link/x.json')).toBe(403);
+    expect(
+      (await save([{ path: 'schemas/forms/examples/link/x.json', text: '{}', expected: null }])).status,
+    ).toBe(403);
+    expect(existsSync(join(outside, 'x.json'))).toBe(false);
+    rmSync(join(copy, 'schemas/forms/examples/link'));
+    rmSync(outside, { recursive: true });
+
+    expect((await save([{ path: '../escaped.json', text: '{}', expected: null }])).status).toBe(403);
+    expect(existsSync(join(copy, '..', 'escaped.json'))).toBe(false);
+    // Whole or not at all: one bad write in a save writes none of it.
+    const fi = readFileSync(join(copy, 'texts/fi.json'), 'utf8');
+    const mixed = await save([
+      { path: 'texts/fi.json', text: '{}\n', expected: fi },
+      { path: 'server/x.json', text: '{}', expected: null },
+    ]);
+    expect(mixed.status).toBe(403);
+    expect(readFileSync(join(copy, 'texts/fi.json'), 'utf8')).toBe(fi);
+    // A file changed on disk since it was read is not overwritten.
+    const conflict = await save([{ path: 'texts/fi.json', text: '{}\n', expected: '{"older": "text"}' }]);
+    expect(conflict.status).toBe(409);
+    expect(readFileSync(join(copy, 'texts/fi.json'), 'utf8')).toBe(fi);
+    // Not JSON, not the designer's own request, not for this machine: refused.
+    expect((await save([{ path: 'texts/fi.json', text: '{', expected: fi }])).status).toBe(400);
+    expect(
+      (await save([{ path: 'texts/fi.json', text: fi, expected: fi }], { 'content-type': 'text/plain' }))
+        .status,
+    ).toBe(403);
+    expect(await rawRequest('/designer-api/workspace', { host: 'attacker.example' })).toBe(403);
+    expect(
+      await rawRequest(
+        '/designer-api/save',
+        {
+          host: `127.0.0.1:${port}`,
+          origin: 'http://attacker.example',
+          'content-type': 'application/json',
+          'x-designer': '1',
+        },
+        'POST',
+        '{}',
+      ),
+    ).toBe(403);
+  });
+
+  it('listens on 127.0.0.1 only', async () => {
+    expect(designer.httpServer!.address()).toMatchObject({ address: '127.0.0.1' });
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((entry) => entry && !entry.internal && entry.family === 'IPv4')
+      .map((entry) => entry!.address);
+    for (const address of others) {
+      const refused = await new Promise<string>((resolve) => {
+        const socket = connect({ host: address, port }, () => {
+          socket.destroy();
+          resolve('connected');
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+      expect(refused, address).toBe('ECONNREFUSED');
+    }
+  });
+});
+
+describe('an author, keyboard only', () => {
+  const liveRegion = () => page.locator('[aria-live="polite"][role="status"]').last();
+  const field = (id: string) => page.locator(`[data-field="${id}"]`);
+  const focused = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.textContent,
+    );
+  async function typeInto(label: string | RegExp, text: string) {
+    await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Tab');
+  }
+
+  it('changes the landlord form and saves it, and the check passes', async () => {
+    await page.goto(origin);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60000 })
+      .toBe('Lomakkeet');
+    await expectNoAxeViolations(page, 'designer: forms, fi, 1280');
+    await page.getByLabel('Suunnittelijan kieli').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blanketter');
+    await expectNoAxeViolations(page, 'designer: forms, sv, 1280');
+    await page.getByLabel('Designerns språk').focus();
+    await page.keyboard.press('ArrowUp');
+
+    await page.getByRole('button', { name: 'Vuokranantajan ja vuokralaisen tietojen ilmoittaminen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    await expectNoAxeViolations(page, 'designer: landlord form, fi, 1280');
+
+    // Add a whole number after the post office, with both labels.
+    await field('/landlordZipArea').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#field-heading').textContent())
+      .toBe('Kentän tiedot: Postitoimipaikka');
+    await page.getByLabel('Kentän tyyppi').focus();
+    await page.keyboard.type('Kok');
+    expect(await page.getByLabel('Kentän tyyppi').inputValue()).toBe('widget:wholeNumber');
+    await typeInto('Uuden kentän otsikko suomeksi', 'Avainten määrä');
+    await typeInto('Uuden kentän otsikko ruotsiksi', 'Antal nycklar');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => liveRegion().textContent()).toBe('Kenttä Avainten määrä lisättiin.');
+    await expect.poll(focused).toBe('/avaintenMaara');
+    const order = () =>
+      page
+        .locator('[data-field]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field')));
+    const after = async (id: string) => (await order())[(await order()).indexOf(id) + 1];
+    expect(await after('/landlordZipArea')).toBe('/avaintenMaara');
+
+    // Move it up and back down: announced with its label, focus stays on it.
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toMatch(/^Kenttä Avainten määrä on nyt paikalla 11\/19\.$/);
+    await expect.poll(focused).toBe('/avaintenMaara');
+    expect(await after('/avaintenMaara')).toBe('/landlordZipArea');
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => liveRegion().textContent()).toMatch(/paikalla 12\/19/);
+    expect(await after('/landlordZipArea')).toBe('/avaintenMaara');
+
+    // Its help in both languages and its upper bound.
+    await page.keyboard.press('Enter');
+    await typeInto('Ohjeteksti suomeksi', 'Kuinka monta avainta vuokralainen palautti.');
+    await typeInto('Ohjeteksti ruotsiksi', 'Hur många nycklar hyresgästen lämnade tillbaka.');
+    await typeInto('Suurin arvo', '20');
+    await expectNoAxeViolations(page, 'designer: a new field chosen, fi, 1280');
+
+    // Reword a Swedish label; a missing Swedish text is a problem on the field until written.
+    await field('/contactPersonLocation').focus();
+    await page.keyboard.press('Enter');
+    await typeInto('Otsikko ruotsiksi', 'Kontaktpersonens ort');
+
+    // Make it required, then undo that (Ctrl+Z), and redo and undo again.
+    await page.getByLabel('Pakollinen tieto').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => field('/contactPersonLocation').textContent()).toContain('pakollinen');
+    await expect.poll(() => page.getByText(/ongelmia: \d/).count()).toBeGreaterThan(0);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => field('/contactPersonLocation').textContent()).not.toContain('pakollinen');
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => field('/contactPersonLocation').textContent()).toContain('pakollinen');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => field('/contactPersonLocation').textContent()).not.toContain('pakollinen');
+
+    // Remove a field (confirmed), and undo the removal.
+    await field('/contactPersonOrBranchName').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Poista kenttä' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'designer: remove dialog, fi, 1280');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Peruuta');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => liveRegion().textContent()).toMatch(/^Kenttä Yhteyshenkilö.* poistettiin\.$/);
+    expect(await field('/contactPersonOrBranchName').count()).toBe(0);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => field('/contactPersonOrBranchName').count()).toBe(1);
+
+    // The summary names each change; the same views in Swedish and at 375 px pass axe.
+    const summary = () => page.locator('.designer-change-summary li').allTextContents();
+    await expect
+      .poll(summary)
+      .toEqual([
+        'Ruotsinkielinen otsikko muutettu kentässä Yhteyshenkilön tai toimipisteen paikkakunta',
+        'Uusi kenttä Avainten määrä: Kokonaisluku, rajat 0–20, valinnainen, kentän Postitoimipaikka jälkeen',
+      ]);
+    await page.getByLabel('Suunnittelijan kieli').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(summary).toContain('Svenska rubrik ändrad i fältet Kontaktpersonens ort');
+    await expectNoAxeViolations(page, 'designer: landlord form, sv, 1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoAxeViolations(page, 'designer: landlord form, sv, 375');
+    await page.getByLabel('Designerns språk').focus();
+    await page.keyboard.press('ArrowUp');
+    await expectNoAxeViolations(page, 'designer: landlord form, fi, 375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Tallenna' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('.designer-notice', { hasText: /^Tallennettu:/ }).textContent())
+      .toContain('schemas/forms/landlord-application.schema.json');
+    expect(await page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+
+    // On disk: the check passes, and only the lines of the edits changed.
+    expect(run(copy, ['engine/build/check-cli.ts', '--forms', join(copy, 'schemas/forms')])).toMatch(
+      /7 forms sound/,
+    );
+    const changed = (path: string) =>
+      createTwoFilesPatch(
+        path,
+        path,
+        readFileSync(join(REPO_ROOT, path), 'utf8'),
+        readFileSync(join(copy, path), 'utf8'),
+        '',
+        '',
+        { context: 0 },
+      )
+        .split('\n')
+        .filter((line) => /^[+-][^+-]/.test(line));
+    expect(changed('schemas/forms/landlord-application.schema.json')).toEqual([
+      '+    "avaintenMaara": {',
+      '+      "type": "integer",',
+      '+      "minimum": 0,',
+      '+      "maximum": 20',
+      '+    },',
+      '+      "avaintenMaara",',
+    ]);
+    expect(
+      changed('schemas/forms/landlord-application.ui.json').filter((line) => line.startsWith('-')),
+    ).toEqual([]);
+    expect(changed('texts/sv.json')).toEqual([
+      '-  "200022": "Kontaktpersonens eller verksamhetsställets ort",',
+      '+  "200022": "Kontaktpersonens ort",',
+      expect.stringMatching(/^\+ {2}"2000\d\d": "Antal nycklar",$/),
+      expect.stringMatching(/^\+ {2}"2000\d\d": "Hur många nycklar hyresgästen lämnade tillbaka\.",$/),
+    ]);
+    for (const path of ['schemas/forms/tenancy-end-notice.schema.json', 'texts/ranges.json'])
+      expect(readFileSync(join(copy, path), 'utf8')).toBe(readFileSync(join(REPO_ROOT, path), 'utf8'));
+  });
+});
