@@ -6,6 +6,8 @@ import { AddField } from './AddField.tsx';
 import { Changes } from './Changes.tsx';
 import { C, SLOT_NAMES } from './codes.ts';
 import { FieldPanel } from './FieldPanel.tsx';
+import { FormSettings } from './FormSettings.tsx';
+import { completeExamples } from '../model/examples.ts';
 import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { findProblems, type PinnedProblem } from './problems.ts';
@@ -14,7 +16,7 @@ import { useT } from './useTexts.ts';
 
 export function Editor({ form }: { form: string }) {
   const t = useT();
-  const { files, language, selected, select, open } = useDesigner();
+  const { files, language, selected, select, open, change } = useDesigner();
   const outline = useMemo(() => outlineOf(files, form), [files, form]);
   const register = registerOf(files, language);
   const labelOf = useCallback(
@@ -96,7 +98,27 @@ export function Editor({ form }: { form: string }) {
               </ul>
             )}
           </section>
+          <div className="designer-actions">
+            <button
+              type="button"
+              aria-describedby="complete-examples-hint"
+              onClick={() => {
+                const update = completeExamples(files, form);
+                if (update.files === files) return change(files, t(C.examplesUpToDate));
+                change(
+                  update.files,
+                  t(C.examplesCompleted, { completed: update.completed.length, added: update.added.length }),
+                );
+              }}
+            >
+              {t(C.completeExamples)}
+            </button>
+          </div>
+          <p id="complete-examples-hint" className="designer-muted">
+            {t(C.completeExamplesHint)}
+          </p>
           <Changes form={form} problemCount={problems.length} />
+          <FormSettings form={form} problemCount={problems.length} />
         </div>
       </div>
       <Preview form={form} />

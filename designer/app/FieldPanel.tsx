@@ -15,6 +15,8 @@ import {
 } from '../model/operations.ts';
 import { fieldSchema, fieldUi, outlineOf, stepOf, type FieldNode, type Outline } from '../model/outline.ts';
 import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
+import { CommitInput } from './CommitInput.tsx';
+import { ConditionSection } from './ConditionSection.tsx';
 import { focusField, useMoveField } from './Outline.tsx';
 import type { PinnedProblem } from './problems.ts';
 import { useDesigner } from './store.ts';
@@ -28,69 +30,6 @@ interface FieldPanelProps {
   problems: PinnedProblem[];
   labelOf: (field: FieldNode) => string;
   problemText: (problem: PinnedProblem) => string;
-}
-
-function NumberRule({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: unknown;
-  onCommit: (value: number | undefined) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (typeof value === 'number' ? String(value) : '');
-  const commit = () => {
-    if (draft === null) return;
-    const number = draft.trim() === '' ? undefined : Number(draft.replace(',', '.'));
-    if (number === undefined || Number.isFinite(number)) onCommit(number);
-    setDraft(null);
-  };
-  return (
-    <div className="designer-rule">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        value={shown}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </div>
-  );
-}
-
-function TextRule({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: unknown;
-  onCommit: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft === null) return;
-    onCommit(draft.trim() === '' ? undefined : draft.trim());
-    setDraft(null);
-  };
-  return (
-    <div className="designer-rule">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={draft ?? (typeof value === 'string' ? value : '')}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </div>
-  );
 }
 
 function Check({
@@ -199,15 +138,19 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
       />
       {field.requiredWhen && !field.required && <p className="designer-muted">{t(C.requiredWhen)}</p>}
       {isText && (
-        <NumberRule label={t(C.maxLength)} value={schema.maxLength} onCommit={keyword('maxLength')} />
+        <CommitInput number label={t(C.maxLength)} value={schema.maxLength} onCommit={keyword('maxLength')} />
       )}
-      {isNumber && <NumberRule label={t(C.minimum)} value={schema.minimum} onCommit={keyword('minimum')} />}
-      {isNumber && <NumberRule label={t(C.maximum)} value={schema.maximum} onCommit={keyword('maximum')} />}
-      {isDate && (
-        <TextRule label={t(C.dateMinimum)} value={schema.dateMinimum} onCommit={keyword('dateMinimum')} />
+      {isNumber && (
+        <CommitInput number label={t(C.minimum)} value={schema.minimum} onCommit={keyword('minimum')} />
+      )}
+      {isNumber && (
+        <CommitInput number label={t(C.maximum)} value={schema.maximum} onCommit={keyword('maximum')} />
       )}
       {isDate && (
-        <TextRule label={t(C.dateMaximum)} value={schema.dateMaximum} onCommit={keyword('dateMaximum')} />
+        <CommitInput label={t(C.dateMinimum)} value={schema.dateMinimum} onCommit={keyword('dateMinimum')} />
+      )}
+      {isDate && (
+        <CommitInput label={t(C.dateMaximum)} value={schema.dateMaximum} onCommit={keyword('dateMaximum')} />
       )}
       {isText && (
         <Check
@@ -227,6 +170,8 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
           }
         />
       )}
+
+      <ConditionSection form={form} field={field} labelOf={labelOf} byId={outline.byId} />
 
       <h3>{t(C.move)}</h3>
       <div className="designer-actions">

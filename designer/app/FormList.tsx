@@ -1,12 +1,96 @@
 /** Every form of schemas/forms: its Finnish (or Swedish) title, status and last change. */
+import { useId, useState } from 'react';
+import { createForm } from '../model/newForm.ts';
 import { formFile, formsOf, json, registerOf } from '../model/workspace.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
+import { t as translate } from '../../texts/index.ts';
 import { useT } from './useTexts.ts';
 
 interface Manifest {
   status?: string;
   title?: string;
+}
+
+/** A new form from blank or from an existing one, named in both languages. */
+function NewForm({ forms }: { forms: { form: string; title: string }[] }) {
+  const t = useT();
+  const { files, change, open } = useDesigner();
+  const id = useId();
+  const [fi, setFi] = useState('');
+  const [sv, setSv] = useState('');
+  const [base, setBase] = useState('');
+  const [error, setError] = useState(false);
+  const create = () => {
+    if (!fi.trim() || !sv.trim()) {
+      setError(true);
+      document.getElementById(`${id}-${fi.trim() ? 'sv' : 'fi'}`)?.focus();
+      return;
+    }
+    // A blank form's confirmation texts start from the designer's own, in both languages.
+    const starter = (code: string) => ({ fi: translate('fi', code), sv: translate('sv', code) });
+    const created = createForm(files, {
+      title: { fi: fi.trim(), sv: sv.trim() },
+      ...(base ? { from: base } : {}),
+      starterTexts: {
+        confirmed: starter(C.starterConfirmed),
+        sentTitle: starter(C.starterSentTitle),
+        sentBody: starter(C.starterSentBody),
+      },
+    });
+    change(created.files, t(C.formCreated, { title: fi.trim() }));
+    open(created.form);
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="designer-panel">
+      <h2 id={`${id}-heading`}>{t(C.newForm)}</h2>
+      <div className="designer-text-pair">
+        <div className="designer-text-box">
+          <label htmlFor={`${id}-fi`}>{t(C.newFormFi)}</label>
+          <input
+            id={`${id}-fi`}
+            lang="fi"
+            value={fi}
+            aria-invalid={(error && !fi.trim()) || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setFi(event.target.value)}
+          />
+        </div>
+        <div className="designer-text-box">
+          <label htmlFor={`${id}-sv`}>{t(C.newFormSv)}</label>
+          <input
+            id={`${id}-sv`}
+            lang="sv"
+            value={sv}
+            aria-invalid={(error && !sv.trim()) || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setSv(event.target.value)}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="designer-problem">
+          {t(C.newFormNamesNeeded)}
+        </p>
+      )}
+      <div className="designer-rule">
+        <label htmlFor={`${id}-base`}>{t(C.newFormBase)}</label>
+        <select id={`${id}-base`} value={base} onChange={(event) => setBase(event.target.value)}>
+          <option value="">{t(C.emptyForm)}</option>
+          {forms.map(({ form, title }) => (
+            <option key={form} value={form}>
+              {title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="designer-actions">
+        <button type="button" onClick={create}>
+          {t(C.createForm)}
+        </button>
+      </div>
+    </section>
+  );
 }
 
 export function FormList() {
@@ -51,6 +135,7 @@ export function FormList() {
           ))}
         </tbody>
       </table>
+      <NewForm forms={forms} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { setFieldText, type TextSlot } from '../model/operations.ts';
-import { rangeOfForm, textOf, usesOfCode, type Language } from '../model/texts.ts';
+import { rangeOfForm, setText, textOf, usesOfCode, type Language } from '../model/texts.ts';
 import type { FieldNode } from '../model/outline.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
@@ -19,6 +19,45 @@ interface TextRowProps {
   name: string;
 }
 
+/** One language's text box: written when it loses focus or on Enter (one undo step per change). */
+function LanguageBox({
+  language,
+  label,
+  stored,
+  invalid,
+  describedBy,
+  onCommit,
+}: {
+  language: Language;
+  label: string;
+  stored: string;
+  invalid: boolean;
+  describedBy?: string;
+  onCommit: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  const commit = () => {
+    if (draft !== null && draft.trim() !== stored) onCommit(draft.trim());
+    setDraft(null);
+  };
+  return (
+    <div className="designer-text-box">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        lang={language}
+        value={draft ?? stored}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </div>
+  );
+}
+
 function TextBox({
   form,
   field,
@@ -30,28 +69,15 @@ function TextBox({
 }: TextRowProps & { language: Language; label: string; describedBy?: string }) {
   const { files, change } = useDesigner();
   const stored = textOf(files, code, language);
-  const [draft, setDraft] = useState<string | null>(null);
-  const id = useId();
-  const commit = () => {
-    if (draft === null) return;
-    if (draft !== stored) change(setFieldText(files, form, field.id, slot, language, draft.trim()));
-    setDraft(null);
-  };
-  const missing = code !== undefined && stored === '';
   return (
-    <div className="designer-text-box">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        lang={language}
-        value={draft ?? stored}
-        aria-invalid={missing || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </div>
+    <LanguageBox
+      language={language}
+      label={label}
+      stored={stored}
+      invalid={code !== undefined && stored === ''}
+      {...(describedBy ? { describedBy } : {})}
+      onCommit={(text) => change(setFieldText(files, form, field.id, slot, language, text))}
+    />
   );
 }
 
@@ -112,5 +138,35 @@ export function TextRow(props: TextRowProps) {
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** A text of the form itself (its name, its confirmation) in both languages, by its code. */
+export function CodeTexts({ code, name }: { code: string; name: string }) {
+  const t = useT();
+  return (
+    <fieldset className="designer-text-row">
+      <legend>
+        {name} <span className="designer-muted">{code}</span>
+      </legend>
+      <div className="designer-text-pair">
+        <CodeBox code={code} language="fi" label={`${name} ${t(C.inFinnish)}`} />
+        <CodeBox code={code} language="sv" label={`${name} ${t(C.inSwedish)}`} />
+      </div>
+    </fieldset>
+  );
+}
+
+function CodeBox({ code, language, label }: { code: string; language: Language; label: string }) {
+  const { files, change } = useDesigner();
+  const stored = textOf(files, code, language);
+  return (
+    <LanguageBox
+      language={language}
+      label={label}
+      stored={stored}
+      invalid={stored === ''}
+      onCommit={(text) => change(setText(files, code, language, text))}
+    />
   );
 }

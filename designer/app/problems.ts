@@ -3,10 +3,12 @@
  * being edited, pinned to the field each concerns; and the designer's own: a text missing in
  * Finnish or Swedish.
  */
+import { exampleCountProblems, MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { checkForm, type Problem } from '../../engine/build/checkForm.ts';
+import { checkManifests } from '../../engine/build/manifestRules.ts';
 import { codeAt, TEXT_KEYS } from '../model/operations.ts';
 import type { FieldNode, Outline } from '../model/outline.ts';
-import { formFile, json, registerOf, type Files } from '../model/workspace.ts';
+import { formFile, formsOf, json, registerOf, type Files } from '../model/workspace.ts';
 
 export interface PinnedProblem {
   /** The field it concerns; undefined for the form as a whole. */
@@ -62,6 +64,23 @@ export function findProblems(
         ...(expected ? { expectedErrors: JSON.parse(expected) } : {}),
       },
       { fi: registerOf(files, 'fi'), sv: registerOf(files, 'sv') },
+    );
+    problems.push(...exampleCountProblems(form, Object.keys(examplesOf(files, form))));
+    // The manifests are checked together (routes and document types are unique among them); the
+    // open form's findings are its own.
+    const forms = formsOf(files);
+    const manifests = Object.fromEntries(
+      forms
+        .filter((each) => files[formFile.manifest(each)] !== undefined)
+        .map((each) => [each, json(files, formFile.manifest(each))]),
+    );
+    problems.push(
+      ...checkManifests(
+        manifests,
+        forms,
+        { fi: registerOf(files, 'fi'), sv: registerOf(files, 'sv') },
+        MANIFEST_CONTEXT,
+      ).filter((problem) => problem.file === formFile.manifest(form)),
     );
   } catch (error) {
     problems = [{ file: formFile.schema(form), path: '', problem: (error as Error).message }];

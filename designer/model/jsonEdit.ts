@@ -53,6 +53,23 @@ export function removeAt(text: string, path: readonly Segment[]): string {
   return applyEdits(text, modify(text, path as JSONPath, undefined, { formattingOptions: FORMATTING }));
 }
 
+/** Appends `value` to the array of objects at `path` (an `allOf`, texts/ranges.json), leaving its other items as written. */
+export function appendItem(text: string, path: readonly Segment[], value: unknown): string {
+  const current = valueAt(text, path);
+  return insertItem(text, path, Array.isArray(current) ? current.length : 0, value);
+}
+
+/** Inserts `value` into the array of objects at `path` at `index`, leaving its other items as written. */
+export function insertItem(text: string, path: readonly Segment[], index: number, value: unknown): string {
+  const current = valueAt(text, path);
+  if (!Array.isArray(current)) return setAt(text, path, [value]);
+  const edits = modify(text, [...path, Math.min(index, current.length)] as JSONPath, value, {
+    formattingOptions: FORMATTING,
+    isArrayInsertion: true,
+  });
+  return applyEdits(text, edits);
+}
+
 /*
  * Lists (required, ui:order, a step's fields, propertyNames) are written whole: jsonc-parser's
  * removal of a one-line array's last item wrote broken JSON. A list of names is one value, and the

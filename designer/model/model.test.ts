@@ -7,7 +7,12 @@ import { createTwoFilesPatch } from 'diff';
 import { checkForm } from '../../engine/build/checkForm.ts';
 import { readWorkspace } from '../files/fileApi.ts';
 import { REPO_ROOT } from '../start.ts';
+import { checkManifests } from '../../engine/build/manifestRules.ts';
+import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { summarizeChanges } from './changes.ts';
+import { addCondition, conditionOf, removeCondition } from './conditions.ts';
+import { completeExamples } from './examples.ts';
+import { createForm } from './newForm.ts';
 import {
   addField,
   moveField,
@@ -177,5 +182,121 @@ describe('edits', () => {
     const first = newCodes(files, FORM)[0]!;
     const withText = setFieldText(files, FORM, '/name', { key: 'ui:placeholder' }, 'fi', 'Etunimi Sukunimi');
     expect(newCodes(withText, FORM)[0]).toBe(String(Number(first) + 1));
+  });
+});
+
+const STARTER = {
+  confirmed: { fi: 'Vahvistan tiedot oikeiksi', sv: 'Jag bekräftar att uppgifterna är riktiga' },
+  sentTitle: { fi: 'Lomake on lähetetty', sv: 'Blanketten har skickats' },
+  sentBody: { fi: 'Näet sen asiakirjoissasi.', sv: 'Du ser den bland dina dokument.' },
+};
+
+function manifestProblems(working: Files) {
+  const manifests = Object.fromEntries(
+    formsOf(working).map((form) => [form, json(working, formFile.manifest(form))]),
+  );
+  return checkManifests(
+    manifests,
+    formsOf(working),
+    { fi: registerOf(working, 'fi'), sv: registerOf(working, 'sv') },
+    MANIFEST_CONTEXT,
+  );
+}
+
+describe('a new form', () => {
+  it('starts blank with its own range, gets fields, and its examples are written for it', () => {
+    const created = createForm(files, {
+      title: { fi: 'Avainten palautus', sv: 'Återlämning av nycklar' },
+      starterTexts: STARTER,
+    });
+    expect(created.form).toBe('avainten-palautus');
+    expect(
+      json<{ from: number; forms?: string[] }[]>(created.files, 'texts/ranges.json').find((range) =>
+        range.forms?.includes(created.form),
+      )?.from,
+    ).toBe(270000);
+    let working = created.files;
+    const palette = paletteItems();
+    let after: string | null = 'currentLanguageCode';
+    for (const [id, fi, sv] of [
+      ['widget:iban', 'Tilinumero', 'Kontonummer'],
+      ['widget:bic', 'BIC', 'BIC'],
+      ['widget:date', 'Palautuspäivä', 'Återlämningsdag'],
+    ] as const) {
+      const item = palette.find((candidate) => candidate.id === id)!;
+      const added = addField(
+        working,
+        created.form,
+        { container: '', after },
+        { schema: item.schema, ui: item.ui, label: { fi, sv }, required: id === 'widget:date' },
+      );
+      working = added.files;
+      after = added.id.slice(1);
+    }
+    expect(problemsOf(working, created.form).map((problem) => problem.problem)).toEqual([]);
+    const examples = completeExamples(working, created.form);
+    expect(examples.completed).toEqual(['valid-all-fields', 'valid-required-fields']);
+    expect(examples.added.length).toBeGreaterThanOrEqual(6);
+    expect(problemsOf(examples.files, created.form)).toEqual([]);
+    expect(manifestProblems(examples.files)).toEqual([]);
+    // Twice is once.
+    expect(completeExamples(examples.files, created.form).files).toBe(examples.files);
+  });
+
+  it('copies an existing form under a new name, range and document type', () => {
+    const created = createForm(files, {
+      title: { fi: 'Toinen ilmoitus', sv: 'Annan anmälan' },
+      from: 'tenancy-end-notice',
+      starterTexts: STARTER,
+    });
+    expect(problemsOf(created.files, created.form)).toEqual([]);
+    expect(manifestProblems(created.files)).toEqual([]);
+  });
+});
+
+describe('conditions', () => {
+  it('reads the forms’ conditions as sentences where it can, and keeps the others as they are', () => {
+    const landlord = outlineOf(files, FORM);
+    expect(conditionOf(files, FORM, landlord.byId.get('/businessId')!)?.sentence).toEqual({
+      field: 'businessType',
+      operator: 'is',
+      values: ['ORGANISATION'],
+    });
+    expect(conditionOf(files, FORM, landlord.byId.get('/bankDetails/bic')!)?.sentence).toEqual({
+      field: 'isForeign',
+      operator: 'is',
+      values: [true],
+    });
+    // referenceNumber's condition reads a field of the form, not of its row: shown locked, as it is.
+    const locked = conditionOf(files, FORM, landlord.byId.get('/renteeInfo/items/referenceNumber')!);
+    expect(locked?.sentence).toBeUndefined();
+    expect(locked?.branchPath).toEqual(['allOf', 1, 'then', 'properties', 'renteeInfo', 'items']);
+  });
+
+  it('makes a field conditional in the same JSON Schema shape, keeps the examples true, and takes it back', async () => {
+    const next = addCondition(files, FORM, '/contactPersonLocation', {
+      field: 'businessType',
+      operator: 'is',
+      values: ['ORGANISATION'],
+    });
+    const field = outlineOf(next, FORM).byId.get('/contactPersonLocation')!;
+    expect(field.conditional).toBe(true);
+    expect(field.schemaPath).toEqual(['allOf', 0, 'then', 'properties', 'contactPersonLocation']);
+    expect(problemsOf(next, FORM)).toEqual([]);
+    const back = removeCondition(next, FORM, '/contactPersonLocation');
+    expect(outlineOf(back, FORM).byId.get('/contactPersonLocation')!.conditional).toBe(false);
+    expect(problemsOf(back, FORM)).toEqual([]);
+    // A new condition on a closed group opens it with propertyNames.
+    // An invalid example about the field gets the condition made true (it still fails for its reason);
+    // another example where the field is now hidden loses its value.
+    const closed = addCondition(files, 'tenancy-end-notice', '/keysReturned', {
+      field: 'realizationFollows',
+      operator: 'is',
+      values: [true],
+    });
+    expect(outlineOf(closed, 'tenancy-end-notice').byId.get('/keysReturned')!.conditional).toBe(true);
+    expect(problemsOf(completeExamples(closed, 'tenancy-end-notice').files, 'tenancy-end-notice')).toEqual(
+      [],
+    );
   });
 });

@@ -3,6 +3,7 @@
  * schema's `properties`, `required` and `propertyNames`, the UI schema's entries and `ui:order`, and
  * the steps' field lists in step, so that the author never meets them.
  */
+import { TEXT_CODE_KEYS } from '../../engine/core/uiSchema.ts';
 import { insertAt, moveItem, removeAt, removeItem, setAt, valueAt, type Segment } from './jsonEdit.ts';
 import { outlineOf, siblingsOf, stepOf, type Container, type FieldNode, type Outline } from './outline.ts';
 import { newCodes, setText, type Language } from './texts.ts';
@@ -159,15 +160,8 @@ export function setUiOption(files: Files, form: string, id: string, option: stri
   return next;
 }
 
-/** The UI keys whose value is one text code, in the order a new one is written. */
-export const TEXT_KEYS = [
-  'ui:title',
-  'ui:description',
-  'ui:help',
-  'ui:placeholder',
-  'ui:addButton',
-  'ui:removeButton',
-] as const;
+/** The UI keys whose value is one text code (the engine's list, engine/core/uiSchema.ts). */
+export const TEXT_KEYS = TEXT_CODE_KEYS;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 /** Where a text of a field lives in its UI entry: a key, or an item of `ui:enumNames`, or an error override. */

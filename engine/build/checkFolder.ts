@@ -5,23 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allOperations } from '../../api/allOperations.ts';
-import { DOCUMENT_TYPES } from '../../api/contract.ts';
-import { PATHS } from '../../portal/guards/paths.ts';
 import type { TextRegister } from '../../texts/index.ts';
 import { checkForm, checkRowFile, type Problem } from './checkForm.ts';
 import { FILES_DIR, FORMS_DIR, listForms, listManifests, readExamples } from './forms.ts';
-import { checkManifests, type ManifestContext } from './manifestRules.ts';
-
-/** What a manifest is checked against: the portal's own pages, SPEC's document types, the contract. */
-export const MANIFEST_CONTEXT: ManifestContext = {
-  portalPaths: PATHS,
-  documentTypes: DOCUMENT_TYPES,
-  operations: allOperations.map((operation) => operation.id),
-};
-
-/** What a form needs at least (schemas/README.md, "Examples"). */
-export const MINIMUM_EXAMPLES = { valid: 2, invalid: 6 } as const;
+import { exampleCountProblems, MANIFEST_CONTEXT } from './checkContext.ts';
+import { checkManifests } from './manifestRules.ts';
 
 const shortName = (file: string) => file.slice(file.lastIndexOf('schemas/'));
 
@@ -52,15 +40,7 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
     } catch (error) {
       problems.push({ file: `schemas/forms/examples/${form}/`, path: '', problem: (error as Error).message });
     }
-    const count = (prefix: string) => Object.keys(examples).filter((name) => name.startsWith(prefix)).length;
-    for (const kind of ['valid', 'invalid'] as const) {
-      if (count(kind) < MINIMUM_EXAMPLES[kind])
-        problems.push({
-          file: `schemas/forms/examples/${form}/`,
-          path: '',
-          problem: `${count(kind)} ${kind} examples; a form needs at least ${MINIMUM_EXAMPLES[kind]} (${kind}-<what it shows>.json, schemas/README.md)`,
-        });
-    }
+    problems.push(...exampleCountProblems(form, Object.keys(examples)));
     if (schema === undefined || uiSchema === undefined) continue;
     problems.push(...checkForm({ form, schema, uiSchema, examples, expectedErrors }, registers));
   }

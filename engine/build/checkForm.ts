@@ -233,6 +233,16 @@ function uiProblems(
 }
 
 /** The errors an example gives, field → text code, the way the server finds them. */
+/** The errors (data path → text code) a form gives for `data`, as the browser and the server give them. */
+export function exampleErrors(
+  form: string,
+  schema: FormSchema,
+  uiSchema: UiSchema,
+  data: unknown,
+): Record<string, string> {
+  return errorsOf(form, schema, uiSchema, data, createRuntimeValidators(schema));
+}
+
 function errorsOf(
   form: string,
   schema: FormSchema,

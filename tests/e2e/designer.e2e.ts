@@ -16,10 +16,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../bench/load/server.ts';
+import { freePort, killAllServers, REPO_ROOT, startServer } from '../../bench/load/server.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
 import { startDesigner } from '../../designer/start.ts';
 import { copyCheckout, run } from './checkoutCopy.ts';
-import { expectNoAxeViolations, launchBrowser } from './harness.ts';
+import { expectNoAxeViolations, launchBrowser, loginWithRole } from './harness.ts';
 
 let copy: string;
 let designer: ViteDevServer;
@@ -40,6 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  killAllServers();
   await browser?.close();
   await designer?.close();
   if (copy) rmSync(copy, { recursive: true, force: true });
@@ -151,20 +153,39 @@ describe('the designer’s local file API', () => {
   });
 });
 
-describe('an author, keyboard only', () => {
-  const liveRegion = () => page.locator('[aria-live="polite"][role="status"]').last();
-  const field = (id: string) => page.locator(`[data-field="${id}"]`);
-  const focused = () =>
-    page.evaluate(
-      () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.textContent,
-    );
-  async function typeInto(label: string | RegExp, text: string) {
-    await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(text);
-    await page.keyboard.press('Tab');
-  }
+const liveRegion = () => page.locator('[aria-live="polite"][role="status"]').last();
+const field = (id: string) => page.locator(`[data-field="${id}"]`);
+const focused = () =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.textContent,
+  );
+async function typeInto(label: string | RegExp, text: string) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+/**
+ * Chooses an option of a native select as a keyboard user does: its first letters (Chromium's
+ * type-ahead takes ASCII letters only), then the arrow keys to the one wanted.
+ */
+async function choose(label: string, typed: string, value?: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.type(typed);
+  if (value === undefined) return;
+  for (let step = 0; step < 40 && (await select.inputValue()) !== value; step++)
+    await page.keyboard.press('ArrowDown');
+  expect(await select.inputValue()).toBe(value);
+}
+async function press(name: string) {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+const headingOne = () => page.getByRole('heading', { level: 1 }).textContent();
 
+describe('an author, keyboard only', () => {
   it('changes the landlord form and saves it, and the check passes', async () => {
     await page.goto(origin);
     await expect
@@ -177,6 +198,18 @@ describe('an author, keyboard only', () => {
     await expectNoAxeViolations(page, 'designer: forms, sv, 1280');
     await page.getByLabel('Designerns språk').focus();
     await page.keyboard.press('ArrowUp');
+
+    // Every form opens with nothing to save and nothing to report.
+    const titles = await page.locator('.designer-table tbody th button').allTextContents();
+    expect(titles).toHaveLength(7);
+    for (const title of titles) {
+      await press(title);
+      await expect.poll(headingOne).toBe(title);
+      await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+      expect(await page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+      await press('Takaisin lomakkeisiin');
+      await expect.poll(headingOne).toBe('Lomakkeet');
+    }
 
     await page.getByRole('button', { name: 'Vuokranantajan ja vuokralaisen tietojen ilmoittaminen' }).focus();
     await page.keyboard.press('Enter');
@@ -319,5 +352,125 @@ describe('an author, keyboard only', () => {
     ]);
     for (const path of ['schemas/forms/tenancy-end-notice.schema.json', 'texts/ranges.json'])
       expect(readFileSync(join(copy, path), 'utf8')).toBe(readFileSync(join(REPO_ROOT, path), 'utf8'));
+  });
+
+  it('adds a condition, makes a field required with its examples kept true, creates a new published form, and the portal built from the files renders them', async () => {
+    // The landlord form again (saved by the test before): a condition on the new field.
+    await expect.poll(headingOne).toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
+    await field('/avaintenMaara').focus();
+    await page.keyboard.press('Enter');
+    await choose('Näytä vain, kun tämä kenttä', 'Vuokranantaja o', 'businessType');
+    await choose('on tai sisältää arvon', 'Yr', '"ORGANISATION"');
+    await press('Lisää ehto');
+    const sentence = 'Näytä kenttä Avainten määrä, kun Vuokranantaja on on Yritys tai yhteisö.';
+    await expect.poll(() => liveRegion().textContent()).toBe(`Ehto lisätty: ${sentence}`);
+    expect(await page.locator('.designer-sentence').textContent()).toBe(sentence);
+    await expect.poll(() => field('/avaintenMaara').textContent()).toContain('ehdollinen');
+
+    // An optional field made required and reworded; its examples completed.
+    await field('/contactPersonPhoneNumber').focus();
+    await page.keyboard.press('Enter');
+    await typeInto('Otsikko suomeksi', 'Puhelinnumero, jossa tavoitamme sinut');
+    await page.getByLabel('Pakollinen tieto').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(0);
+    await press('Täydennä esimerkit');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toMatch(/^Esimerkit täydennetty: \d+ esimerkkiä täydennetty, \d+ uutta virheellistä esimerkkiä\.$/);
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    const summary = await page.locator('.designer-change-summary li').allTextContents();
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        'Puhelinnumero, jossa tavoitamme sinut on nyt pakollinen',
+        'Suomenkielinen otsikko muutettu kentässä Puhelinnumero, jossa tavoitamme sinut',
+      ]),
+    );
+    await press('Tallenna');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+
+    // A new form from blank, with IBAN, BIC and a date beside its confirmation, published.
+    await press('Takaisin lomakkeisiin');
+    await expect.poll(headingOne).toBe('Lomakkeet');
+    await typeInto('Uuden lomakkeen nimi suomeksi', 'Avainten palautus');
+    await typeInto('Uuden lomakkeen nimi ruotsiksi', 'Återlämning av nycklar');
+    await press('Luo lomake');
+    await expect.poll(headingOne).toBe('Avainten palautus');
+    await expect.poll(() => liveRegion().textContent()).toBe('Lomake Avainten palautus luotiin luonnoksena.');
+    await expectNoAxeViolations(page, 'designer: a new form, fi, 1280');
+    await field('/currentLanguageCode').focus();
+    await page.keyboard.press('Enter');
+    for (const [typed, value, fi, sv] of [
+      [
+        'Tilinumero',
+        'widget:iban',
+        'Tilinumero, jolle vakuus palautetaan',
+        'Kontonummer dit garantin återbetalas',
+      ],
+      ['BIC', 'widget:bic', 'Pankin BIC-tunnus', 'Bankens BIC-kod'],
+      ['P', 'widget:date', 'Avainten palautuspäivä', 'Dag då nycklarna lämnades tillbaka'],
+    ] as const) {
+      await choose('Kentän tyyppi', typed, value);
+      await typeInto('Uuden kentän otsikko suomeksi', fi);
+      await typeInto('Uuden kentän otsikko ruotsiksi', sv);
+      await press('Lisää');
+      await expect.poll(() => liveRegion().textContent()).toBe(`Kenttä ${fi} lisättiin.`);
+    }
+    await press('Täydennä esimerkit');
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    await page.getByLabel('Julkaistu: näkyy portaalissa').focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.locator('.designer-change-summary li').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          'Uusi lomake avainten-palautus',
+          'Asetus status: "draft" → "published"'.replace('"draft"', '(ei mitään)'),
+        ]),
+      );
+    await expectNoAxeViolations(page, 'designer: a new form with fields, fi, 1280');
+    await page.getByLabel('Suunnittelijan kieli').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Blankettens inställningar' }).count())
+      .toBe(1);
+    await expectNoAxeViolations(page, 'designer: a new form with fields, sv, 1280');
+    await page.getByLabel('Designerns språk').focus();
+    await page.keyboard.press('ArrowUp');
+    await press('Tallenna');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+
+    // The check passes on the saved files, and the portal built from them renders both forms.
+    expect(run(copy, ['engine/build/check-cli.ts'])).toMatch(/8 forms sound \(.*avainten-palautus/);
+    run(copy, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+    const server = await startServer({
+      root: copy,
+      dataDir: join(copy, 'data'),
+      portalDir: join(copy, 'dist/portal'),
+      port: await freePort(),
+      logFile: join(copy, 'server.log'),
+      env: { INTRA_PORT: String(await freePort()) },
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fi-FI' });
+    const portal = await context.newPage();
+    await loginWithRole(context, server.origin, SEED_USERS.find((user) => user.henro === '900000001')!.henro);
+    await portal.goto(`${server.origin}/avainten-palautus`);
+    await portal.getByRole('heading', { level: 1, name: 'Avainten palautus' }).waitFor();
+    for (const label of [
+      'Tilinumero, jolle vakuus palautetaan',
+      'Pankin BIC-tunnus',
+      'Avainten palautuspäivä',
+      'Vahvistan, että antamani tiedot ovat oikein',
+    ])
+      expect(await portal.getByLabel(label, { exact: false }).count(), label).toBeGreaterThan(0);
+    expect(
+      await portal.getByRole('navigation').getByRole('link', { name: 'Avainten palautus' }).count(),
+    ).toBe(1);
+    await portal.goto(`${server.origin}/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen`);
+    await portal.getByText('Puhelinnumero, jossa tavoitamme sinut').first().waitFor();
+    expect(await portal.getByLabel('Avainten määrä').count()).toBe(0);
+    await portal.getByLabel('Yritys tai yhteisö').check();
+    await portal.getByLabel('Avainten määrä').waitFor();
+    await context.close();
   });
 });

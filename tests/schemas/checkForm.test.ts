@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkForm, formatProblems, type FormFiles, type Problem } from '../../engine/build/checkForm.ts';
-import { MANIFEST_CONTEXT } from '../../engine/build/checkFolder.ts';
+import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import {
   FORMS_DIR,
   listForms,

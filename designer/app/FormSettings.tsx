@@ -1,0 +1,132 @@
+/**
+ * The form's manifest as settings: its name, status (published only without problems), address,
+ * who may use it, where it is offered, what a submission becomes, drafts and the confirmation.
+ */
+import { useId } from 'react';
+import { setManifest } from '../model/newForm.ts';
+import { formFile, json } from '../model/workspace.ts';
+import { C } from './codes.ts';
+import { useDesigner } from './store.ts';
+import { CommitInput } from './CommitInput.tsx';
+import { CodeTexts } from './TextRow.tsx';
+import { useT } from './useTexts.ts';
+
+interface Manifest {
+  status: 'draft' | 'published';
+  title: string;
+  path: string;
+  roles: string[];
+  page: string;
+  offer?: { sidebar?: number; frontPage?: boolean };
+  submission: { kind: string; documentType?: string; documentName?: string };
+  drafts?: boolean;
+  confirmation?: { title: string; body: string };
+}
+
+export function FormSettings({ form, problemCount }: { form: string; problemCount: number }) {
+  const t = useT();
+  const { files, change } = useDesigner();
+  const id = useId();
+  const path = formFile.manifest(form);
+  if (files[path] === undefined) return null;
+  const manifest = json<Manifest>(files, path);
+  const set = (at: (string | number)[], value: unknown) => change(setManifest(files, form, at, value));
+  const roles: [string, string][] = [
+    ['person', C.rolePerson],
+    ['organisation', C.roleOrganisation],
+    ['staff', C.roleStaff],
+  ];
+  return (
+    <section aria-labelledby={`${id}-heading`} className="designer-panel">
+      <h2 id={`${id}-heading`}>{t(C.formSettings)}</h2>
+      <fieldset>
+        <legend>{t(C.status)}</legend>
+        <label className="designer-check">
+          <input
+            type="radio"
+            name={`${id}-status`}
+            checked={manifest.status === 'draft'}
+            onChange={() => set(['status'], 'draft')}
+          />{' '}
+          {t(C.statusDraft)}
+        </label>
+        <label className="designer-check">
+          <input
+            type="radio"
+            name={`${id}-status`}
+            checked={manifest.status === 'published'}
+            disabled={problemCount > 0}
+            aria-describedby={problemCount > 0 ? `${id}-publish` : undefined}
+            onChange={() => set(['status'], 'published')}
+          />{' '}
+          {t(C.statusPublished)}
+        </label>
+        {problemCount > 0 && (
+          <p id={`${id}-publish`} className="designer-muted">
+            {t(C.publishNeedsNoProblems)}
+          </p>
+        )}
+      </fieldset>
+      <CodeTexts code={manifest.title} name={t(C.formName)} />
+      <CommitInput label={t(C.formPath)} value={manifest.path} onCommit={(value) => set(['path'], value)} />
+      <fieldset>
+        <legend>{t(C.formRoles)}</legend>
+        {roles.map(([role, code]) => (
+          <label key={role} className="designer-check">
+            <input
+              type="checkbox"
+              checked={manifest.roles.includes(role)}
+              onChange={(event) =>
+                set(
+                  ['roles'],
+                  event.target.checked
+                    ? [...manifest.roles, role]
+                    : manifest.roles.filter((candidate) => candidate !== role),
+                )
+              }
+            />{' '}
+            {t(code)}
+          </label>
+        ))}
+      </fieldset>
+      <CommitInput
+        label={t(C.sidebarPlace)}
+        number
+        value={manifest.offer?.sidebar}
+        onCommit={(value) => set(['offer', 'sidebar'], value)}
+      />
+      <label className="designer-check">
+        <input
+          type="checkbox"
+          checked={manifest.offer?.frontPage === true}
+          onChange={(event) => set(['offer', 'frontPage'], event.target.checked)}
+        />{' '}
+        {t(C.frontPageLink)}
+      </label>
+      {manifest.submission.kind === 'document' && (
+        <>
+          <CommitInput
+            label={t(C.documentType)}
+            value={manifest.submission.documentType ?? ''}
+            onCommit={(value) => set(['submission', 'documentType'], value)}
+          />
+          {manifest.submission.documentName && (
+            <CodeTexts code={manifest.submission.documentName} name={t(C.documentName)} />
+          )}
+        </>
+      )}
+      <label className="designer-check">
+        <input
+          type="checkbox"
+          checked={manifest.drafts === true}
+          onChange={(event) => set(['drafts'], event.target.checked)}
+        />{' '}
+        {t(C.keepsDrafts)}
+      </label>
+      {manifest.confirmation && (
+        <CodeTexts code={manifest.confirmation.title} name={t(C.confirmationTitle)} />
+      )}
+      {manifest.confirmation && <CodeTexts code={manifest.confirmation.body} name={t(C.confirmationBody)} />}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * A new form: blank (the page's language and a confirmation, every text its own) or a copy of an
+ * existing form; with its own range of text codes in texts/ranges.json and a manifest that starts
+ * as a draft, served nowhere until it is published.
+ */
+import { insertItem, setAt, valueAt } from './jsonEdit.ts';
+import { setText, type Language, type TextRange } from './texts.ts';
+import { formFile, formsOf, json, RANGES_FILE, type Files } from './workspace.ts';
+
+type Json = Record<string, unknown>;
+const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** `Avainten palautus` → `avainten-palautus`, unique among the forms. */
+export function formNameFrom(title: string, taken: readonly string[]): string {
+  const base =
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .split('-')
+      .slice(0, 5)
+      .join('-') || 'lomake';
+  let name = /^[a-z]/.test(base) ? base : `lomake-${base}`;
+  for (let suffix = 2; taken.includes(name); suffix++) name = `${base}-${suffix}`;
+  return name;
+}
+
+/** The next free block of 10000 codes after the forms' ranges (and below SPEC's own single codes). */
+export function nextFormRange(ranges: readonly TextRange[]): { from: number; to: number } {
+  let from =
+    Math.ceil(
+      (Math.max(...ranges.filter((range) => range.from < 300000).map((range) => range.to)) + 1) / 10000,
+    ) * 10000;
+  while (ranges.some((range) => range.from <= from + 9999 && range.to >= from)) from += 10000;
+  return { from, to: from + 9999 };
+}
+
+export interface NewFormInput {
+  title: Record<Language, string>;
+  /** An existing form to copy, or none for a blank form. */
+  from?: string;
+  /** The designer's starting texts of a blank form (the confirmation's), in both languages. */
+  starterTexts: {
+    confirmed: Record<Language, string>;
+    sentTitle: Record<Language, string>;
+    sentBody: Record<Language, string>;
+  };
+}
+
+export function createForm(files: Files, input: NewFormInput): { files: Files; form: string } {
+  const form = formNameFrom(input.title.fi, formsOf(files));
+  const ranges = json<TextRange[]>(files, RANGES_FILE);
+  const range = nextFormRange(ranges);
+  const at = ranges.findIndex((candidate) => candidate.from > range.from);
+  let next: Files = {
+    ...files,
+    [RANGES_FILE]: insertItem(files[RANGES_FILE]!, [], at < 0 ? ranges.length : at, {
+      from: range.from,
+      to: range.to,
+      owner: `form: ${input.title.fi}`,
+      forms: [form],
+    }),
+  };
+  const code = (offset: number) => String(range.from + offset);
+  const texts: [string, Record<Language, string>][] = [
+    [code(1), input.title],
+    [code(2), input.starterTexts.sentTitle],
+    [code(3), input.starterTexts.sentBody],
+  ];
+  const manifest = {
+    $schema: '../form-manifest.schema.json',
+    status: 'draft',
+    title: code(1),
+    path: `/${form}`,
+    roles: ['person', 'organisation'],
+    page: 'form',
+    offer: { sidebar: 90, frontPage: false },
+    submission: {
+      kind: 'document',
+      documentType: form.toUpperCase().replace(/-/g, '_'),
+      documentName: code(1),
+    },
+    drafts: false,
+    confirmation: { title: code(2), body: code(3) },
+  };
+  if (input.from) {
+    const source = input.from;
+    next = {
+      ...next,
+      [formFile.schema(form)]: files[formFile.schema(source)]!,
+      [formFile.ui(form)]: setAt(files[formFile.ui(source)]!, ['ui:title'], code(1)),
+    };
+    const sourceManifest = files[formFile.manifest(source)]
+      ? json<Json>(files, formFile.manifest(source))
+      : {};
+    const copied = {
+      ...manifest,
+      roles: sourceManifest.roles ?? manifest.roles,
+      drafts: sourceManifest.drafts ?? false,
+    };
+    next = { ...next, [formFile.manifest(form)]: asJson(copied) };
+    const summaryTitle = valueAt(next[formFile.ui(form)]!, ['ui:summary', 'title']);
+    if (typeof summaryTitle === 'string')
+      next = {
+        ...next,
+        [formFile.ui(form)]: setAt(next[formFile.ui(form)]!, ['ui:summary', 'title'], code(1)),
+      };
+    for (const path of Object.keys(files).filter((candidate) =>
+      candidate.startsWith(formFile.examples(source)),
+    ))
+      next = {
+        ...next,
+        [`${formFile.examples(form)}${path.slice(formFile.examples(source).length)}`]: files[path]!,
+      };
+  } else {
+    texts.push([code(4), input.starterTexts.confirmed]);
+    const schema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      required: ['currentLanguageCode', 'confirmed'],
+      additionalProperties: false,
+      properties: {
+        currentLanguageCode: { type: 'string', enum: ['fi', 'sv'] },
+        confirmed: { type: 'boolean', const: true },
+      },
+    };
+    const ui = {
+      'ui:title': code(1),
+      'ui:order': ['currentLanguageCode', 'confirmed'],
+      currentLanguageCode: { 'ui:widget': 'hidden' },
+      confirmed: { 'ui:title': code(4), 'ui:widget': 'confirm' },
+    };
+    next = {
+      ...next,
+      [formFile.schema(form)]: asJson(schema),
+      [formFile.ui(form)]: asJson(ui),
+      [formFile.manifest(form)]: asJson(manifest),
+    };
+  }
+  for (const [textCode, text] of texts)
+    for (const language of ['fi', 'sv'] as const) next = setText(next, textCode, language, text[language]);
+  return { files: next, form };
+}
+
+/** Sets a manifest setting (status, path, roles, offer, drafts, document type), or with undefined removes it. */
+export function setManifest(files: Files, form: string, path: (string | number)[], value: unknown): Files {
+  const file = formFile.manifest(form);
+  return { ...files, [file]: setAt(files[file]!, path, value) };
+}
