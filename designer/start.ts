@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { fileApi } from './files/fileApi.ts';
+import { pdfApi } from './files/pdfApi.ts';
 
 const designerDir = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = join(designerDir, '..');
@@ -16,6 +17,7 @@ function designerFiles(root: string): Plugin {
   return {
     name: 'designer-file-api',
     configureServer(server) {
+      server.middlewares.use(pdfApi());
       server.middlewares.use(fileApi(root));
     },
   };

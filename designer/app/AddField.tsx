@@ -7,6 +7,7 @@ import { C, PALETTE_NAMES } from './codes.ts';
 import { focusField } from './Outline.tsx';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
+import { t as translate } from '../../texts/index.ts';
 
 export function AddField({ form, outline }: { form: string; outline: Outline }) {
   const t = useT();
@@ -48,6 +49,15 @@ export function AddField({ form, outline }: { form: string; outline: Outline }) 
         ui: item.ui,
         label: { fi: fi.trim(), ...(sv.trim() ? { sv: sv.trim() } : {}) },
         required: required || item.required === true,
+        // A field of choices starts with two, to be renamed and added to.
+        ...(item.choices
+          ? {
+              choices: [1, 2].map((number) => ({
+                fi: translate('fi', C.slotChoice, { number }),
+                sv: translate('sv', C.slotChoice, { number }),
+              })),
+            }
+          : {}),
       },
     );
     select(result.id);

@@ -118,7 +118,7 @@ export function Editor({ form }: { form: string }) {
             {t(C.completeExamplesHint)}
           </p>
           <Changes form={form} problemCount={problems.length} />
-          <FormSettings form={form} problemCount={problems.length} />
+          <FormSettings form={form} problemCount={problems.length} outline={outline} labelOf={labelOf} />
         </div>
       </div>
       <Preview form={form} />

@@ -17,6 +17,7 @@ import { fieldSchema, fieldUi, outlineOf, stepOf, type FieldNode, type Outline }
 import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
 import { CommitInput } from './CommitInput.tsx';
 import { ConditionSection } from './ConditionSection.tsx';
+import { Choices, Computed, GroupRules, MoveToGroup } from './FieldRules.tsx';
 import { focusField, useMoveField } from './Outline.tsx';
 import type { PinnedProblem } from './problems.ts';
 import { useDesigner } from './store.ts';
@@ -130,6 +131,13 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
         />
       ))}
 
+      {Array.isArray(choices) && !['confirm', 'hidden'].includes(field.kind) && (
+        <>
+          <h3>{t(C.choices)}</h3>
+          <Choices form={form} field={field} values={choices} />
+        </>
+      )}
+
       <h3>{t(C.rules)}</h3>
       <Check
         label={t(C.requiredField)}
@@ -137,6 +145,9 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
         onChange={(checked) => change(setRequired(files, form, field.id, checked))}
       />
       {field.requiredWhen && !field.required && <p className="designer-muted">{t(C.requiredWhen)}</p>}
+      {isText && (
+        <CommitInput number label={t(C.minLength)} value={schema.minLength} onCommit={keyword('minLength')} />
+      )}
       {isText && (
         <CommitInput number label={t(C.maxLength)} value={schema.maxLength} onCommit={keyword('maxLength')} />
       )}
@@ -171,6 +182,17 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
         />
       )}
 
+      {isNumber && <Computed form={form} outline={outline} field={field} labelOf={labelOf} />}
+      {field.kind === 'group' && field.container && (
+        <GroupRules
+          form={form}
+          outline={outline}
+          container={field.container}
+          labelOf={labelOf}
+          heading={t(C.groupRules)}
+        />
+      )}
+
       <ConditionSection form={form} field={field} labelOf={labelOf} byId={outline.byId} />
 
       <h3>{t(C.move)}</h3>
@@ -182,6 +204,7 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
           {t(C.moveDown)}
         </button>
       </div>
+      <MoveToGroup form={form} outline={outline} field={field} labelOf={labelOf} />
       {step && step.index >= 0 && (
         <div className="designer-actions">
           <label htmlFor={stepSelect}>{t(C.moveToStep)}</label>

@@ -7,7 +7,9 @@ import { setManifest } from '../model/newForm.ts';
 import { formFile, json } from '../model/workspace.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
+import type { FieldNode, Outline } from '../model/outline.ts';
 import { CommitInput } from './CommitInput.tsx';
+import { GroupRules } from './FieldRules.tsx';
 import { CodeTexts } from './TextRow.tsx';
 import { useT } from './useTexts.ts';
 
@@ -23,7 +25,17 @@ interface Manifest {
   confirmation?: { title: string; body: string };
 }
 
-export function FormSettings({ form, problemCount }: { form: string; problemCount: number }) {
+export function FormSettings({
+  form,
+  problemCount,
+  outline,
+  labelOf,
+}: {
+  form: string;
+  problemCount: number;
+  outline: Outline;
+  labelOf: (field: FieldNode) => string;
+}) {
   const t = useT();
   const { files, change } = useDesigner();
   const id = useId();
@@ -127,6 +139,13 @@ export function FormSettings({ form, problemCount }: { form: string; problemCoun
         <CodeTexts code={manifest.confirmation.title} name={t(C.confirmationTitle)} />
       )}
       {manifest.confirmation && <CodeTexts code={manifest.confirmation.body} name={t(C.confirmationBody)} />}
+      <GroupRules
+        form={form}
+        outline={outline}
+        container={outline.root}
+        labelOf={labelOf}
+        heading={t(C.formRules)}
+      />
     </section>
   );
 }

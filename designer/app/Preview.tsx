@@ -6,8 +6,11 @@
 import { Component, useMemo, useState, type ReactNode } from 'react';
 import { runtimeValidateFns } from '../../engine/build/runtimeValidateFns.ts';
 import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
+import { buildSummary } from '../../engine/core/summary.ts';
 import { FormEngine } from '../../engine/react/index.ts';
-import { addTexts, type Language } from '../../texts/index.ts';
+import { SummaryView } from '../../engine/react/engine/SummaryView.tsx';
+import { addTexts, translatorFor, type Language } from '../../texts/index.ts';
 import { formFile, json, registerOf, type Files } from '../model/workspace.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
@@ -50,6 +53,9 @@ export function Preview({ form }: { form: string }) {
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(375);
   const [example, setExample] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [typed, setTyped] = useState<{ data: object; version: string } | null>(null);
+  const [pdfProblem, setPdfProblem] = useState<string | null>(null);
+  const announce = useDesigner((state) => state.announce);
   const schemaText = files[formFile.schema(form)];
   const uiText = files[formFile.ui(form)];
   const fi = registerOf(files, 'fi');
@@ -63,6 +69,7 @@ export function Preview({ form }: { form: string }) {
       return {
         form: { id: form, schema, uiSchema: JSON.parse(uiText!) as UiSchema },
         validateFns: runtimeValidateFns(schema),
+        isValid: createRuntimeValidators(schema).isValid,
         version: ++builds,
       };
     } catch (error) {
@@ -120,11 +127,102 @@ export function Preview({ form }: { form: string }) {
               validateFns={built.validateFns}
               language={language}
               {...(data ? { initialData: data } : {})}
+              onChange={(changed: object) =>
+                setTyped({ data: changed, version: `${language}-${example}-${built.version}` })
+              }
               onSubmit={() => setSubmitted(true)}
             />
           </Boundary>
         )}
       </div>
+      {!('error' in built) && (
+        <SummaryAndPdf
+          form={form}
+          summary={(() => {
+            const shown = typed?.version === `${language}-${example}-${built.version}` ? typed.data : data;
+            if (!shown) return null;
+            try {
+              return buildSummary(built.form, shown, {
+                t: translatorFor(language),
+                language,
+                isValid: built.isValid,
+              });
+            } catch {
+              return null;
+            }
+          })()}
+          language={language}
+          problem={pdfProblem}
+          onProblem={setPdfProblem}
+          announce={announce}
+        />
+      )}
+    </section>
+  );
+}
+
+function SummaryAndPdf({
+  form,
+  summary,
+  language,
+  problem,
+  onProblem,
+  announce,
+}: {
+  form: string;
+  summary: ReturnType<typeof buildSummary> | null;
+  language: Language;
+  problem: string | null;
+  onProblem: (problem: string | null) => void;
+  announce: (text: string) => void;
+}) {
+  const t = useT();
+  const download = async () => {
+    try {
+      const response = await fetch('/designer-api/pdf', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-designer': '1' },
+        body: JSON.stringify({ summary, language }),
+      });
+      if (!response.ok)
+        throw new Error(
+          ((await response.json().catch(() => ({}))) as { message?: string }).message ??
+            `HTTP ${response.status}`,
+        );
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${form}-${language}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      onProblem(null);
+      announce(t(C.pdfDownloaded, { name: link.download }));
+    } catch (error) {
+      onProblem(t(C.pdfFailed, { message: (error as Error).message }));
+    }
+  };
+  return (
+    <section aria-labelledby="summary-heading" className="designer-preview-summary">
+      <h3 id="summary-heading">{t(C.summaryAsPdf)}</h3>
+      {summary ? (
+        <>
+          <div lang={language}>
+            <SummaryView summary={summary} t={translatorFor(language)} />
+          </div>
+          <div className="designer-actions">
+            <button type="button" onClick={() => void download()}>
+              {t(C.downloadPdf)}
+            </button>
+          </div>
+          {problem && (
+            <p role="alert" className="designer-problem">
+              {problem}
+            </p>
+          )}
+        </>
+      ) : (
+        <p>{t(C.summaryEmpty)}</p>
+      )}
     </section>
   );
 }

@@ -150,7 +150,7 @@ function answer(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+export async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -165,16 +165,31 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * Only this machine's browser, on the designer's own page: a Host of 127.0.0.1 or localhost (no DNS
+ * rebinding), no other site's Origin, and for a change a JSON body with the `x-designer` header (no
+ * other page can send both without a CORS preflight, which is never allowed).
+ */
+export function fileApiGuard(request: IncomingMessage, changes: boolean): void {
+  if (!LOCAL_HOST.test(request.headers.host ?? '')) throw new FileApiError(403, 'only for this machine');
+  const origin = request.headers.origin;
+  if (origin !== undefined && !LOCAL_HOST.test(origin.replace(/^http:\/\//, '')))
+    throw new FileApiError(403, 'only for the designer itself');
+  if (
+    changes &&
+    (request.headers['x-designer'] !== '1' ||
+      !/^application\/json\b/.test(request.headers['content-type'] ?? ''))
+  )
+    throw new FileApiError(403, 'a change needs the designer’s own request');
+}
+
 /** The API as connect middleware (Vite's dev server uses it: designer/vite.config.ts). */
 export function fileApi(root: string) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith(`${API_PREFIX}/`)) return next();
     try {
-      if (!LOCAL_HOST.test(request.headers.host ?? '')) throw new FileApiError(403, 'only for this machine');
-      const origin = request.headers.origin;
-      if (origin !== undefined && !LOCAL_HOST.test(origin.replace(/^http:\/\//, '')))
-        throw new FileApiError(403, 'only for the designer itself');
+      fileApiGuard(request, request.method !== 'GET');
       const route = `${request.method} ${url.pathname.slice(API_PREFIX.length)}`;
       if (route === 'GET /workspace') return answer(response, 200, await readWorkspace(root));
       if (route === 'GET /file') {
@@ -184,14 +199,7 @@ export function fileApi(root: string) {
         });
         return answer(response, 200, { text });
       }
-      if (route === 'POST /save') {
-        if (
-          request.headers['x-designer'] !== '1' ||
-          !/^application\/json\b/.test(request.headers['content-type'] ?? '')
-        )
-          throw new FileApiError(403, 'a save needs the designer’s own request');
-        return answer(response, 200, await save(root, await readBody(request)));
-      }
+      if (route === 'POST /save') return answer(response, 200, await save(root, await readBody(request)));
       throw new FileApiError(404, 'no such operation');
     } catch (error) {
       if (error instanceof FileApiError) return answer(response, error.status, { message: error.message });

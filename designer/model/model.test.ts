@@ -14,8 +14,17 @@ import { addCondition, conditionOf, removeCondition } from './conditions.ts';
 import { completeExamples } from './examples.ts';
 import { createForm } from './newForm.ts';
 import {
+  addChoice,
+  computedRuleOf,
+  pairRuleOf,
+  removeChoice,
+  setComputed,
+  setPairRule,
+} from './fieldRules.ts';
+import {
   addField,
   moveField,
+  moveToContainer,
   moveToStep,
   nameFromLabel,
   removeField,
@@ -298,5 +307,92 @@ describe('conditions', () => {
     expect(problemsOf(completeExamples(closed, 'tenancy-end-notice').files, 'tenancy-end-notice')).toEqual(
       [],
     );
+  });
+});
+
+describe('choices, computed values, group rules and moving into a group', () => {
+  const item = (id: string) => paletteItems().find((candidate) => candidate.id === id)!;
+  const add = (working: Files, form: string, id: string, fi: string, sv: string, after: string | null) =>
+    addField(
+      working,
+      form,
+      { container: '', after },
+      { schema: item(id).schema, ui: item(id).ui, label: { fi, sv }, required: false },
+    );
+
+  it('gives a choice field labelled choices, adds and removes them', () => {
+    const created = createForm(files, { title: { fi: 'Kulut', sv: 'Kostnader' }, starterTexts: STARTER });
+    const radio = item('widget:radio');
+    expect(radio.choices).toBe(true);
+    let working = addField(
+      created.files,
+      created.form,
+      { container: '', after: 'currentLanguageCode' },
+      {
+        schema: radio.schema,
+        ui: radio.ui,
+        label: { fi: 'Kulun laji', sv: 'Kostnadens art' },
+        required: false,
+        choices: [
+          { fi: 'Vesi', sv: 'Vatten' },
+          { fi: 'Sähkö', sv: 'El' },
+        ],
+      },
+    ).files;
+    const id = '/kulunLaji';
+    working = addChoice(working, created.form, id, { fi: 'Pysäköinti', sv: 'Parkering' });
+    const schema = () =>
+      json<Record<string, Record<string, { enum?: unknown[] }>>>(working, formFile.schema(created.form))
+        .properties!;
+    expect(schema().kulunLaji!.enum).toEqual(['VESI', 'SAHKO', 'PYSAKOINTI']);
+    working = removeChoice(working, created.form, id, 0);
+    working = removeChoice(working, created.form, id, 0);
+    expect(schema().kulunLaji!.enum).toEqual(['PYSAKOINTI']);
+    const names = json<Record<string, Record<string, string[]>>>(working, formFile.ui(created.form))
+      .kulunLaji!['ui:enumNames']!;
+    expect(names.map((code) => registerOf(working, 'sv')[code])).toEqual(['Parkering']);
+    expect(problemsOf(working, created.form).filter((problem) => !problem.file.includes('examples'))).toEqual(
+      [],
+    );
+  });
+
+  it('computes a sum and ties a BIC to its IBAN, and the examples follow', () => {
+    const created = createForm(files, { title: { fi: 'Summat', sv: 'Summor' }, starterTexts: STARTER });
+    let working = created.files;
+    for (const [id, fi, after] of [
+      ['widget:money', 'Vuokra', 'currentLanguageCode'],
+      ['widget:money', 'Vesi', 'vuokra'],
+      ['widget:money', 'Yhteensä', 'vesi'],
+      ['widget:iban', 'Tilinumero', 'yhteensa'],
+      ['widget:bic', 'BIC', 'tilinumero'],
+    ] as const)
+      working = add(working, created.form, id, fi, fi, after).files;
+    working = setComputed(working, created.form, '/yhteensa', 'sum', ['/vuokra', '/vesi']);
+    const outline = outlineOf(working, created.form);
+    expect(computedRuleOf(working, created.form, outline.byId.get('/yhteensa')!)?.rule).toEqual({
+      target: '/yhteensa',
+      op: 'sum',
+      of: ['/vuokra', '/vesi'],
+    });
+    working = setPairRule(working, created.form, outline.root, 'bicMatchesIban', ['tilinumero', 'bic']);
+    expect(pairRuleOf(working, created.form, outline.root, 'bicMatchesIban')).toEqual(['tilinumero', 'bic']);
+    const completed = completeExamples(working, created.form);
+    expect(completed.added).toContain('invalid-bic-other-country');
+    expect(problemsOf(completed.files, created.form)).toEqual([]);
+    // Typed in again: the rule and the read-only mark go.
+    const typed = setComputed(completed.files, created.form, '/yhteensa', 'sum', []);
+    expect(json<Record<string, unknown>>(typed, formFile.ui(created.form))['ui:computed']).toBeUndefined();
+  });
+
+  it('moves a field into a group with its examples and expected errors, and refuses what it cannot move', () => {
+    const moved = moveToContainer(files, FORM, '/contactPersonLocation', '/bankDetails');
+    const outline = outlineOf(moved, FORM);
+    expect(outline.byId.get('/bankDetails/contactPersonLocation')).toBeDefined();
+    expect(outline.byId.get('/contactPersonLocation')).toBeUndefined();
+    expect(problemsOf(moved, FORM)).toEqual([]);
+    // A field a condition reads, or one required under a condition, stays.
+    expect(moveToContainer(files, FORM, '/businessType', '/bankDetails')).toBe(files);
+    expect(moveToContainer(files, FORM, '/contactPersonEmailAddress', '/bankDetails')).toBe(files);
+    expect(moveToContainer(files, FORM, '/name', '/renteeInfo/items')).toBe(files);
   });
 });

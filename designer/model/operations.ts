@@ -6,6 +6,7 @@
 import { TEXT_CODE_KEYS } from '../../engine/core/uiSchema.ts';
 import { insertAt, moveItem, removeAt, removeItem, setAt, valueAt, type Segment } from './jsonEdit.ts';
 import { outlineOf, siblingsOf, stepOf, type Container, type FieldNode, type Outline } from './outline.ts';
+import { choiceValue } from './fieldRules.ts';
 import { newCodes, setText, type Language } from './texts.ts';
 import { formFile, json, type Files } from './workspace.ts';
 
@@ -242,6 +243,8 @@ export interface NewField {
   ui: Json;
   label: Partial<Record<Language, string>>;
   required: boolean;
+  /** For a field of choices: its first choices' labels (their values are made from the Finnish ones). */
+  choices?: Record<Language, string>[];
 }
 
 /** Where a new field goes: a container, after a sibling (or first), on a step of the form. */
@@ -326,6 +329,19 @@ export function addField(
     const label = added.label[language];
     if (label) next = setText(next, code!, language, label);
   }
+  if (added.choices && added.choices.length > 0) {
+    const values: string[] = [];
+    for (const choice of added.choices) values.push(choiceValue(choice.fi, values));
+    const enumPath =
+      Array.isArray(added.schema.enum) || added.schema.type !== 'array' ? ['enum'] : ['items', 'enum'];
+    next = edit(next, schema, (text) => setAt(text, [...site, 'properties', name, ...enumPath], values));
+    const codes = newCodes(next, form, added.choices.length);
+    next = edit(next, ui, (text) => setAt(text, [...container.uiPath, name, 'ui:enumNames'], codes));
+    added.choices.forEach((choice, index) => {
+      for (const language of ['fi', 'sv'] as const)
+        next = setText(next, codes[index]!, language, choice[language]);
+    });
+  }
   return { files: next, id: `${container.id}/${name}` };
 }
 
@@ -346,5 +362,122 @@ export function removeField(files: Files, form: string, id: string): Files {
   const step = node.parent.id === '' ? stepOf(outline, node) : undefined;
   if (step && step.index >= 0)
     next = edit(next, ui, (text) => removeItem(text, ['ui:steps', step.index, 'fields'], node.name));
+  return next;
+}
+
+/** The groups a field can move into: the form itself, its groups and its repeating groups' rows. */
+export function containersOf(outline: Outline): { container: Container; field?: FieldNode }[] {
+  return [
+    { container: outline.root },
+    ...[...outline.byId.values()]
+      .filter((node) => node.container && (node.kind === 'group' || node.kind === 'repeat'))
+      .map((node) => ({ container: node.container!, field: node })),
+  ];
+}
+
+const dataSegments = (id: string) => id.split('/').slice(1);
+
+/**
+ * Moves a field into another group (or out to the form), last there: its definition, whether it is
+ * required, its UI entry and its place in `ui:order` (and a step's fields) move with it, and the
+ * examples' values and expected errors move to the new place. A field shown under a condition, a
+ * group into itself, a name the group already has and rows of repeating groups are not moved.
+ */
+export function moveToContainer(
+  files: Files,
+  form: string,
+  id: string,
+  containerId: string,
+  stepIndex?: number,
+): Files {
+  const outline = outlineOf(files, form);
+  const node = field(outline, id);
+  const target = containersOf(outline).find((candidate) => candidate.container.id === containerId)?.container;
+  if (!target || node.conditional || node.requiredWhen || target.id === node.parent.id) return files;
+  // A field a condition reads stays where the condition looks for it.
+  const schemaText = files[formFile.schema(form)]!;
+  const decides = node.parent.sites.some((site) => {
+    const ifSchema = valueAt(schemaText, [...site.path.slice(0, -1), 'if']);
+    return site.branch && JSON.stringify(ifSchema ?? {}).includes(`"${node.name}"`);
+  });
+  if (decides) return files;
+  if (target.id === node.id || target.id.startsWith(`${node.id}/`)) return files;
+  if ([...outline.byId.values()].some((other) => other.parent.id === target.id && other.name === node.name))
+    return files;
+  if (node.id.includes('/items/') || target.id.includes('/items')) {
+    // A row's field has a path per row: examples cannot follow it; refused rather than half-done.
+    return files;
+  }
+  const schemaFile = formFile.schema(form);
+  const uiFile = formFile.ui(form);
+  const fieldSchemaValue = valueAt(files[schemaFile]!, node.schemaPath);
+  const uiValue = valueAt(files[uiFile]!, node.uiPath);
+  let next = removeField(files, form, id);
+  const site = target.main.path;
+  next = edit(next, schemaFile, (text) => setAt(text, [...site, 'properties', node.name], fieldSchemaValue));
+  const names = valueAt(next[schemaFile]!, [...site, 'propertyNames', 'enum']);
+  if (Array.isArray(names))
+    next = edit(next, schemaFile, (text) =>
+      insertAt(text, [...site, 'propertyNames', 'enum'], names.length, node.name),
+    );
+  if (node.required) {
+    const required = valueAt(next[schemaFile]!, [...site, 'required']);
+    next = edit(next, schemaFile, (text) =>
+      insertAt(text, [...site, 'required'], Array.isArray(required) ? required.length : 0, node.name),
+    );
+  }
+  next = withOrder(next, form, outlineOf(next, form), target);
+  const order = valueAt(next[uiFile]!, [...target.uiPath, 'ui:order']) as string[];
+  next = edit(next, uiFile, (text) =>
+    insertAt(text, [...target.uiPath, 'ui:order'], order.length, node.name),
+  );
+  if (uiValue !== undefined)
+    next = edit(next, uiFile, (text) => setAt(text, [...target.uiPath, node.name], uiValue));
+  const steps = valueAt(next[uiFile]!, ['ui:steps']);
+  if (target.id === '' && Array.isArray(steps) && steps.length > 0) {
+    const index = stepIndex ?? 0;
+    const fields = valueAt(next[uiFile]!, ['ui:steps', index, 'fields']) as string[];
+    next = edit(next, uiFile, (text) =>
+      insertAt(text, ['ui:steps', index, 'fields'], fields.length, node.name),
+    );
+  }
+  // The examples follow: the value moves, and an expected error on it names the new place.
+  const from = dataSegments(node.id);
+  const to = [...dataSegments(target.id), node.name];
+  const folder = formFile.examples(form);
+  const expectedPath = `${folder}expected-errors.json`;
+  for (const path of Object.keys(next).filter(
+    (candidate) => candidate.startsWith(folder) && candidate !== expectedPath,
+  )) {
+    const value = valueAt(next[path]!, from);
+    const targetObject = valueAt(next[path]!, to.slice(0, -1));
+    if (value === undefined) continue;
+    let text = removeAt(next[path]!, from);
+    if (targetObject !== null && typeof targetObject === 'object' && !Array.isArray(targetObject))
+      text = setAt(text, to, value);
+    next = { ...next, [path]: text };
+  }
+  if (next[expectedPath]) {
+    const oldPointer = node.id;
+    const newPointer = `/${to.join('/')}`;
+    const expected = json<Record<string, Record<string, string>>>(next, expectedPath);
+    let text = next[expectedPath]!;
+    for (const [name, errors] of Object.entries(expected)) {
+      if (
+        !Object.keys(errors).some((pointer) => pointer === oldPointer || pointer.startsWith(`${oldPointer}/`))
+      )
+        continue;
+      const moved = Object.fromEntries(
+        Object.entries(errors).map(([pointer, code]) => [
+          pointer === oldPointer || pointer.startsWith(`${oldPointer}/`)
+            ? newPointer + pointer.slice(oldPointer.length)
+            : pointer,
+          code,
+        ]),
+      );
+      text = setAt(text, [name], moved);
+    }
+    next = { ...next, [expectedPath]: text };
+  }
   return next;
 }

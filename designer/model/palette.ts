@@ -20,6 +20,8 @@ export interface PaletteItem {
   ui: Json;
   /** Must be required to mean anything (a confirmation). */
   required?: boolean;
+  /** A field of choices: it starts with two, labelled. */
+  choices?: boolean;
 }
 
 /** Sensible starting points per widget; a widget not named here starts as a text. */
@@ -58,6 +60,7 @@ export function paletteItems(): PaletteItem[] {
       schema: start.schema,
       ui: widget === 'text' ? { ...start.ui } : { 'ui:widget': widget, ...start.ui },
       ...(start.required ? { required: true } : {}),
+      ...(Array.isArray(start.schema.enum) || start.schema.type === 'array' ? { choices: true } : {}),
     };
   });
   const formatItems = Object.keys(formats)

@@ -18,6 +18,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAllServers, REPO_ROOT, startServer } from '../../bench/load/server.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { startDesigner } from '../../designer/start.ts';
 import { copyCheckout, run } from './checkoutCopy.ts';
 import { expectNoAxeViolations, launchBrowser, loginWithRole } from './harness.ts';
@@ -416,8 +417,33 @@ describe('an author, keyboard only', () => {
       await press('Lisää');
       await expect.poll(() => liveRegion().textContent()).toBe(`Kenttä ${fi} lisättiin.`);
     }
+    // The BIC's country must be the IBAN's: a rule of the whole form.
+    await choose('Tilinumerokenttä', 'T', 'tilinumeroJolleVakuusPalautetaan');
+    await expect
+      .poll(() => page.getByLabel('BIC-kenttä', { exact: true }).inputValue())
+      .toBe('pankinBicTunnus');
     await press('Täydennä esimerkit');
     await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    expect(
+      await page.getByText('invalid-pankin-bic-tunnus-other-country', { exact: false }).count(),
+    ).toBeGreaterThan(0);
+
+    // The preview filled from an example: its summary, and the PDF the server would make of it.
+    await choose('Täytä esimerkillä', 'valid-a', 'valid-all-fields');
+    await expect
+      .poll(() => page.locator('.engine-summary').textContent())
+      .toContain('FI21 1234 5600 0007 85');
+    const downloading = page.waitForEvent('download');
+    await press('Lataa PDF');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('avainten-palautus-fi.pdf');
+    const pdf = squeeze(
+      bodyText((await readPdf(readFileSync(await download.path()), { structure: false })).pages),
+    );
+    expect(pdf).toContain(squeeze('Tilinumero, jolle vakuus palautetaan'));
+    expect(pdf).toContain(squeeze('Avainten palautus'));
+    await expectNoAxeViolations(page, 'designer: the preview filled, its summary, fi, 1280');
+
     await page.getByLabel('Julkaistu: näkyy portaalissa').focus();
     await page.keyboard.press('Space');
     await expect
