@@ -94,3 +94,15 @@ export function registerValidators<A extends Ajv>(ajv: A): A {
 }
 
 export const FORMAT_NAMES = Object.keys(formats);
+
+/**
+ * What a tool needs to know of each keyword to offer it (the form designer): its name, the type of
+ * data it applies to, and the schema of its value.
+ */
+export const KEYWORD_SHAPES: readonly { keyword: string; type: string; metaSchema: object }[] = keywords.map(
+  (definition) => ({
+    keyword: definition.keyword as string,
+    type: String(definition.type),
+    metaSchema: definition.metaSchema as object,
+  }),
+);

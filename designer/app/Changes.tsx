@@ -76,12 +76,18 @@ export function asDraftIfProblems(files: Files, form: string, problemCount: numb
 export function Changes({ form, problemCount }: { form: string; problemCount: number }) {
   const t = useT();
   const { original, files, language, load, change, announce } = useDesigner();
-  const [writes, setWrites] = useState<FileWrite[]>([]);
+  // Null until the files to write are known (formatting is asynchronous): nothing is claimed before.
+  const [computed, setComputed] = useState<{ original: Files; files: Files; writes: FileWrite[] } | null>(
+    null,
+  );
+  const writes = computed?.original === original && computed.files === files ? computed.writes : null;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     let current = true;
-    void filesToWrite(original, files).then((next) => current && setWrites(next));
+    void filesToWrite(original, files).then(
+      (next) => current && setComputed({ original, files, writes: next }),
+    );
     return () => {
       current = false;
     };
@@ -122,7 +128,7 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
           {result.text}
         </p>
       )}
-      {writes.length === 0 ? (
+      {writes === null ? null : writes.length === 0 ? (
         <p>{t(C.noChanges)}</p>
       ) : (
         <>

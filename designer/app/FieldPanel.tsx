@@ -17,7 +17,7 @@ import { fieldSchema, fieldUi, outlineOf, stepOf, type FieldNode, type Outline }
 import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
 import { CommitInput } from './CommitInput.tsx';
 import { ConditionSection } from './ConditionSection.tsx';
-import { Choices, Computed, GroupRules, MoveToGroup } from './FieldRules.tsx';
+import { Choices, Computed, GroupRules, MoveToGroup, OtherKeywords } from './FieldRules.tsx';
 import { focusField, useMoveField } from './Outline.tsx';
 import type { PinnedProblem } from './problems.ts';
 import { useDesigner } from './store.ts';
@@ -182,6 +182,7 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
         />
       )}
 
+      <OtherKeywords form={form} field={field} />
       {isNumber && <Computed form={form} outline={outline} field={field} labelOf={labelOf} />}
       {field.kind === 'group' && field.container && (
         <GroupRules

@@ -13,7 +13,8 @@ import {
   setPairRule,
   type PairRule,
 } from '../model/fieldRules.ts';
-import { containersOf, moveToContainer } from '../model/operations.ts';
+import { otherKeywords, readKeywordValue, type KeywordShape } from '../model/keywords.ts';
+import { containersOf, moveToContainer, setSchemaKeyword } from '../model/operations.ts';
 import { fieldSchema, type Container, type FieldNode, type Outline } from '../model/outline.ts';
 import { C } from './codes.ts';
 import { focusField } from './Outline.tsx';
@@ -259,5 +260,76 @@ export function MoveToGroup({ form, outline, field, labelOf }: Props) {
         {t(C.move)}
       </button>
     </div>
+  );
+}
+
+/** A keyword of validators/ the designer has no control of its own for: its value as JSON. */
+function KeywordInput({
+  form,
+  field,
+  shape,
+  value,
+}: {
+  form: string;
+  field: FieldNode;
+  shape: KeywordShape;
+  value: unknown;
+}) {
+  const t = useT();
+  const { files, change } = useDesigner();
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const stored = value === undefined ? '' : JSON.stringify(value);
+  const commit = () => {
+    if (draft === null || draft.trim() === stored) return setDraft(null);
+    if (draft.trim() === '') {
+      change(setSchemaKeyword(files, form, field.id, shape.keyword, undefined));
+      setError(null);
+      return setDraft(null);
+    }
+    const read = readKeywordValue(shape, draft.trim());
+    if ('error' in read) return setError(read.error);
+    change(setSchemaKeyword(files, form, field.id, shape.keyword, read.value));
+    setError(null);
+    setDraft(null);
+  };
+  return (
+    <div className="designer-rule">
+      <label htmlFor={id}>{t(C.otherRule, { keyword: shape.keyword })}</label>
+      <input
+        id={id}
+        value={draft ?? stored}
+        aria-invalid={error !== null || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+      {error && (
+        <p id={`${id}-error`} className="designer-problem">
+          {t(C.otherRuleInvalid, { message: error })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Every keyword of validators/ for the field's type that has no control of its own. */
+export function OtherKeywords({ form, field }: { form: string; field: FieldNode }) {
+  const { files } = useDesigner();
+  const schema = fieldSchema(files, form, field);
+  return (
+    <>
+      {otherKeywords(schema.type).map((shape) => (
+        <KeywordInput
+          key={shape.keyword}
+          form={form}
+          field={field}
+          shape={shape}
+          value={schema[shape.keyword]}
+        />
+      ))}
+    </>
   );
 }

@@ -6,8 +6,11 @@
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   closestCenter,
+  pointerWithin,
+  type CollisionDetection,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -20,7 +23,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef } from 'react';
-import { moveField, type Direction } from '../model/operations.ts';
+import { moveField, moveFieldTo, type Direction } from '../model/operations.ts';
 import {
   outlineOf,
   siblingsOf,
@@ -48,6 +51,20 @@ export function positionOf(outline: OutlineModel, id: string) {
   const siblings = step && step.index >= 0 ? step.fields : siblingsOf(outline, field);
   return { position: siblings.findIndex((sibling) => sibling.id === id) + 1, total: siblings.length };
 }
+
+/**
+ * The field under the pointer, the innermost when groups nest (a group's row holds its fields'
+ * rows); with the keyboard, which has no pointer, the nearest.
+ */
+const fieldUnderPointer: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  if (within.length === 0) return closestCenter(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+  };
+  return [...within].sort((a, b) => area(a.id) - area(b.id));
+};
 
 /** Focus for the field whose outline button should have it after the next render. */
 let focusAfterRender: string | null = null;
@@ -143,8 +160,7 @@ function FieldList({ fields, props }: { fields: FieldNode[]; props: OutlineProps
 
 export function Outline(props: OutlineProps) {
   const t = useT();
-  const { files } = useDesigner();
-  const move = useMoveField(props.form, props.labelOf);
+  const { files, change, announce, select } = useDesigner();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -153,16 +169,22 @@ export function Outline(props: OutlineProps) {
     const field = props.outline.byId.get(String(id));
     return field ? props.labelOf(field) : '';
   };
+  // A drop on a field: its place in the same list, or just before it in another step or group.
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const field = props.outline.byId.get(String(active.id));
-    const target = props.outline.byId.get(String(over.id));
-    if (!field || !target || field.parent.id !== target.parent.id) return;
-    const step = field.parent.id === '' ? stepOf(props.outline, field) : undefined;
-    const siblings = step && step.index >= 0 ? step.fields : siblingsOf(props.outline, field);
-    const distance = siblings.indexOf(target) - siblings.indexOf(field);
-    if (distance !== 0 && siblings.includes(target))
-      move(files, props.outline, field, distance < 0 ? -1 : 1, Math.abs(distance));
+    if (!field) return;
+    const moved = moveFieldTo(files, props.form, field.id, String(over.id));
+    if (moved.files === files) return announce(t(C.cannotMoveToGroup));
+    focusField(moved.id);
+    select(moved.id);
+    change(
+      moved.files,
+      t(C.movedTo, {
+        label: props.labelOf(field),
+        ...positionOf(outlineOf(moved.files, props.form), moved.id),
+      }),
+    );
   };
   return (
     <section aria-labelledby="outline-heading" className="designer-outline">
@@ -172,7 +194,10 @@ export function Outline(props: OutlineProps) {
       </p>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={fieldUnderPointer}
+        // The lists shift while a field is dragged over them: measure where they are now, so a drop
+        // lands on the field under the pointer, in any step or group.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: { draggable: t(C.dragInstructions) },

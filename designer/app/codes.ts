@@ -199,6 +199,8 @@ export const C = {
   pdfFailed: '172292',
   summaryEmpty: '172293',
   pdfDownloaded: '172294',
+  otherRule: '172300',
+  otherRuleInvalid: '172301',
 } as const;
 
 /** The palette's names: widgets and fields of the engine, formats of validators/ (palette.ts). */

@@ -12,6 +12,7 @@ import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { summarizeChanges } from './changes.ts';
 import { addCondition, conditionOf, removeCondition } from './conditions.ts';
 import { completeExamples } from './examples.ts';
+import { otherKeywords, readKeywordValue } from './keywords.ts';
 import { createForm } from './newForm.ts';
 import {
   addChoice,
@@ -24,6 +25,7 @@ import {
 import {
   addField,
   moveField,
+  moveFieldTo,
   moveToContainer,
   moveToStep,
   nameFromLabel,
@@ -394,5 +396,46 @@ describe('choices, computed values, group rules and moving into a group', () => 
     expect(moveToContainer(files, FORM, '/businessType', '/bankDetails')).toBe(files);
     expect(moveToContainer(files, FORM, '/contactPersonEmailAddress', '/bankDetails')).toBe(files);
     expect(moveToContainer(files, FORM, '/name', '/renteeInfo/items')).toBe(files);
+  });
+});
+
+describe('a drop on another field', () => {
+  it('takes its place in the same list, and comes in before it from another step or group', () => {
+    const names = (working: Files, form: string, step: number) =>
+      outlineOf(working, form).steps[step]!.fields.map((node) => node.name);
+    const form = 'realization-request';
+    const [first, second, third] = names(files, form, 0);
+    const within = moveFieldTo(files, form, `/${third}`, `/${first}`);
+    expect(names(within.files, form, 0).slice(0, 3)).toEqual([third, first, second]);
+    const secondStep = names(files, form, 1);
+    const across = moveFieldTo(files, form, `/${secondStep[1]}`, `/${second}`);
+    expect(names(across.files, form, 0).slice(0, 3)).toEqual([first, secondStep[1], second]);
+    expect(names(across.files, form, 1)).not.toContain(secondStep[1]);
+    const intoGroup = moveFieldTo(files, FORM, '/contactPersonLocation', '/bankDetails/isForeign');
+    expect(intoGroup.id).toBe('/bankDetails/contactPersonLocation');
+    expect(
+      outlineOf(intoGroup.files, FORM)
+        .byId.get('/bankDetails')!
+        .children.map((node) => node.name),
+    ).toEqual(['iban', 'contactPersonLocation', 'isForeign', 'bic']);
+    expect(problemsOf(intoGroup.files, FORM)).toEqual([]);
+  });
+});
+
+describe('the keywords of validators/', () => {
+  it('offers a keyword it has no control for on fields of its type, its value checked against its own schema', () => {
+    const shapes = [
+      { keyword: 'dateMinimum', type: 'string', metaSchema: { type: 'string' } },
+      { keyword: 'postalCodeArea', type: 'string', metaSchema: { type: 'string', pattern: '^[0-9]{2}$' } },
+      { keyword: 'sumAtMost', type: 'object', metaSchema: { type: 'array', items: { type: 'string' } } },
+    ];
+    expect(otherKeywords('string', shapes).map((shape) => shape.keyword)).toEqual(['postalCodeArea']);
+    expect(otherKeywords('object', shapes).map((shape) => shape.keyword)).toEqual(['sumAtMost']);
+    expect(readKeywordValue(shapes[1]!, '"40"')).toEqual({ value: '40' });
+    expect(readKeywordValue(shapes[1]!, '"4000"')).toEqual({ error: expect.stringContaining('pattern') });
+    expect(readKeywordValue(shapes[1]!, '40,')).toEqual({ error: expect.any(String) });
+    // Today every keyword of validators/ has a control of its own.
+    expect(otherKeywords('string')).toEqual([]);
+    expect(otherKeywords('object')).toEqual([]);
   });
 });

@@ -481,3 +481,49 @@ export function moveToContainer(
   }
   return next;
 }
+
+/** The list a field is ordered in: its step's fields on a form with steps, else its group's. */
+function listOf(outline: Outline, node: FieldNode): FieldNode[] {
+  const step = node.parent.id === '' ? stepOf(outline, node) : undefined;
+  return step && step.index >= 0 ? step.fields : siblingsOf(outline, node);
+}
+
+/**
+ * Moves a field to where another one is (a drop on it): in the same list it takes the other's
+ * place; from another step or group it comes in just before it. Answers the field's new id, or the
+ * working set unchanged when it cannot move there (see moveToContainer).
+ */
+export function moveFieldTo(
+  files: Files,
+  form: string,
+  id: string,
+  targetId: string,
+): { files: Files; id: string } {
+  const outline = outlineOf(files, form);
+  const node = field(outline, id);
+  const target = field(outline, targetId);
+  if (node === target) return { files, id };
+  let next = files;
+  if (!listOf(outline, node).includes(target)) {
+    const step = target.parent.id === '' ? stepOf(outline, target) : undefined;
+    next =
+      node.parent.id === target.parent.id && step
+        ? moveToStep(files, form, id, step.index, 'last')
+        : moveToContainer(
+            files,
+            form,
+            id,
+            target.parent.id,
+            step && step.index >= 0 ? step.index : undefined,
+          );
+    if (next === files) return { files, id };
+  }
+  const newId = `${target.parent.id}/${node.name}`;
+  const after = outlineOf(next, form);
+  const list = listOf(after, field(after, newId));
+  const distance =
+    list.findIndex((each) => each.id === targetId) - list.findIndex((each) => each.id === newId);
+  for (let step = 0; step < Math.abs(distance); step++)
+    next = moveField(next, form, newId, distance < 0 ? -1 : 1);
+  return { files: next, id: newId };
+}
