@@ -1,40 +1,21 @@
 /**
  * The form as the portal renders it, with the real engine (FormEngine, validators compiled at run
- * time as in the Storybook playground), in Finnish or Swedish, 375 or 1280 px wide, empty or
- * filled from one of its examples, with its error messages and its check-your-answers step.
+ * time as in the Storybook playground), in a frame 375 or 1280 px wide (its own viewport, so the
+ * media queries apply as on a phone or a desktop; preview/), in Finnish or Swedish, empty or filled
+ * from one of its examples or by hand, with its error messages; below it the summary of what is
+ * filled in, as the PDF has it, and the PDF.
  */
-import { Component, useMemo, useState, type ReactNode } from 'react';
-import { runtimeValidateFns } from '../../engine/build/runtimeValidateFns.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
 import { buildSummary } from '../../engine/core/summary.ts';
-import { FormEngine } from '../../engine/react/index.ts';
 import { SummaryView } from '../../engine/react/engine/SummaryView.tsx';
 import { addTexts, translatorFor, type Language } from '../../texts/index.ts';
 import { formFile, json, registerOf, type Files } from '../model/workspace.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
-
-class Boundary extends Component<
-  { resetKey: unknown; message: (error: Error) => string; children: ReactNode },
-  { error: Error | null; key: unknown }
-> {
-  override state = { error: null as Error | null, key: this.props.resetKey };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  static getDerivedStateFromProps(props: { resetKey: unknown }, state: { key: unknown }) {
-    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
-  }
-  override render() {
-    return this.state.error ? (
-      <p role="alert">{this.props.message(this.state.error)}</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
+import { isPreviewOutput, type PreviewInput } from './preview/messages.ts';
 
 const WIDTHS = [375, 1280] as const;
 let builds = 0;
@@ -49,39 +30,88 @@ function examplesOf(files: Files, form: string): string[] {
 export function Preview({ form }: { form: string }) {
   const t = useT();
   const files = useDesigner((state) => state.files);
+  const designerLanguage = useDesigner((state) => state.language);
+  const announce = useDesigner((state) => state.announce);
   const [language, setLanguage] = useState<Language>('fi');
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(375);
   const [example, setExample] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [typed, setTyped] = useState<{ data: object; version: string } | null>(null);
   const [pdfProblem, setPdfProblem] = useState<string | null>(null);
-  const announce = useDesigner((state) => state.announce);
-  const schemaText = files[formFile.schema(form)];
-  const uiText = files[formFile.ui(form)];
+  const [ready, setReady] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const schemaText = files[formFile.schema(form)]!;
+  const uiText = files[formFile.ui(form)]!;
   const fi = registerOf(files, 'fi');
   const sv = registerOf(files, 'sv');
   const built = useMemo(() => {
-    // The preview reads the working texts: the register's i18next instance takes them over.
-    addTexts('fi', fi);
-    addTexts('sv', sv);
     try {
-      const schema = JSON.parse(schemaText!) as FormSchema;
+      const schema = JSON.parse(schemaText) as FormSchema;
       return {
-        form: { id: form, schema, uiSchema: JSON.parse(uiText!) as UiSchema },
-        validateFns: runtimeValidateFns(schema),
+        form: { id: form, schema, uiSchema: JSON.parse(uiText) as UiSchema },
         isValid: createRuntimeValidators(schema).isValid,
         version: ++builds,
       };
     } catch (error) {
       return { error: (error as Error).message };
     }
-  }, [form, schemaText, uiText, fi, sv]);
+  }, [form, schemaText, uiText]);
   const data = example ? (json(files, `${formFile.examples(form)}${example}.json`) as object) : undefined;
+  const version = `${language}-${example}-${'error' in built ? 'x' : built.version}`;
+
+  // The frame gets the form whenever it (or what it starts from) changes, and when it is (re)loaded.
+  useEffect(() => {
+    const input: PreviewInput = {
+      type: 'preview-form',
+      form,
+      schemaText,
+      uiText,
+      registers: { fi, sv },
+      language,
+      designerLanguage,
+      ...(data ? { data } : {}),
+      version,
+    };
+    frame.current?.contentWindow?.postMessage(input, window.location.origin);
+  }, [form, schemaText, uiText, fi, sv, language, designerLanguage, data, version, ready]);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.origin !== window.location.origin ||
+        event.source !== frame.current?.contentWindow ||
+        !isPreviewOutput(event.data)
+      )
+        return;
+      const message = event.data;
+      if (message.type === 'preview-ready') setReady((count) => count + 1);
+      if (message.type === 'preview-data') setTyped({ data: message.data, version: message.version });
+      if (message.type === 'preview-submitted') setSubmitted(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
   const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string) => (
     <label key={value} className="designer-check">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} /> {label}
     </label>
   );
+  const shown = typed?.version === version ? typed.data : data;
+  let summary: ReturnType<typeof buildSummary> | null = null;
+  if (shown && !('error' in built)) {
+    // The summary reads the working texts: the register's i18next instance takes them over.
+    addTexts('fi', fi);
+    addTexts('sv', sv);
+    try {
+      summary = buildSummary(built.form, shown, {
+        t: translatorFor(language),
+        language,
+        isValid: built.isValid,
+      });
+    } catch {
+      summary = null;
+    }
+  }
   return (
     <section aria-labelledby="preview-heading" className="designer-panel">
       <h2 id="preview-heading">{t(C.preview)}</h2>
@@ -116,41 +146,27 @@ export function Preview({ form }: { form: string }) {
         </div>
       </div>
       {submitted && <p role="status">{t(C.previewSubmitted)}</p>}
-      <div className="designer-preview-frame" style={{ width: `${width}px` }} data-width={width}>
-        {'error' in built ? (
-          <p role="alert">{t(C.cannotRender, { message: built.error ?? '' })}</p>
-        ) : (
-          <Boundary resetKey={built} message={(error) => t(C.cannotRender, { message: error.message })}>
-            <FormEngine
-              key={`${language}-${example}-${built.version}`}
-              form={built.form}
-              validateFns={built.validateFns}
-              language={language}
-              {...(data ? { initialData: data } : {})}
-              onChange={(changed: object) =>
-                setTyped({ data: changed, version: `${language}-${example}-${built.version}` })
-              }
-              onSubmit={() => setSubmitted(true)}
-            />
-          </Boundary>
-        )}
+      {/* A narrow window scrolls the wide frame sideways: the box is reachable by keyboard to do so. */}
+      <div
+        className="designer-preview-frame"
+        tabIndex={0}
+        role="region"
+        aria-label={t(C.previewFrame, { width })}
+      >
+        <iframe
+          ref={frame}
+          src="./preview.html"
+          title={t(C.previewFrame, { width })}
+          width={width}
+          height={900}
+          data-width={width}
+          onLoad={() => setReady((count) => count + 1)}
+        />
       </div>
       {!('error' in built) && (
         <SummaryAndPdf
           form={form}
-          summary={(() => {
-            const shown = typed?.version === `${language}-${example}-${built.version}` ? typed.data : data;
-            if (!shown) return null;
-            try {
-              return buildSummary(built.form, shown, {
-                t: translatorFor(language),
-                language,
-                isValid: built.isValid,
-              });
-            } catch {
-              return null;
-            }
-          })()}
+          summary={summary}
           language={language}
           problem={pdfProblem}
           onProblem={setPdfProblem}

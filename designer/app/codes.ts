@@ -201,6 +201,7 @@ export const C = {
   pdfDownloaded: '172294',
   otherRule: '172300',
   otherRuleInvalid: '172301',
+  previewFrame: '172302',
 } as const;
 
 /** The palette's names: widgets and fields of the engine, formats of validators/ (palette.ts). */

@@ -454,6 +454,19 @@ describe('an author, keyboard only', () => {
       .poll(() => page.getByText('invalid-pankin-bic-tunnus-other-country', { exact: false }).count())
       .toBeGreaterThan(0);
 
+    // The preview is a frame with a viewport of its own, 375 px or 1280 px wide, with the real form.
+    const preview = page.frameLocator('iframe[title^="Esikatselu"]');
+    await preview.getByLabel('Tilinumero, jolle vakuus palautetaan', { exact: false }).first().waitFor();
+    const frameWidth = () =>
+      page
+        .frames()
+        .find((each) => each.url().includes('preview.html'))!
+        .evaluate(() => window.innerWidth);
+    expect(await frameWidth()).toBe(375);
+    await page.getByLabel('1280 px', { exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(frameWidth).toBe(1280);
+
     // The preview filled from an example: its summary, and the PDF the server would make of it.
     await choose('Täytä esimerkillä', 'valid-a', 'valid-all-fields');
     await expect
