@@ -166,6 +166,10 @@ export default defineConfig({
           isolate: false,
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['./tests/pglite-templates.global-setup.ts', './tests/e2e/global-setup.ts'],
+          // expect.poll waits for what a page computes after a key press (the designer's check of
+          // a form with all its examples, a lazily loaded chunk): Vitest's 1 s failed such a wait
+          // in CI while the machine was busy, with nothing wrong. It still fails if it never comes.
+          expect: { poll: { timeout: 15000 } },
           testTimeout: 120000,
           hookTimeout: 180000,
         },

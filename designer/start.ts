@@ -43,7 +43,7 @@ export async function startDesigner(options: DesignerOptions = {}): Promise<Vite
       strictPort: true,
       fs: { allow: [REPO_ROOT] },
     },
-    optimizeDeps: { entries: [join(designerDir, 'index.html')] },
+    optimizeDeps: { entries: [join(designerDir, 'index.html'), join(designerDir, 'preview.html')] },
   });
   await server.listen();
   return server;
