@@ -127,6 +127,18 @@ export function unknownFieldErrors(paths: readonly string[]): MappedError[] {
   return paths.map((path) => ({ path, code: UNKNOWN_FIELD_CODE, params: {} }));
 }
 
+/**
+ * A message after its field's label, as the error summary and a file's error list say it:
+ * "Vuokranantajan nimi: Tieto on pakollinen." A label that ends in its own question mark, colon or
+ * full stop gets no colon after it ("Haluatko, että maksuissa käytetään viitenumeroa? Tieto on
+ * pakollinen.", not "…viitenumeroa?: …"). Without a label, the message alone.
+ */
+export function withLabel(label: string | undefined, message: string): string {
+  if (!label) return message;
+  const trimmed = label.trimEnd();
+  return /[?:.!]$/.test(trimmed) ? `${trimmed} ${message}` : `${trimmed}: ${message}`;
+}
+
 /** Gives each mapped error its label and message in the language of `t`. */
 export function describeErrors(
   errors: readonly MappedError[],

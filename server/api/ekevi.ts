@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { operations, type EkeviFileError, type EkeviSendResult } from '../../api/contract.ts';
 import { formatMegabytes } from '../../engine/core/format.ts';
 import { describeRowFileError, ROW_FILE_CODES, type RowFileError } from '../../engine/core/rowFile.ts';
+import { withLabel } from '../../engine/core/errors.ts';
 import { translatorFor, type Language } from '../../texts/index.ts';
 import type { Database } from '../db/index.ts';
 import {
@@ -52,7 +53,7 @@ function senderOf(session: { henro: string; businessId: string | null } | null):
 /** A row file error in one language: the column's label before the message. */
 function worded(error: RowFileError, language: Language): string {
   const described = describeRowFileError(error, PAYMENT_FILE, translatorFor(language));
-  return described.label ? `${described.label}: ${described.message}` : described.message;
+  return withLabel(described.label, described.message);
 }
 
 function fileError(error: RowFileError): EkeviFileError {

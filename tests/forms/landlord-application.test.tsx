@@ -22,6 +22,12 @@ describe('the landlord application form', () => {
     expect(
       within(summaryBox).getByRole('link', { name: 'Vuokranantajan nimi: Tieto on pakollinen.' }),
     ).toBeInTheDocument();
+    // A label that asks a question keeps its own question mark, with no colon after it.
+    expect(
+      within(summaryBox).getByRole('link', {
+        name: 'Haluatko, että maksuissa käytetään viitenumeroa? Tieto on pakollinen.',
+      }),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -31,6 +37,11 @@ describe('the landlord application form', () => {
     await screen.findByRole('heading', { name: 'Blanketten innehåller fel' });
     const name = screen.getByRole('textbox', { name: /Hyresvärdens namn/ });
     expect(describedErrors(name)).toContain('Uppgiften är obligatorisk.');
+    expect(
+      screen.getByRole('link', {
+        name: 'Vill du att ett referensnummer används i betalningarna? Uppgiften är obligatorisk.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('focuses the field when its entry in the error summary is chosen', async () => {

@@ -2,6 +2,7 @@ import { forwardRef, memo, useId } from 'react';
 import type { Translate } from '../../../texts/index.ts';
 import { pointerToFieldId } from '../../core/paths.ts';
 import type { FieldError } from '../../core/types.ts';
+import { withLabel } from '../../core/errors.ts';
 
 /** `errors` counts (its plural forms `_one` and `_other`). */
 export const ERROR_SUMMARY_CODES = { title: '100001', errors: '100002' } as const;
@@ -33,7 +34,7 @@ const ErrorSummaryItem = memo(function ErrorSummaryItem({
           focusField(path);
         }}
       >
-        {label ? `${label}: ${message}` : message}
+        {withLabel(label, message)}
       </a>
     </li>
   );
