@@ -97,21 +97,22 @@ export function Preview({ form }: { form: string }) {
     </label>
   );
   const shown = typed?.version === version ? typed.data : data;
-  let summary: ReturnType<typeof buildSummary> | null = null;
-  if (shown && !('error' in built)) {
-    // The summary reads the working texts: the register's i18next instance takes them over.
+  // Built again only when the data, the form, the language or the texts change (not on every
+  // render): the register's i18next instance takes the working texts over first.
+  const summary = useMemo(() => {
+    if (!shown || 'error' in built) return null;
     addTexts('fi', fi);
     addTexts('sv', sv);
     try {
-      summary = buildSummary(built.form, shown, {
+      return buildSummary(built.form, shown, {
         t: translatorFor(language),
         language,
         isValid: built.isValid,
       });
     } catch {
-      summary = null;
+      return null;
     }
-  }
+  }, [shown, built, language, fi, sv]);
   return (
     <section aria-labelledby="preview-heading" className="designer-panel">
       <h2 id="preview-heading">{t(C.preview)}</h2>
