@@ -334,6 +334,17 @@ export interface ApplicationStatus {
   /** YYYY-MM-DD, the day the application arrived (Helsinki time). */
   arrivalDate: string;
   currentStep: 'ARRIVED' | 'INPROCESS' | 'DONE' | 'REJECTED';
+  /** Issue 31: the payment commitment's amount in euros, null while there is none. */
+  paymentCommitmentAmount: number | null;
+  /**
+   * Issue 31: the decision, once made: its document (documentDownload), its day (YYYY-MM-DD,
+   * Helsinki) and whether the caller has not opened it yet.
+   */
+  decision: { documentId: string; date: string; isNew: boolean } | null;
+  /** Issue 31: the due day (YYYY-MM-DD) of an attachment request not answered yet, else null. */
+  attachmentRequestDueDate: string | null;
+  /** Issue 31: documents the agency sent about this application that the caller has not opened. */
+  newDocuments: number;
 }
 export interface PostOffice {
   townNumber: string;
@@ -682,7 +693,8 @@ export interface PdfModel {
   name: string;
   segments: {
     subtitle: string;
-    type: 'fields' | 'item';
+    /** `text`: running text, each value's `value` a paragraph. */
+    type: 'fields' | 'item' | 'text';
     values: { key: string; value: string; path?: string }[];
     stepId?: string;
   }[];

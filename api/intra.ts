@@ -112,6 +112,8 @@ export interface IntraCreated {
 }
 export interface ApplicationDecisionBody {
   decision: 'ACCEPTED' | 'REJECTED';
+  /** Euros: the guarantee's amount, given with ACCEPTED (the payment commitment's amount). */
+  amount?: number;
   justification: string;
 }
 export interface AttachmentRequestBody {

@@ -45,7 +45,8 @@ function clearSessionCookie(): void {
 
 function stubServer(overrides: Partial<FakeServer> = {}): FakeServer {
   const server: FakeServer = { config: CONFIG, user: TEST_PERSON, calls: [], bodies: [], ...overrides };
-  if (typeof server.user === 'object') setSessionCookie();
+  // A browser that is logged out holds no session cookie; one whose user fails to load does.
+  if (server.user !== 401) setSessionCookie();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {

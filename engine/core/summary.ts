@@ -19,8 +19,11 @@ export interface SummaryValue {
 
 export interface SummarySegment {
   subtitle: string;
-  /** `fields`: a group of fields; `item`: one item of a list (a rentee). */
-  type: 'fields' | 'item';
+  /**
+   * `fields`: a group of fields; `item`: one item of a list (a rentee); `text`: running text, each
+   * value's `value` a paragraph (a document's instructions, as a decision's review instructions).
+   */
+  type: 'fields' | 'item' | 'text';
   values: SummaryValue[];
   /** The step the segment is edited on, when the form has steps. */
   stepId?: string;
@@ -30,6 +33,8 @@ export interface SummaryModel {
   title: string;
   name: string;
   segments: SummarySegment[];
+  /** What kind of document it is, in the PDF's header and Subject ("Päätös"); a summary by default. */
+  kind?: string;
 }
 
 export const SUMMARY_CODES = { yes: '100020', no: '100021' } as const;

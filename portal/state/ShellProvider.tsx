@@ -13,6 +13,7 @@ import { Spinner } from '../layout/Spinner.tsx';
 import { SHELL_CODES, ShellContext, type Shell } from '../shell.tsx';
 import { createShellStore, type ShellEffects, type ShellState, type ShellStore } from './shellStore.ts';
 import { loadTexts, textsLoaded } from './texts.ts';
+import { readSessionExpiry } from '../session/sessionLogic.ts';
 
 const ShellStoreContext = createContext<ShellStore | null>(null);
 
@@ -50,6 +51,10 @@ function browserEffects(initial: RouterState): {
     },
     textsLoaded,
     loadTexts,
+    hasSession: () => {
+      const expiry = typeof document === 'undefined' ? null : readSessionExpiry(document.cookie);
+      return expiry !== null && expiry > Date.now();
+    },
   };
   return {
     effects,

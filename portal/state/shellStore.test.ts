@@ -29,13 +29,23 @@ interface Harness {
   bodies: unknown[];
   path: string;
   storage: Map<string, string>;
+  /** Whether the browser holds the session cookie (effects.hasSession). */
+  session: boolean;
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function storeWith(config: RuntimeConfig = CONFIG, initial: Partial<Harness> = {}) {
-  const harness: Harness = { user: PERSON, calls: [], bodies: [], path: '/', storage: new Map(), ...initial };
+  const harness: Harness = {
+    user: PERSON,
+    calls: [],
+    bodies: [],
+    path: '/',
+    storage: new Map(),
+    session: true,
+    ...initial,
+  };
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     harness.calls.push(`${init.method ?? 'GET'} ${url}`);
@@ -61,6 +71,7 @@ function storeWith(config: RuntimeConfig = CONFIG, initial: Partial<Harness> = {
     setDocumentLanguage: vi.fn(),
     textsLoaded: () => true,
     loadTexts: vi.fn(async () => undefined),
+    hasSession: () => harness.session,
   };
   const store = createShellStore(effects);
   return { store, effects, harness };
@@ -86,6 +97,16 @@ describe('the shell store', () => {
     store.getState().start();
     expect(harness.calls).toEqual(['GET /api/user']);
     expect(store.getState().user).toEqual({ status: 'ready', user: PERSON });
+  });
+
+  it('takes a browser without the session cookie as anonymous, without asking GET /api/user', async () => {
+    const { store, harness } = await started(CONFIG, { session: false });
+    expect(store.getState().user).toEqual({ status: 'anonymous' });
+    expect(harness.calls).toEqual([]);
+    harness.session = true;
+    await store.getState().reloadUser();
+    expect(store.getState().user).toEqual({ status: 'ready', user: PERSON });
+    expect(harness.calls).toEqual(['GET /api/user']);
   });
 
   it('keeps a language switch in storage and on the document', () => {

@@ -33,6 +33,12 @@ export interface ShellEffects {
   textsLoaded: (language: Language) => boolean;
   /** Loads a language's texts (a chunk of their own in the browser). */
   loadTexts: (language: Language) => Promise<void>;
+  /**
+   * Whether the browser holds a live session: the readable `session-expires` cookie is there and in
+   * the future (SPEC §9). Without one the user is anonymous, and GET /api/user is not asked (its
+   * 401 would be an error in the console of every visit to /kirjaudu).
+   */
+  hasSession: () => boolean;
 }
 
 /** How long the shell waits before it asks again for texts that did not load. */
@@ -107,6 +113,7 @@ export function createShellStore(effects: ShellEffects): ShellStore {
   let requestedLanguage: Language | null = null;
 
   async function fetchUser(): Promise<UserState> {
+    if (!effects.hasSession()) return { status: 'anonymous' };
     try {
       return { status: 'ready', user: await effects.api.call(operations.user) };
     } catch (error) {

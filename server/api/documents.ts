@@ -33,6 +33,7 @@ import { requestLanguage } from '../language.ts';
 import { formDocumentTypeNames, formIdsWithManifests } from '../forms/registry.ts';
 import { summaryPdfForForm } from '../pdf/forForm.ts';
 import { renderPdf } from '../pdf/renderPdf.ts';
+import { applicationDecisionSummary } from './decisionSummary.ts';
 import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
 import { direction, pageWindow, requireOwner, type Owner } from './paging.ts';
 import {
@@ -262,10 +263,32 @@ function sentForm(payload: Record<string, unknown>): { formId: string; data: unk
  */
 export async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
   const form = sentForm(row.payload);
+  const document = toPortalDocument(row);
   const data = form
     ? await summaryPdfForForm(form.formId, form.data, language)
-    : await renderPdf(documentSummary(toPortalDocument(row), language, row.payload), { language });
-  return { fileName: `${row.type.toLowerCase()}-${row.created}.pdf`, data };
+    : await renderPdf(
+        row.type === 'RENTALDEPOSIT_APPLICATION_DECISION'
+          ? applicationDecisionSummary(document, language, row.payload)
+          : documentSummary(document, language, row.payload),
+        { language },
+      );
+  return { fileName: documentFileName(row, language), data };
+}
+
+/**
+ * A rendered document's file name in the reader's language: its type's name, as the list shows it,
+ * in plain letters, and its date ("vuokravakuushakemuksen-paatos-2026-11-27.pdf",
+ * "beslut-om-ansokan-om-hyresgaranti-2026-11-27.pdf").
+ */
+export function documentFileName(row: Pick<DocumentRow, 'type' | 'created'>, language: Language): string {
+  const name = t(language, documentTypeTextCode(row.type, formDocumentTypeNames()));
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${plain || 'document'}-${row.created}.pdf`;
 }
 
 async function markOpened(db: Database, owner: Owner, id: string): Promise<void> {

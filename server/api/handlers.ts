@@ -76,6 +76,50 @@ function requireSession(session: { henro: string; businessId: string | null } | 
   return session;
 }
 
+interface StatusRow {
+  id: string;
+  arrival_date: string;
+  current_step: ApplicationStatus['currentStep'];
+  payment_commitment_id: string | null;
+  commitment_amount: string | null;
+  body: ApplicationBody;
+  decision_id: string | null;
+  decision_date: string | null;
+  decision_new: boolean | null;
+  due_date: string | null;
+  new_documents: number;
+}
+
+/**
+ * The caller's applications with what the front page tells of each (issue 31): the payment
+ * commitment and its amount, the latest decision document (its day, whether it is still unopened),
+ * the due day of an attachment request not yet answered, and how many documents the agency sent
+ * about the application that the caller has not opened. Documents name their application in their
+ * payload (`applicationId`), as the decisions and attachment requests of server/intra/cases.ts do.
+ */
+const APPLICATION_STATUSES_SQL = `
+  select a.id::text as id, ${helsinkiDateSql('a.created')} as arrival_date, a.current_step,
+         a.payment_commitment_id, pc.amount::text as commitment_amount, a.body,
+         d.id::text as decision_id, ${helsinkiDateSql('d.created')} as decision_date,
+         d.opened is null as decision_new,
+         (select to_char(min(r.due_date), 'YYYY-MM-DD') from attachment_requests r
+           where r.application_id = a.id and not r.delivered) as due_date,
+         (select count(*)::int from documents n
+           where n.henro = a.henro and n.business_id is not distinct from a.business_id
+             and n.direction = 'SENT' and n.opened is null and n.payload ->> 'applicationId' = a.id::text
+         ) as new_documents
+    from applications a
+    left join payment_commitments pc on pc.id = a.payment_commitment_id
+    left join lateral (
+      select d.id, d.created, d.opened from documents d
+       where d.henro = a.henro and d.business_id is not distinct from a.business_id
+         and d.type = 'RENTALDEPOSIT_APPLICATION_DECISION' and d.direction = 'SENT'
+         and d.payload ->> 'applicationId' = a.id::text
+       order by d.created desc limit 1
+    ) d on true
+   where a.henro = $1 and a.business_id is not distinct from $2
+   order by a.created desc`;
+
 export function registerApi(app: FastifyInstance, { db, authMode, config, ...options }: ApiOptions): void {
   // The portal reads this before anything else, logged in or not; register.ts sends it no-store.
   const runtimeConfig: RuntimeConfig = {
@@ -203,26 +247,22 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     operations.applicationStatuses,
     async ({ request }) => {
       const session = requireSession(request.session);
-      const { rows } = await db.query<{
-        id: string;
-        arrival_date: string;
-        current_step: ApplicationStatus['currentStep'];
-        payment_commitment_id: string | null;
-        body: ApplicationBody;
-      }>(
-        `select id::text as id, ${helsinkiDateSql('created')} as arrival_date,
-                current_step, payment_commitment_id, body
-           from applications
-          where henro = $1 and business_id is not distinct from $2
-          order by created desc`,
-        [session.henro, session.businessId],
-      );
+      const { rows } = await db.query<StatusRow>(APPLICATION_STATUSES_SQL, [
+        session.henro,
+        session.businessId,
+      ]);
       return rows.map((row): ApplicationStatus => ({
         id: row.id,
         paymentCommitmentId: row.payment_commitment_id,
+        paymentCommitmentAmount: row.commitment_amount === null ? null : Number(row.commitment_amount),
         renterAddress: applicationAddress(row.body),
         arrivalDate: row.arrival_date,
         currentStep: row.current_step,
+        decision: row.decision_id
+          ? { documentId: row.decision_id, date: row.decision_date!, isNew: row.decision_new === true }
+          : null,
+        attachmentRequestDueDate: row.due_date,
+        newDocuments: row.new_documents,
       }));
     },
     options,

@@ -16,6 +16,7 @@ import type {
 } from '../../api/intra.ts';
 import { ApiError } from '../api/register.ts';
 import type { Database, Queryable } from '../db/index.ts';
+import { HELSINKI_TODAY_SQL, helsinkiDateSql } from '../dates.ts';
 import { ATTACHMENT_REQUEST_TYPE, ATTACHMENT_TEXT_CODES } from '../db/seed.ts';
 import { completeDeliveredFile } from '../ekevi/statements.ts';
 import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
@@ -58,38 +59,85 @@ export async function takeIntoProcessing(
 interface DecidedApplication {
   henro: string;
   business_id: string | null;
-  payment_commitment_id: string | null;
   body: ApplicationBody;
   hetu: string | null;
+  arrival_date: string;
+  decision_date: string;
 }
 
-/** ACCEPTED → DONE, REJECTED → REJECTED, with its decision document to the customer. */
+/**
+ * The payment commitment a grant creates: the guarantee's amount for the application's first
+ * tenant, from the day of the decision, in the applicant's name; the landlord can claim against it
+ * with a realization request (api/realization.ts finds it by its number).
+ */
+async function createCommitment(
+  tx: Queryable,
+  application: DecidedApplication,
+  applicationId: string,
+  amount: number,
+): Promise<string> {
+  const rentee = Array.isArray(application.body.renteeInfo) ? application.body.renteeInfo[0] : undefined;
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into payment_commitments
+       (id, henro, business_id, rentee_name, rentee_hetu, address, amount, start_date)
+     values (nextval('payment_commitment_numbers')::text, $1, $2, $3, $4, $5, $6, ${HELSINKI_TODAY_SQL})
+     returning id`,
+    [
+      application.henro,
+      application.business_id,
+      renteeNames({ renteeInfo: rentee ? [rentee] : [] })[0] ?? '',
+      rentee?.birthdayHenro ?? '',
+      applicationAddress(application.body),
+      amount.toFixed(2),
+    ],
+  );
+  const id = rows[0]!.id;
+  await tx.query('update applications set payment_commitment_id = $2 where id = $1', [applicationId, id]);
+  return id;
+}
+
+/**
+ * ACCEPTED → DONE with the payment commitment of `amount`, REJECTED → REJECTED; either way the
+ * decision document to the customer, holding what an administrative decision states (hallintolaki
+ * 434/2003 § 44): the parties, what was decided and why, the day, and who decided (the staff
+ * member's name as the users table has it now, kept in the document as it was that day).
+ */
 export function decideApplication(
   db: Database,
   customer: Customer,
   applicationId: string,
   staffHenro: string,
-  { decision, justification }: ApplicationDecisionBody,
+  { decision, amount, justification }: ApplicationDecisionBody,
 ): Promise<IntraCreated> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<DecidedApplication>(
       `update applications a set current_step = $4, decided = now(), decided_by = $5
         where a.id = $1 and ${customerRows('a', 2)} and a.current_step in ${UNDECIDED}
-        returning a.henro, a.business_id, a.payment_commitment_id, a.body,
-                  (select u.hetu from users u where u.henro = a.henro) as hetu`,
+        returning a.henro, a.business_id, a.body,
+                  (select u.hetu from users u where u.henro = a.henro) as hetu,
+                  ${helsinkiDateSql('a.created')} as arrival_date, ${helsinkiDateSql('a.decided')} as decision_date`,
       [applicationId, ...customerParams(customer), decision === 'ACCEPTED' ? 'DONE' : 'REJECTED', staffHenro],
     );
     const application = rows[0];
     if (!application)
       throw await applicationConflict(tx, customer, applicationId, INTRA_TEXT_CODES.applicationDecided);
+    const granted = decision === 'ACCEPTED' && amount !== undefined;
+    const paymentCommitmentId = granted
+      ? await createCommitment(tx, application, applicationId, amount)
+      : null;
+    const staff = await tx.query<{ name: string }>('select name from users where henro = $1', [staffHenro]);
     const payload = {
       applicationId,
       address: applicationAddress(application.body),
       renterName: customer.kind === 'ORGANISATION' ? customer.name : (application.body.name ?? customer.name),
       renterId: application.business_id ?? application.hetu,
       rentees: renteeNames(application.body),
-      paymentCommitmentId: application.payment_commitment_id,
+      paymentCommitmentId,
+      amountGranted: granted ? amount : null,
       justification,
+      arrivalDate: application.arrival_date,
+      decisionDate: application.decision_date,
+      decisionMaker: staff.rows[0]?.name ?? null,
     };
     const document = await tx.query<{ id: string }>(
       `insert into documents (henro, business_id, type, direction, status, payload)

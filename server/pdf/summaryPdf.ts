@@ -222,7 +222,11 @@ class SummaryRenderer {
     const { doc } = this;
     const headingGap = 14;
     const headingHeight = this.textHeight(segment.subtitle, BOLD, SIZES.h2, this.width);
-    const rows = segment.values.map((value) => this.rowHeight(value.key, value.value) + 2 * ROW_PADDING);
+    const rows = segment.values.map((value) =>
+      segment.type === 'text'
+        ? this.textHeight(value.value, REGULAR, SIZES.cell, this.width) + ROW_PADDING
+        : this.rowHeight(value.key, value.value) + 2 * ROW_PADDING,
+    );
     const whole = headingHeight + 4 + rows.reduce((sum, height) => sum + height, 0);
     // A short segment (a rentee) stays on one page; a heading never stays alone at the foot of one.
     doc.y += headingGap;
@@ -239,10 +243,26 @@ class SummaryRenderer {
     );
     doc.y += 4;
 
+    if (segment.type === 'text') {
+      for (const paragraph of segment.values) this.paragraph(root, paragraph.value);
+      return;
+    }
     const table = doc.struct('Table');
     root.add(table);
     for (const value of segment.values) this.row(table, value.key, value.value);
     table.end();
+  }
+
+  private paragraph(root: Struct, text: string): void {
+    const { doc } = this;
+    this.ensureSpace(this.textHeight(text, REGULAR, SIZES.cell, this.width) + ROW_PADDING);
+    root.add(
+      doc.struct('P', {}, () => {
+        doc.font(REGULAR).fontSize(SIZES.cell).fillColor(COLORS.text);
+        doc.text(text, this.left, doc.y + ROW_PADDING, { width: this.width });
+      }),
+    );
+    doc.x = this.left;
   }
 
   private row(table: Struct, key: string, value: string): void {
@@ -293,7 +313,7 @@ class SummaryRenderer {
   }
 
   /** The agency header and the footer (date of printing, page n/total) of every page. */
-  decoratePages(printed: string): void {
+  decoratePages(printed: string, kind: string): void {
     const { doc, t } = this;
     const range = doc.bufferedPageRange();
     for (let index = 0; index < range.count; index++) {
@@ -307,7 +327,7 @@ class SummaryRenderer {
         const headerY = margins.top - 40;
         doc.text(t(PDF_TEXT_CODES.agency), this.left, headerY, { width: this.width * 0.7, lineBreak: false });
         doc.font(REGULAR);
-        doc.text(t(PDF_TEXT_CODES.summary), this.left, headerY, {
+        doc.text(kind, this.left, headerY, {
           width: this.width,
           align: 'right',
           lineBreak: false,
@@ -351,7 +371,7 @@ export function renderSummaryPdf(summary: SummaryModel, options: SummaryPdfOptio
     margins: PAGE.margins,
     info: {
       Title: summary.title,
-      Subject: t(PDF_TEXT_CODES.summary),
+      Subject: summary.kind ?? t(PDF_TEXT_CODES.summary),
       Creator: t(PDF_TEXT_CODES.agency),
       CreationDate: producedAt,
     },
@@ -369,6 +389,7 @@ export function renderSummaryPdf(summary: SummaryModel, options: SummaryPdfOptio
     renderer.render(summary);
     renderer.decoratePages(
       t(PDF_TEXT_CODES.printed, { date: formatDateForPerson(language, helsinkiDayOf(producedAt)) }),
+      summary.kind ?? t(PDF_TEXT_CODES.summary),
     );
     doc.end();
   } catch (error) {

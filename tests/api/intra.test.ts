@@ -287,29 +287,101 @@ describe.each(BACKENDS)('the staff area over HTTP on %s', (kind) => {
       expect((await listed.json()) as IntraAttachment[]).toHaveLength(1);
     });
 
-    it('decides it: the landlord sees a new decision, its PDF and the moved timeline', async () => {
+    it('decides it: the landlord sees a new decision, its PDF, the moved timeline and the payment commitment', async () => {
       const path = `${V1}/intra/applications/${AINO.hetu}/${applicationId}/decision`;
       const justification = 'Hakemus täyttää vuokravakuuden ehdot.';
-      const decided = await staff.json('POST', path, { decision: 'ACCEPTED', justification });
+      const withoutAmount = await staff.json('POST', path, { decision: 'ACCEPTED', justification });
+      expect(withoutAmount.status).toBe(400);
+      expect(((await withoutAmount.json()) as { path: string }[]).map((error) => error.path)).toEqual([
+        '/amount',
+      ]);
+      const decided = await staff.json('POST', path, { decision: 'ACCEPTED', amount: 1450, justification });
       expect(decided.status, await decided.clone().text()).toBe(200);
       const { id } = (await decided.json()) as { id: string };
-      expect((await ainosSteps()).find((step) => step.id === applicationId)!.currentStep).toBe('DONE');
+      const step = (await ainosSteps()).find((item) => item.id === applicationId)!;
+      expect(step.currentStep).toBe('DONE');
+      // The grant's payment commitment: Aino's, of the amount granted, for the first tenant.
+      expect(step.paymentCommitmentId).toMatch(/^[0-9]{8}$/);
+      const commitment = await server.db.query<{ henro: string; amount: string; rentee_name: string }>(
+        'select henro, amount::text as amount, rentee_name from payment_commitments where id = $1',
+        [step.paymentCommitmentId],
+      );
+      expect(commitment.rows).toEqual([
+        { henro: AINO.henro, amount: '1450.00', rentee_name: 'Matti Virtanen' },
+      ]);
       const decision = (await sentToAino()).documents.find((document) => document.id === id)!;
       expect(decision).toMatchObject({
         type: 'RENTALDEPOSIT_APPLICATION_DECISION',
         status: 'ACCEPTED',
         isNew: true,
+        paymentCommitmentId: step.paymentCommitmentId,
       });
+      expect(step).toMatchObject({
+        paymentCommitmentAmount: 1450,
+        decision: { documentId: id, isNew: true },
+        attachmentRequestDueDate: null,
+      });
+      // The landlord can claim against it: she reads it, and a realization request filed on it arrives.
+      const commitmentRead = await aino.get(`${V1}/payment-commitment/${step.paymentCommitmentId}`);
+      expect(commitmentRead.status).toBe(200);
+      expect(await commitmentRead.json()).toMatchObject({ amount: 1450, renteeName: 'Matti Virtanen' });
+      const claim = example('realization-request', 'valid-minimal-unpaid-rent');
+      const realization = await aino.json('POST', `${V1}/rental-deposit-realization`, {
+        ...claim,
+        rentee: { ...(claim['rentee'] as Record<string, unknown>), id: step.paymentCommitmentId },
+      });
+      expect(realization.status, await realization.clone().text()).toBe(200);
+      const stored = await server.db.query<{ payment_commitment_id: string }>(
+        'select payment_commitment_id from realization_requests where id = $1',
+        [((await realization.json()) as { id: string }).id],
+      );
+      expect(stored.rows).toEqual([{ payment_commitment_id: step.paymentCommitmentId }]);
       // Staff reading it leaves it new for the landlord.
       expect((await staff.get(`${V1}/intra/document/download/${id}`)).status).toBe(200);
       expect((await sentToAino()).documents.find((document) => document.id === id)!.isNew).toBe(true);
-      const pdf = await aino.get(`${V1}/document/download/${id}`);
-      expect(pdf.status).toBe(200);
-      const text = squeeze(
-        bodyText((await readPdf(Buffer.from(await pdf.arrayBuffer()), { structure: false })).pages),
+      // An administrative decision in the reader's language: the decision-maker and their title, the
+      // date, what was decided and why, and how to ask for a review; named in that language.
+      const today = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date());
+      const [day, month, year] = today.split('.').map((part) => part.padStart(2, '0'));
+      const reading = async (language: 'fi' | 'sv') => {
+        const pdf = await aino.get(`${V1}/document/download/${id}`, { 'accept-language': language });
+        expect(pdf.status).toBe(200);
+        const disposition = pdf.headers.get('content-disposition');
+        const read = await readPdf(Buffer.from(await pdf.arrayBuffer()), { structure: false });
+        return { disposition, text: squeeze(bodyText(read.pages)), info: read.info };
+      };
+      const fi = await reading('fi');
+      expect(fi.disposition).toBe(
+        `attachment; filename="vuokravakuushakemuksen-paatos-${year}-${month}-${day}.pdf"`,
       );
-      expect(text).toContain(squeeze(justification));
-      expect(text).toContain(squeeze(t('fi', '157518')));
+      for (const expected of [
+        'Päätös vuokravakuushakemukseen',
+        `Päätöspäivä${today}`,
+        'Vuokravakuus myönnetään.',
+        'Vakuuden määrä1 450,00 €',
+        `Maksusitoumuksen numero${step.paymentCommitmentId}`,
+        `Perustelut${justification}`,
+        'Päätöksen tekijäLaura Nieminen, etuuskäsittelijä',
+        'ViranomainenKansaneläkelaitos (Kela)',
+        'Oikaisuvaatimusohje',
+        '30 päivän kuluessa',
+        'hallintolaki 434/2003',
+      ])
+        expect(fi.text).toContain(squeeze(expected));
+      expect(fi.info).toMatchObject({ Title: 'Päätös vuokravakuushakemukseen', Subject: 'Päätös' });
+      const sv = await reading('sv');
+      expect(sv.disposition).toBe(
+        `attachment; filename="beslut-om-ansokan-om-hyresgaranti-${year}-${month}-${day}.pdf"`,
+      );
+      for (const expected of [
+        'Beslut om ansökan om hyresgaranti',
+        `Beslutsdatum${today}`,
+        'Hyresgarantin beviljas.',
+        'BeslutsfattareLaura Nieminen, förmånshandläggare',
+        'Anvisning om begäran om omprövning',
+        'inom 30 dagar',
+      ])
+        expect(sv.text).toContain(squeeze(expected));
       expect((await sentToAino()).documents.find((document) => document.id === id)!.isNew).toBe(false);
       const again = await staff.json('POST', path, { decision: 'REJECTED', justification: 'Uudelleen.' });
       expect(again.status).toBe(409);

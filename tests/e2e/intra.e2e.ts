@@ -48,8 +48,10 @@ const CODES = {
   justification: '250006',
   lease: '153010',
   dueDate: '250013',
-  stepInProcess: '145051',
-  stepDone: '145052',
+  inProcess: '145072',
+  granted: '145074',
+  amount: '250008',
+  openDecision: '145079',
   documentsTitle: '143009',
   isNewSpoken: '147236',
   download: '147237',
@@ -128,9 +130,9 @@ describe('the staff area and the landlord, one case end to end', () => {
     await findCustomer(page, language, AINO.hetu, AINO.name);
     const card = applicationCard(page, applicationId);
 
-    // Into processing: the step changes on the card.
+    // Into processing: the state changes on the card, in the landlord's words.
     await button(card, language, INTRA_CUSTOMER_CODES.process).click();
-    await card.getByText(text(language, CODES.stepInProcess), { exact: true }).waitFor();
+    await card.getByText(text(language, CODES.inProcess), { exact: true }).waitFor();
 
     // An attachment request: the lease, due at the end of 2099.
     await link(card, language, INTRA_CUSTOMER_CODES.requestLink).click();
@@ -183,6 +185,7 @@ describe('the staff area and the landlord, one case end to end', () => {
     await accept.focus();
     await page.keyboard.press('Space');
     expect(await accept.isChecked()).toBe(true);
+    await page.getByLabel(text(language, CODES.amount), { exact: false }).first().fill('1450');
     const justification = 'Hakemus täyttää vuokravakuuden ehdot, vuokrasopimus on toimitettu.';
     await page.getByLabel(text(language, CODES.justification), { exact: false }).first().fill(justification);
     await button(page, language, INTRA_CASE_CODES.sendDecision).focus();
@@ -196,12 +199,7 @@ describe('the staff area and the landlord, one case end to end', () => {
         .toString('latin1'),
     ).toBe('%PDF-');
 
-    // The landlord: the timeline moved, the decision is new in her documents, its PDF says why.
-    // Her newest application (the front page lists them newest first) has reached its decision.
-    await landlordPage.goto(`${portal().origin}/`);
-    await expect
-      .poll(() => landlordPage.locator('[aria-current="step"]').first().textContent())
-      .toContain(text(language, CODES.stepDone));
+    // The landlord: the decision is new in her documents, its PDF says why.
     await landlordPage.goto(`${portal().origin}/paatokset-ja-muut-asiakirjasi`);
     await heading(landlordPage, language, CODES.documentsTitle).waitFor();
     const decision = landlordPage
@@ -213,6 +211,18 @@ describe('the staff area and the landlord, one case end to end', () => {
     await decision.getByRole('button', { name: new RegExp(`^${text(language, CODES.download)} `) }).click();
     const reading = await readPdf(readFileSync(await (await downloading).path()), { structure: false });
     expect(squeeze(bodyText(reading.pages))).toContain(squeeze(justification));
+
+    // The landlord: her newest application (the front page lists them newest first) says it is
+    // granted (the decision no longer new: she opened it), with its payment commitment, and opens the decision's PDF, named in her language.
+    await landlordPage.goto(`${portal().origin}/`);
+    const landlordCard = landlordPage.locator('.front-card').first();
+    await landlordCard.locator('.state-badge', { hasText: text(language, CODES.granted) }).waitFor();
+    const ownDecision = landlordPage.waitForEvent('download');
+    await landlordCard.getByRole('button', { name: text(language, CODES.openDecision) }).click();
+    expect((await ownDecision).suggestedFilename()).toMatch(
+      /^vuokravakuushakemuksen-paatos-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    expect(await landlordCard.innerText()).toMatch(/\b6\d{7}\b/);
 
     // Staff delete the attachment (a reason, behind the danger confirmation, by keyboard).
     await page.goto(`${portal().intraOrigin}/asiakas`);

@@ -474,9 +474,23 @@ for (const [language, user] of [
         for (const application of applications) {
           const card = applicationCard(page, language, application);
           expect(await card.count()).toBe(1);
-          expect(await card.innerText()).toContain(
-            application.paymentCommitmentId ?? text(language, CODES.noPaymentCommitment),
-          );
+          const shown = await card.innerText();
+          // Its state in a word, and a rejected one has no commitment to wait for.
+          const state = {
+            ARRIVED: application.attachmentRequestDueDate ? '145073' : '145071',
+            INPROCESS: application.attachmentRequestDueDate ? '145073' : '145072',
+            DONE: '145074',
+            REJECTED: '145075',
+          }[application.currentStep];
+          expect(shown).toContain(text(language, state));
+          if (application.currentStep === 'REJECTED')
+            expect(shown).not.toContain(text(language, CODES.noPaymentCommitment));
+          else
+            expect(shown).toContain(
+              application.paymentCommitmentId ?? text(language, CODES.noPaymentCommitment),
+            );
+          // A decision shows its day and the way to its PDF.
+          if (application.decision) expect(await button(card, language, '145079').count()).toBe(1);
           const toggle = button(card, language, CODES.timeline);
           expect(await toggle.getAttribute('aria-expanded')).toBe('false');
           await toggle.click();

@@ -507,6 +507,11 @@ for (const language of ['fi', 'sv'] as const) {
         const where = (name: string) => `${name} (${language}, ${width} px)`;
         const overflow = () =>
           page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+        // What the browser's console shows as errors: a logged-out visit asks nothing that fails.
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+        });
         try {
           await page.goto(`${portal().origin}/kirjaudu`);
           await heading(page, language, CODES.loginHeading).waitFor();
@@ -515,6 +520,7 @@ for (const language of ['fi', 'sv'] as const) {
             .first()
             .waitFor();
           await expectNoAxeViolations(page, where('/kirjaudu'));
+          expect(consoleErrors, 'console errors on /kirjaudu, logged out').toEqual([]);
 
           // Logged out, /kirjaudu-ulos is public (the other pages of the issue need a session).
           await page.goto(`${portal().origin}/kirjaudu-ulos`);

@@ -9,6 +9,7 @@ import FrontPage, { FRONT_CODES } from './FrontPage.tsx';
 const STATUSES = '/api/api/v1/application-statuses';
 const SAVED = '/api/api/v1/saved-state?type=REALIZATION_REQUEST';
 const SAVED_STATE = '/api/api/v1/saved-state';
+const DOWNLOAD = '/api/api/v1/document/download/';
 
 function saved(id: string, created: string): SavedState {
   return {
@@ -25,8 +26,16 @@ function saved(id: string, created: string): SavedState {
 const FIRST = saved('11111111-1111-4111-8111-111111111111', '2025-03-01T10:00:00.000Z');
 const SECOND = saved('22222222-2222-4222-8222-222222222222', '2025-04-10T09:00:00.000Z');
 
+const NOTHING_YET = {
+  paymentCommitmentAmount: null,
+  decision: null,
+  attachmentRequestDueDate: null,
+  newDocuments: 0,
+} as const;
+
 const APPLICATIONS: ApplicationStatus[] = [
   {
+    ...NOTHING_YET,
     id: 'a1',
     paymentCommitmentId: 'MS-2025-0042',
     renterAddress: 'Koivukuja 3 A 5, 00100 Helsinki',
@@ -34,25 +43,34 @@ const APPLICATIONS: ApplicationStatus[] = [
     currentStep: 'ARRIVED',
   },
   {
+    ...NOTHING_YET,
     id: 'a2',
     paymentCommitmentId: null,
     renterAddress: 'Björkvägen 7, 65100 Vasa',
     arrivalDate: '2025-01-15',
     currentStep: 'INPROCESS',
+    attachmentRequestDueDate: '2025-02-28',
+    newDocuments: 1,
   },
   {
+    ...NOTHING_YET,
     id: 'a3',
-    paymentCommitmentId: 'MS-2024-0999',
+    paymentCommitmentId: '60000001',
+    paymentCommitmentAmount: 1450,
     renterAddress: 'Pihlajatie 1, 33100 Tampere',
     arrivalDate: '2024-11-30',
     currentStep: 'DONE',
+    decision: { documentId: 'd3', date: '2024-12-20', isNew: true },
+    newDocuments: 1,
   },
   {
+    ...NOTHING_YET,
     id: 'a4',
-    paymentCommitmentId: 'MS-2024-0777',
+    paymentCommitmentId: null,
     renterAddress: 'Rantatie 9, 20100 Turku',
     arrivalDate: '2024-10-01',
     currentStep: 'REJECTED',
+    decision: { documentId: 'd4', date: '2024-10-20', isNew: false },
   },
 ];
 
@@ -74,6 +92,15 @@ function renderPage({ language = 'fi', user = TEST_PERSON, statuses, savedStates
     if (url === SAVED) return savedStates ? savedStates() : Promise.resolve(json([FIRST, SECOND]));
     if (url === SAVED_STATE && init?.method === 'DELETE')
       return remove ? remove() : Promise.resolve(new Response(null, { status: 204 }));
+    if (url.startsWith(DOWNLOAD))
+      return Promise.resolve(
+        new Response(new Blob(['%PDF-1.7']), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="vuokravakuushakemuksen-paatos-2024-12-20.pdf"',
+          },
+        }),
+      );
     return Promise.resolve(new Response(null, { status: 204 }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -86,8 +113,8 @@ const deleteCalls = (fetch: ReturnType<typeof vi.fn>) =>
     ([url, init]) => url === SAVED_STATE && (init as RequestInit | undefined)?.method === 'DELETE',
   );
 
-/** The polite live region the page announces in. */
-const liveRegion = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+/** The polite live region the page announces in (each card has its own, for its download). */
+const liveRegion = () => document.querySelector('.front-page > [aria-live="polite"]') as HTMLElement;
 
 function savedAlert(language: Language, date: string): HTMLElement {
   return screen.getByRole('group', { name: t(language, FRONT_CODES.savedText, { date }) });
@@ -304,6 +331,63 @@ describe.each<Language>(['fi', 'sv'])('the front page in %s', (language) => {
     });
     expect(second).toHaveTextContent(t(language, FRONT_CODES.noPaymentCommitment));
     expect(second).toHaveTextContent('Björkvägen 7, 65100 Vasa');
+  });
+
+  it("tells each application's story: its state, what to do next, the decision and the commitment", async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const { fetch, user } = renderPage({ language });
+    await screen.findByRole('heading', { name: t(language, FRONT_CODES.applicationsHeading) });
+    const card = (date: string) =>
+      screen.getByRole('listitem', { name: t(language, FRONT_CODES.applicationTitle, { date }) });
+    const state = (code: string) => `${t(language, '145070')}: ${t(language, code)}`;
+    // "Start a new matter" comes before the applications.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf(t(language, FRONT_CODES.startHeading))).toBe(0);
+
+    const arrived = card('03.02.2025');
+    expect(arrived).toHaveTextContent(state('145071'));
+    // The arrival date is in the heading only.
+    expect(arrived.textContent!.split('03.02.2025')).toHaveLength(2);
+
+    const asked = card('15.01.2025');
+    expect(asked).toHaveTextContent(state('145073'));
+    expect(asked).toHaveTextContent(t(language, FRONT_CODES.requestText, { date: '28.02.2025' }));
+    expect(within(asked).getByRole('link', { name: t(language, FRONT_CODES.requestLink) })).toHaveAttribute(
+      'href',
+      '/laheta-liite',
+    );
+    expect(asked).toHaveTextContent(t(language, FRONT_CODES.newDocuments, { count: '1' }));
+
+    const granted = card('30.11.2024');
+    expect(granted).toHaveTextContent(state('145074'));
+    expect(granted).toHaveTextContent(
+      `${t(language, FRONT_CODES.decisionMade, { date: '20.12.2024' })} ${t(language, FRONT_CODES.newMarker)}`,
+    );
+    expect(granted).toHaveTextContent('60000001');
+    expect(granted).toHaveTextContent(language === 'fi' ? '1 450,00 €' : '1 450,00 €');
+    expect(within(granted).getByRole('link', { name: t(language, FRONT_CODES.claimLink) })).toHaveAttribute(
+      'href',
+      '/vuokra-vakuus-realisointi',
+    );
+    // Opening the decision downloads its PDF; it is no longer new, nor counted among new documents.
+    await user.click(within(granted).getByRole('button', { name: t(language, FRONT_CODES.openDecision) }));
+    await waitFor(() =>
+      expect(granted).toHaveTextContent(
+        t(language, FRONT_CODES.decisionDownloaded, { name: 'vuokravakuushakemuksen-paatos-2024-12-20.pdf' }),
+      ),
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`${DOWNLOAD}d3`);
+    expect(granted).not.toHaveTextContent(t(language, FRONT_CODES.newMarker));
+    expect(granted).not.toHaveTextContent(t(language, FRONT_CODES.newDocuments, { count: '1' }));
+
+    const rejected = card('01.10.2024');
+    expect(rejected).toHaveTextContent(state('145075'));
+    expect(rejected).toHaveTextContent(t(language, FRONT_CODES.decisionMade, { date: '20.10.2024' }));
+    expect(rejected).not.toHaveTextContent(t(language, FRONT_CODES.paymentCommitment));
+    expect(within(rejected).queryByRole('link', { name: t(language, FRONT_CODES.claimLink) })).toBeNull();
   });
 
   it.each<[ApplicationStatus['currentStep'], string, string[]]>([

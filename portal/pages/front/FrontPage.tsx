@@ -10,9 +10,11 @@
  *   'deleting…', then 'deleted' or 'failed' (SPEC §2, §8), each 1 s after it happens (SPEC §9).
  *   Deleted: the alert goes and focus moves to the next alert, or the previous one, or else the
  *   page heading. Failed: the alert stays and says so; focus stays on its delete button.
- * - The submitted applications as cards (ApplicationCard) with their timelines.
- * - 'Start': the forms whose manifests offer them on the front page (portal/forms/registry.ts):
- *   the landlord form, the realization page, the notice that a tenancy has ended.
+ * - 'Start a new matter' first (issue 31): the forms whose manifests offer them on the front page
+ *   (portal/forms/registry.ts): the landlord form, the realization page, the notice that a tenancy
+ *   has ended.
+ * - The submitted applications as cards (ApplicationCard), each telling its story: state, what to
+ *   do next, the decision and its PDF, new documents, the payment commitment, the timeline.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FRONT_PAGE_FORMS } from '../../forms/registry.ts';
@@ -115,6 +117,17 @@ export default function FrontPage() {
       </h1>
       <p>{t(language, SHELL_CODES.welcome)}</p>
 
+      <section className="front-section" aria-labelledby="front-start-heading">
+        <h2 id="front-start-heading">{t(language, FRONT_CODES.startHeading)}</h2>
+        <ul className="front-start">
+          {FRONT_PAGE_FORMS.map(({ id, manifest }) => (
+            <li key={id}>
+              <Link to={manifest.path}>{t(language, manifest.title)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       {offerPaperless && (
         <div className="front-alert front-alert--info">
           <p className="front-alert__text">{t(language, FRONT_CODES.paperless)}</p>
@@ -174,17 +187,6 @@ export default function FrontPage() {
           )}
         </section>
       )}
-
-      <section className="front-section" aria-labelledby="front-start-heading">
-        <h2 id="front-start-heading">{t(language, FRONT_CODES.startHeading)}</h2>
-        <ul className="front-start">
-          {FRONT_PAGE_FORMS.map(({ id, manifest }) => (
-            <li key={id}>
-              <Link to={manifest.path}>{t(language, manifest.title)}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
 
       <DeleteSavedRequestDialog
         open={confirming !== null}

@@ -10,7 +10,8 @@ import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts
 import { t, type Language } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
 import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
-import { Facts, stepCode } from './customerSections.tsx';
+import { APPLICATION_STATE_CODES } from '../shared/applicationState.ts';
+import { Facts, intraApplicationState } from './customerSections.tsx';
 
 export type CaseSubjectProps =
   | { language: Language; customerId: string; kind: 'application'; id: string }
@@ -63,7 +64,10 @@ export function CaseSubject({ language, customerId, kind, id }: CaseSubjectProps
     });
     facts = [
       who,
-      [t(language, CODES.step), t(language, stepCode(application.currentStep))],
+      [
+        t(language, CODES.step),
+        t(language, APPLICATION_STATE_CODES[intraApplicationState(application, customer.attachmentRequests)]),
+      ],
       [t(language, CODES.address), application.address],
       [t(language, CODES.rentees), application.rentees.join(', ')],
       [t(language, CODES.paymentCommitment), application.paymentCommitmentId],

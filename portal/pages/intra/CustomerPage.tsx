@@ -265,6 +265,7 @@ function CustomerOverview({ customerId, today }: { customerId: string; today: st
         <ApplicationsSection
           language={language}
           applications={customer.applications}
+          requests={customer.attachmentRequests}
           busy={busy || deleting !== null}
           onProcess={processApplication}
           onDelete={(application) => setDeleting({ application, busy: false, failure: null })}

@@ -116,6 +116,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
           : undefined,
     });
     await user.click(screen.getByRole('radio', { name: 'Myönnetään' }));
+    await user.type(await screen.findByRole('textbox', { name: /Vuokravakuuden määrä/ }), '1450');
     const justification = screen.getByRole('textbox', { name: /Perustelu/ });
     await user.type(justification, 'Ehdot täyttyvät.');
     await user.click(screen.getByRole('button', { name: 'Lähetä päätös' }));
@@ -130,6 +131,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
       responder: (url) => (url === DECIDE ? json({ code: '170006', message: 'x' }, 409) : undefined),
     });
     await user.click(screen.getByRole('radio', { name: 'Myönnetään' }));
+    await user.type(await screen.findByRole('textbox', { name: /Vuokravakuuden määrä/ }), '1450');
     await user.type(screen.getByRole('textbox', { name: /Perustelu/ }), 'Ehdot täyttyvät.');
     await user.click(screen.getByRole('button', { name: 'Lähetä päätös' }));
     const alert = await screen.findByRole('alert');
@@ -144,6 +146,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
       responder: (url) => (url === DECIDE ? json({ code: '170002', message: 'x' }, 404) : undefined),
     });
     await user.click(screen.getByRole('radio', { name: 'Myönnetään' }));
+    await user.type(await screen.findByRole('textbox', { name: /Vuokravakuuden määrä/ }), '1450');
     await user.type(screen.getByRole('textbox', { name: /Perustelu/ }), 'Ehdot täyttyvät.');
     await user.click(screen.getByRole('button', { name: 'Lähetä päätös' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Hakemusta ei löytynyt\./);
@@ -324,7 +327,7 @@ describe('what a form is about', { timeout: 20_000 }, () => {
     expect(within(subject).getByText(`${PERSON.name} (${PERSON.hetuOrBusinessId})`)).toBeVisible();
     expect(within(subject).getByText(application.address)).toBeVisible();
     expect(within(subject).getByText(application.rentees.join(', '))).toBeVisible();
-    expect(within(subject).getByText(text('fi', '145050'))).toBeVisible();
+    expect(within(subject).getByText(text('fi', '145071'))).toBeVisible();
     // The form is there beside it.
     expect(screen.getByRole('radio', { name: text('fi', '250004') })).toBeInTheDocument();
   });

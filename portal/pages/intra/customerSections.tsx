@@ -16,7 +16,8 @@ import { formatDateForPerson, formatEuros } from '../../../engine/core/format.ts
 import { t, type Language } from '../../../texts/index.ts';
 import { Link } from '../../routing/Link.tsx';
 import { EKEVI_CODES } from '../ekevi/codes.ts';
-import { timelineSteps } from '../front/ApplicationCard.tsx';
+import { ApplicationStateBadge } from '../shared/ApplicationStateBadge.tsx';
+import { applicationState, type ApplicationState } from '../shared/applicationState.ts';
 import { INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
 import { applicationPath, realizationDecisionPath } from './paths.ts';
 import '../shared/stackedTable.css';
@@ -28,9 +29,16 @@ export const ATTACHMENT_NAME_CODES: Readonly<Record<string, string>> = {
   TILIOTE: '153014',
 };
 
-/** The words of an application's step: the front page's timeline's latest reached step. */
-export function stepCode(step: IntraApplication['currentStep']): string {
-  return timelineSteps(step).find((item) => item.reached)!.code;
+/**
+ * An application's state as the landlord's front page words it (issue 31: the same words on both
+ * sides): more information requested while an attachment request of it is not answered.
+ */
+export function intraApplicationState(
+  application: IntraApplication,
+  requests: readonly IntraAttachmentRequest[],
+): ApplicationState {
+  const open = requests.some((request) => request.applicationId === application.id && !request.delivered);
+  return applicationState(application.currentStep, open);
 }
 
 /** A payment file's status in words (the file exchange's own). */
@@ -92,6 +100,8 @@ export interface ApplicationsProps {
   language: Language;
   applications: IntraApplication[];
   /** An action is under way: every action button waits. */
+  /** The customer's attachment requests (an open one makes its application's state 'more information requested'). */
+  requests: readonly IntraAttachmentRequest[];
   busy: boolean;
   onProcess: (application: IntraApplication) => void;
   onDelete: (application: IntraApplication) => void;
@@ -100,6 +110,7 @@ export interface ApplicationsProps {
 export function ApplicationsSection({
   language,
   applications,
+  requests,
   busy,
   onProcess,
   onDelete,
@@ -118,6 +129,7 @@ export function ApplicationsSection({
             key={application.id}
             language={language}
             application={application}
+            state={intraApplicationState(application, requests)}
             busy={busy}
             onProcess={() => onProcess(application)}
             onDelete={() => onDelete(application)}
@@ -131,12 +143,14 @@ export function ApplicationsSection({
 function ApplicationItem({
   language,
   application,
+  state,
   busy,
   onProcess,
   onDelete,
 }: {
   language: Language;
   application: IntraApplication;
+  state: ApplicationState;
   busy: boolean;
   onProcess: () => void;
   onDelete: () => void;
@@ -152,12 +166,7 @@ function ApplicationItem({
       <Facts
         language={language}
         facts={[
-          [
-            t(language, CODES.step),
-            <span className={`intra-step intra-step--${step.toLowerCase()}`}>
-              {t(language, stepCode(step))}
-            </span>,
-          ],
+          [t(language, CODES.step), <ApplicationStateBadge language={language} state={state} labelled />],
           [t(language, CODES.arrived), arrived],
           [t(language, CODES.decisionDate), date(language, application.decisionDate) ?? '–'],
           [t(language, CODES.paymentCommitment), application.paymentCommitmentId],
