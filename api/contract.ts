@@ -324,6 +324,9 @@ export interface LandlordInfo {
   contactPersonOrBranchName?: string;
   contactPersonPhoneNumber?: string;
   contactPersonEmailAddress?: string;
+  /** Issue 31: the person's paperless choice as it stands, which the form's boxes show and set. */
+  allowPaperlessServiceEmail?: boolean;
+  allowPaperlessServicePhone?: boolean;
 }
 /** SPEC §3 Application status item. */
 export interface ApplicationStatus {

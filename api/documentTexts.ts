@@ -19,7 +19,7 @@ export const DOCUMENT_TYPE_TEXT_CODES: Readonly<Record<SpecDocumentType, string>
 /**
  * The text code of a document type's name: SPEC's from the table above, a manifest form's from
  * `formTypeNames` (type → its manifest's `submission.documentName`). A type neither knows gets
- * the name "Asiakirja" / "Dokument" (147012), never a missing-text message.
+ * the name "Asiakirja" / "Handling" (147012), never a missing-text message.
  */
 export function documentTypeTextCode(
   type: DocumentType,

@@ -4,7 +4,8 @@
  * boundary, the shell's dialogs (logout confirmation, external link) and, while a user is logged
  * in, the session watcher (`session/`, which shows the session-expiring dialog itself).
  *
- * Public routes (/kirjaudu in mock mode, /kirjaudu-ulos, /virhe, /istunto-vanhentui) render for
+ * Public routes (/kirjaudu in mock mode, /kirjaudu-ulos, /virhe, /istunto-vanhentui,
+ * /saavutettavuusseloste) render for
  * anyone; every other route renders only for a logged-in user whom the guards let stay (a spinner
  * meanwhile), unknown paths included ('Not found 404').
  */
@@ -74,6 +75,10 @@ const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage.ts
 const LoginPage = lazyPage(() => import('./pages/login/LoginPage.tsx'), 'core');
 const ErrorPage = lazyPage(() => import('./pages/error/ErrorPage.tsx'), 'core in both languages');
 const SessionExpiredPage = lazyPage(() => import('./pages/session-expired/SessionExpiredPage.tsx'), 'core');
+const AccessibilityStatementPage = lazyPage(
+  () => import('./pages/accessibility/AccessibilityStatementPage.tsx'),
+  'all',
+);
 const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage.tsx'), 'core');
 
 /** A lazily loaded page, with the spinner while its chunk arrives. */
@@ -116,6 +121,7 @@ function PortalRoutes() {
         <Route element={<Layout />}>
           {config.authMode === 'mock' && <Route path={PATHS.login} element={<Lazy page={LoginPage} />} />}
           <Route path={PATHS.loggedOut} element={<Lazy page={LoggedOutPage} />} />
+          <Route path={PATHS.accessibility} element={<Lazy page={AccessibilityStatementPage} />} />
           <Route path={PATHS.sessionExpired} element={<Lazy page={SessionExpiredPage} />} />
           <Route path={PATHS.error} element={<Lazy page={ErrorPage} />} />
           <Route element={<RequireLogin />}>

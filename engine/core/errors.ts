@@ -16,7 +16,7 @@ import {
   UNKNOWN_FIELD_CODE,
 } from './errorCodes.ts';
 import { fieldSchemaAt } from './resolve.ts';
-import { errorTextOverride, labelAt } from './uiSchema.ts';
+import { errorTextOverride, labelAt, uiSchemaAt } from './uiSchema.ts';
 import type { AjvError, FieldError, FormDefinition, FormSchema, UiSchema } from './types.ts';
 
 /** Keywords whose errors only repeat what the branch's own errors say. */
@@ -102,8 +102,65 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
 }
 
 /**
- * One error per field (the first ajv reports), in the order ajv reports them. A field whose UI
- * schema gives `ui:errorTexts` for the failed rule says that text instead (engine/README.md).
+ * Where a missing group's 'required' leads (issue 31): to the group's first required field, as the
+ * form shows them (`ui:order`), and into the first item of a missing list, so that "Tilitiedot:
+ * Tieto on pakollinen." becomes "IBAN-tilinumero: Tieto on pakollinen." on the field the person
+ * has to fill in. A field that is not a group with required fields is its own lead.
+ */
+export function firstMissingField(root: FormSchema, uiSchema: UiSchema | undefined, path: string): string {
+  let current = path;
+  for (let depth = 0; depth < 16; depth++) {
+    const schema = fieldSchemaAt(root, current);
+    if (schema?.type === 'array' && schema.items && !Array.isArray(schema.items)) {
+      current = `${current}/0`;
+      continue;
+    }
+    const required = Array.isArray(schema?.required) ? schema.required : [];
+    if (required.length === 0 || !schema?.properties) return current;
+    const order = uiSchema && uiSchemaAt(uiSchema, current)?.['ui:order'];
+    const shown = Array.isArray(order) ? order.filter((key): key is string => required.includes(key)) : [];
+    current = `${current}/${escapeSegment(shown[0] ?? required[0]!)}`;
+  }
+  return current;
+}
+
+/**
+ * A path's place in the form as the person reads it: each object key by its `ui:order` (then the
+ * schema's order), each list item by its index; so that errors are listed top to bottom.
+ */
+function formPosition(root: FormSchema, uiSchema: UiSchema | undefined, path: string): number[] {
+  const position: number[] = [];
+  let parent = '';
+  for (const segment of path.split('/').slice(1)) {
+    const schema = fieldSchemaAt(root, parent);
+    if (/^\d+$/.test(segment) && schema?.type === 'array') position.push(Number(segment));
+    else {
+      const keys = Object.keys(schema?.properties ?? {});
+      const order = uiSchema && uiSchemaAt(uiSchema, parent)?.['ui:order'];
+      const ordered = Array.isArray(order)
+        ? order.filter((key): key is string => typeof key === 'string')
+        : [];
+      const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+      const index = ordered.indexOf(key);
+      const inSchema = keys.indexOf(key);
+      // Keys the order does not name come after it ('*'), in the schema's order.
+      position.push(index >= 0 ? index : ordered.length + (inSchema >= 0 ? inSchema : keys.length));
+    }
+    parent = `${parent}/${segment}`;
+  }
+  return position;
+}
+
+function comparePositions(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++)
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
+  return a.length - b.length;
+}
+
+/**
+ * One error per field (the first ajv reports), in the form's order (top to bottom, as the error
+ * summary lists them); a missing group's error on its first missing field. A field whose UI schema
+ * gives `ui:errorTexts` for the failed rule says that text instead (engine/README.md).
  */
 export function mapAjvErrors(
   errors: readonly AjvError[] | null | undefined,
@@ -115,12 +172,20 @@ export function mapAjvErrors(
     if (SILENT_KEYWORDS.has(error.keyword)) continue;
     // The name check inside `propertyNames` repeats the `propertyNames` error that follows it.
     if ((error as { propertyName?: string }).propertyName !== undefined) continue;
-    if (byPath.has(errorPath(error))) continue;
-    const mapped = mapAjvError(error, root);
+    const found = mapAjvError(error, root);
+    const path = error.keyword === 'required' ? firstMissingField(root, uiSchema, found.path) : found.path;
+    if (byPath.has(path)) continue;
+    const mapped =
+      path === found.path ? found : mapAjvError({ ...error, instancePath: path, params: {} }, root);
     const override = uiSchema && errorTextOverride(uiSchema, mapped.path, error.keyword);
     byPath.set(mapped.path, override ? { ...mapped, code: override } : mapped);
   }
-  return [...byPath.values()];
+  const errorsInOrder = [...byPath.values()].map((mapped) => ({
+    mapped,
+    position: formPosition(root, uiSchema, mapped.path),
+  }));
+  errorsInOrder.sort((a, b) => comparePositions(a.position, b.position));
+  return errorsInOrder.map(({ mapped }) => mapped);
 }
 
 export function unknownFieldErrors(paths: readonly string[]): MappedError[] {

@@ -13,6 +13,19 @@ describe('the route guards (SPEC §2)', () => {
     expect(LOGIN_DELAY_MS).toBe(1000);
   });
 
+  it('leaves the accessibility statement open to anyone, in either mode, with or without a role', () => {
+    for (const authMode of ['mock', 'oidc'] as const)
+      for (const [loggedIn, roleSelected] of [
+        [false, false],
+        [true, false],
+        [true, true],
+      ] as const)
+        for (const appMode of ['default', 'ekevi', 'intra'] as const)
+          expect(
+            target({ authMode, loggedIn, roleSelected, appMode, path: '/saavutettavuusseloste' }),
+          ).toEqual(STAY);
+  });
+
   describe('rule 1: mock mode without a session goes to /kirjaudu', () => {
     it.each([
       '/',

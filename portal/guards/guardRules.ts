@@ -13,11 +13,14 @@
  * 4. App mode ekevi, logged in with a role, on `/` → the sending of a payment file: in that mode
  *    the file exchange is the service (SPEC §1; issue 13).
  *
+ * The accessibility statement (issue 31) is, like `/kirjaudu-ulos`, open to anyone: rules 1–3 leave
+ * both (OPEN_PATHS) alone.
+ *
  * In app mode intra (the staff area, issue 14) staff act as themselves: rule 2 does not apply, and
  * `/` → the customer search.
  */
 import type { RuntimeConfig } from '../../api/contract.ts';
-import { normalizePath, PATHS } from './paths.ts';
+import { normalizePath, OPEN_PATHS, PATHS } from './paths.ts';
 
 /** SPEC §9: a user without a session is sent to the login flow after one second. */
 export const LOGIN_DELAY_MS = 1000;
@@ -59,6 +62,7 @@ export function guardTarget({
   appMode = 'default',
 }: GuardInput): GuardTarget {
   const at = normalizePath(path);
+  if (OPEN_PATHS.includes(at)) return STAY;
   // Rule 1.
   if (authMode === 'mock' && !loggedIn && at !== PATHS.login && at !== PATHS.loggedOut)
     return { kind: 'redirect', to: PATHS.login };

@@ -27,6 +27,8 @@ export const PATHS = {
   error: '/virhe',
   /** Mock mode only. */
   login: '/kirjaudu',
+  /** This service's accessibility statement (issue 31): public, linked from every page's footer. */
+  accessibility: '/saavutettavuusseloste',
 } as const;
 
 /** The pages shown without a session: everything else waits for the user (a spinner meanwhile). */
@@ -35,7 +37,11 @@ export const PUBLIC_PATHS: readonly string[] = [
   PATHS.loggedOut,
   PATHS.error,
   PATHS.sessionExpired,
+  PATHS.accessibility,
 ];
+
+/** The pages anyone may read, logged in or not, with or without a role: no guard sends them away. */
+export const OPEN_PATHS: readonly string[] = [PATHS.loggedOut, PATHS.accessibility];
 
 /** `/valitse-rooli/` and `/valitse-rooli` are the same page to the guards. */
 export function normalizePath(path: string): string {

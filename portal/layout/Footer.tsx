@@ -1,12 +1,15 @@
 /**
  * The footer (SPEC §2): the agency's external pages in the chosen language. Each is a real link
  * (its address shows, it can be copied), but following it opens the external-link dialog first,
- * which opens the page in a new tab on 'Jatka'.
+ * which opens the page in a new tab on 'Jatka'. The accessibility statement is this service's own
+ * page (issue 31, laki 306/2019 § 15), an ordinary link inside the portal.
  */
 import { DIALOG_CODES } from '../dialogs/Dialog.tsx';
 import type { MouseEvent } from 'react';
 import { t } from '../../texts/index.ts';
 import { useShell } from '../shell.tsx';
+import { PATHS } from '../guards/paths.ts';
+import { Link } from '../routing/Link.tsx';
 import { LAYOUT_CODES } from './codes.ts';
 import { FOOTER_LINKS } from './externalLinks.ts';
 
@@ -20,6 +23,12 @@ export function Footer() {
     <footer className="portal-footer">
       <ul className="portal-footer-links" aria-label={t(language, LAYOUT_CODES.footerLinks)}>
         {FOOTER_LINKS.map((link) => {
+          if (link.key === 'accessibility')
+            return (
+              <li key={link.key}>
+                <Link to={PATHS.accessibility}>{t(language, link.code)}</Link>
+              </li>
+            );
           const href = link.href[language];
           return (
             <li key={link.key}>

@@ -104,11 +104,17 @@ describe('the layout for a logged-in user', () => {
     expect(shell.requestLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the service name by app mode', () => {
+  it("shows the service name by app mode, and staff no landlord's info bar", () => {
     renderLayout({ config: { ...testShell().config, appMode: 'intra' } });
-    expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: text('fi', '143051') }),
-    ).toBeVisible();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: text('fi', '143051') })).toBeVisible();
+    // Staff act as staff: "Asioit omissa nimissäsi" is a landlord's line.
+    expect(banner).not.toHaveTextContent('Asioit omissa nimissäsi');
+  });
+
+  it('tells a landlord in whose name they act', () => {
+    renderLayout();
+    expect(screen.getByRole('banner')).toHaveTextContent('Asioit omissa nimissäsi.');
   });
 });
 
@@ -211,6 +217,19 @@ describe('the footer', () => {
       const followed = fireEvent.click(link);
       expect(followed).toBe(false); // the default (navigating) was prevented
       expect(shell.openExternalLink).toHaveBeenCalledWith(href);
+    },
+  );
+
+  it.each([
+    ['fi', 'Saavutettavuusseloste'],
+    ['sv', 'Tillgänglighetsutlåtande'],
+  ] as const)(
+    "links to this service's own accessibility statement inside the portal (%s)",
+    (language, name) => {
+      renderLayout({ language });
+      const link = within(screen.getByRole('contentinfo')).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', '/saavutettavuusseloste');
+      expect(link).not.toHaveAttribute('target');
     },
   );
 });

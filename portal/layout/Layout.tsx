@@ -94,7 +94,8 @@ export function Layout() {
             {loggedInUser && <ProfileMenu user={loggedInUser} />}
           </div>
         </div>
-        {loggedInUser && <InfoBar user={loggedInUser} />}
+        {/* Whom a landlord acts for; staff (app mode intra) act as staff, for no one. */}
+        {loggedInUser && config.appMode !== 'intra' && <InfoBar user={loggedInUser} />}
       </header>
       <div className="portal-body">
         {loggedInUser && (

@@ -20,6 +20,7 @@ import { findPostOffice } from '../postal/postOffices.ts';
 import { hit } from '../ratelimit.ts';
 import { applicationAddress, type ApplicationBody } from './applicationBody.ts';
 import { registerDocuments } from './documents.ts';
+import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { registerForms } from './forms.ts';
 import { registerHyp } from './hyp.ts';
 import { registerPaperless } from './paperless.ts';
@@ -183,12 +184,19 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     operations.submitApplication,
     async ({ request, body }) => {
       const session = requireSession(request.session);
-      await db.query(STORE_APPLICATION, [
+      const params = [
         session.henro,
         session.businessId,
         JSON.stringify(body),
         DOCUMENT_TYPE_LANDLORD_INFORMATION,
-      ]);
+      ];
+      const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
+      if (!choice) await db.query(STORE_APPLICATION, params);
+      else
+        await db.transaction(async (tx) => {
+          await tx.query(STORE_APPLICATION, params);
+          await recordPaperlessChoice(tx, session.henro, choice);
+        });
     },
     options,
   );
@@ -215,8 +223,11 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
         phone: string | null;
         organisation: string | null;
         business_id: string | null;
+        paperless_email: boolean;
+        paperless_phone: boolean;
       }>(
-        `select u.name, u.email, u.phone, o.name as organisation, o.business_id
+        `select u.name, u.email, u.phone, o.name as organisation, o.business_id,
+                u.paperless_email, u.paperless_phone
            from users u left join organisations o on o.business_id = $2
           where u.henro = $1`,
         [session.henro, session.businessId],
@@ -226,6 +237,9 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
       const contact = {
         ...(user.phone ? { contactPersonPhoneNumber: user.phone } : {}),
         ...(user.email ? { contactPersonEmailAddress: user.email } : {}),
+        // The paperless choice as it stands (issue 31): the form shows what the documents page shows.
+        allowPaperlessServiceEmail: user.paperless_email,
+        allowPaperlessServicePhone: user.paperless_phone,
       };
       const info: LandlordInfo =
         user.organisation && user.business_id

@@ -25,6 +25,7 @@ import { requestLanguage } from '../language.ts';
 import { renderBuiltPdf } from '../pdf/renderPdf.ts';
 import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging.ts';
 import { PAYMENT_TEXT_CODES } from './paymentsSummary.ts';
+import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register.ts';
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
@@ -194,16 +195,20 @@ export function registerPayments(
     operations.paymentInfoUpdate,
     async ({ request, body }) => {
       const owner = requireOwner(request.session);
-      await db.query(
-        `insert into documents (henro, business_id, type, direction, payload)
-         values ($1, $2, $3, 'ARRIVED', $4)`,
-        [
-          owner.henro,
-          organisationOf(owner),
-          DOCUMENT_TYPE_PAYMENT_INFO_UPDATE,
-          JSON.stringify(updatePayload(body)),
-        ],
-      );
+      const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `insert into documents (henro, business_id, type, direction, payload)
+           values ($1, $2, $3, 'ARRIVED', $4)`,
+          [
+            owner.henro,
+            organisationOf(owner),
+            DOCUMENT_TYPE_PAYMENT_INFO_UPDATE,
+            JSON.stringify(updatePayload(body)),
+          ],
+        );
+        if (choice) await recordPaperlessChoice(tx, owner.henro, choice);
+      });
     },
     options,
   );

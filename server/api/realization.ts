@@ -23,6 +23,7 @@ import { t } from '../../texts/index.ts';
 import type { Database } from '../db/index.ts';
 import { requestLanguage } from '../language.ts';
 import { formPdfFile } from '../pdf/forForm.ts';
+import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
@@ -156,6 +157,8 @@ export function registerRealization(
             }),
           ],
         );
+        const choice = paperlessChoiceIn(body['renter'], 'email', 'phoneNumber');
+        if (choice) await recordPaperlessChoice(tx, session.henro, choice);
         if (params.savedStateId) {
           const deleted = await tx.query(
             `delete from saved_states

@@ -305,8 +305,8 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
       expect(ok.status).toBe(200);
       expect(await ok.json()).toMatchObject({
         postalCode: '00100',
-        nameFin: 'HELSINKI',
-        nameSv: 'HELSINGFORS',
+        nameFin: 'Helsinki',
+        nameSv: 'Helsingfors',
       });
       const missing = await client.request('/api/api/v1/post-office/00000');
       expect(missing.status).toBe(404);
@@ -333,6 +333,8 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
         name: 'Aino Virtanen',
         contactPersonPhoneNumber: AINO.phone,
         contactPersonEmailAddress: AINO.email,
+        allowPaperlessServiceEmail: false,
+        allowPaperlessServicePhone: false,
       });
     });
 

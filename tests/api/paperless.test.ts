@@ -89,6 +89,65 @@ describe.each(BACKENDS)('paperless consent over HTTP on %s', (kind) => {
     expect(await permission(later)).toBe(false);
   });
 
+  it('is one consent with the forms’ boxes: they start from it, and a changed box changes it', async () => {
+    const aino = await loginAs(server, AINO.henro);
+    const prefill = async () => {
+      const response = await aino.get('/api/api/v1/landlord-info');
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    expect(await prefill()).toMatchObject({
+      allowPaperlessServiceEmail: false,
+      allowPaperlessServicePhone: false,
+    });
+    const form = {
+      currentLanguageCode: 'fi',
+      businessType: 'PERSON',
+      name: 'Aino Virtanen',
+      language: 'suomi',
+      landlordAddress: 'Koivukuja 3 A 5',
+      landlordZipCode: '00100',
+      landlordZipArea: 'Helsinki',
+      bankDetails: { iban: 'FI2112345600000785', isForeign: false },
+      useReferenceNumberWhenPaying: false,
+      renteeInfo: [{ firstName: 'Matti', lastName: 'Virtanen', birthdayHenro: '131052-308T' }],
+    };
+    const send = async (email: boolean, phone: boolean) => {
+      const response = await aino.json('POST', '/api/api/v1/application', {
+        ...form,
+        contactPersonEmailAddress: AINO.email,
+        allowPaperlessServiceEmail: email,
+        allowPaperlessServicePhone: phone,
+      });
+      expect(response.status, await response.clone().text()).toBe(204);
+    };
+    // The boxes as they were: no choice made, none recorded.
+    await send(false, false);
+    expect((await contact(aino)).paperlessChosen).toBe(false);
+    expect(await permission(aino)).toBeNull();
+    // Ticked on the form: the documents page shows the same.
+    await send(true, false);
+    expect(await contact(aino)).toMatchObject({
+      email: { paperlessAllowed: true },
+      phone: { paperlessAllowed: false },
+      paperlessChosen: true,
+    });
+    expect(await permission(aino)).toBe(true);
+    // Changed on the documents page: the next form starts from that; the latest choice wins.
+    expect((await choose(aino, { email: false, phone: true })).status).toBe(200);
+    expect(await prefill()).toMatchObject({
+      allowPaperlessServiceEmail: false,
+      allowPaperlessServicePhone: true,
+    });
+    await send(false, false);
+    expect(await contact(aino)).toMatchObject({
+      email: { paperlessAllowed: false },
+      phone: { paperlessAllowed: false },
+      paperlessChosen: true,
+    });
+    expect(await permission(aino)).toBe(false);
+  });
+
   it('is the person’s own consent, whoever they act for', async () => {
     const forOrganisation = await loginAs(server, SARI.henro, SARI.organisations[0]!);
     expect((await choose(forOrganisation, { email: true, phone: true })).status).toBe(200);

@@ -261,7 +261,7 @@ describe.each(BACKENDS)('payment information over HTTP on %s', (kind) => {
     const before = await server.db.query('select id from documents');
     const expectedPaths: Record<string, string> = {
       'invalid-bad-hetu': '/renteeInfo/birthdayHenro',
-      'invalid-missing-rentee': '/renteeInfo',
+      'invalid-missing-rentee': '/renteeInfo/firstName',
       'invalid-unknown-field': '/renteeInfo/phone',
     };
     const names = readdirSync(EXAMPLES)

@@ -305,6 +305,11 @@ describe.each(BACKENDS)('the realization over HTTP on %s', (kind) => {
       const permission = async () =>
         ((await (await aino.request('/api/user')).json()) as { paperlessOption: { permission: unknown } })
           .paperlessOption.permission;
+      // Requests sent above with a paperless box ticked chose (issue 31); start from no choice.
+      await server.db.query(
+        'update users set paperless_email = false, paperless_phone = false, paperless_permission = null where henro = $1',
+        [AINO.henro],
+      );
       expect(await permission()).toBeNull();
       await server.db.query('update users set paperless_permission = true where henro = $1', [AINO.henro]);
       try {

@@ -51,7 +51,7 @@ for (const language of ['fi', 'sv'] as const) {
         // The post office follows the postal code.
         await expect
           .poll(() => page.locator('#root_landlordZipArea').inputValue())
-          .toBe(language === 'fi' ? 'HELSINKI' : 'HELSINGFORS');
+          .toBe(language === 'fi' ? 'Helsinki' : 'Helsingfors');
         await fill(page, '#root_bankDetails_iban', 'FI21 1234 5600 0007 84');
         await page.locator('#root_useReferenceNumberWhenPaying-1').check();
         await fill(page, '#root_renteeInfo_0_firstName', 'Matti');

@@ -526,6 +526,19 @@ for (const language of ['fi', 'sv'] as const) {
           await page.goto(`${portal().origin}/kirjaudu-ulos`);
           await heading(page, language, CODES.loggedOutHeading).waitFor();
           await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
+
+          // The accessibility statement: reached logged out from the footer, by keyboard.
+          const statementLink = page
+            .getByRole('contentinfo')
+            .getByRole('link', { name: text(language, '161000'), exact: true });
+          await statementLink.focus();
+          await page.keyboard.press('Enter');
+          await heading(page, language, '161000').waitFor();
+          expect(new URL(page.url()).pathname).toBe('/saavutettavuusseloste');
+          await expectNoAxeViolations(page, where('/saavutettavuusseloste'));
+          expect(await overflow()).toBe(false);
+          await page.goto(`${portal().origin}/kirjaudu-ulos`);
+          await heading(page, language, CODES.loggedOutHeading).waitFor();
           if (language === 'fi' && width === 1280) {
             // The control: the helper's quick path (axe run in the page, violations only) does
             // report one, with the node, when there is one: a button without a name.

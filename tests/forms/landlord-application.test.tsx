@@ -28,7 +28,41 @@ describe('the landlord application form', () => {
         name: 'Haluatko, että maksuissa käytetään viitenumeroa? Tieto on pakollinen.',
       }),
     ).toBeInTheDocument();
+    // A missing group leads to its first field the person has to fill in: the account's IBAN, the
+    // first tenant's first name (not "Tilitiedot" or "Vuokralaiset"), and the summary lists the
+    // errors top to bottom, as the form shows the fields.
+    const links = within(summaryBox).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#root_currentLanguageCode',
+      '#root_businessType',
+      '#root_name',
+      '#root_language',
+      '#root_landlordAddress',
+      '#root_landlordZipCode',
+      '#root_landlordZipArea',
+      '#root_bankDetails_iban',
+      '#root_useReferenceNumberWhenPaying',
+      '#root_renteeInfo_0_firstName',
+    ]);
+    expect(links.map((link) => link.textContent)).not.toContain('Tilitiedot: Tieto on pakollinen.');
+    const iban = screen.getByRole('textbox', { name: /Tilinumero \(IBAN\)/ });
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(iban)).toContain('Tieto on pakollinen.');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says what a postal code must be, in both languages', async () => {
+    for (const [language, message] of [
+      ['fi', 'Anna postinumero viitenä numerona, esimerkiksi 00100.'],
+      ['sv', 'Ange postnumret med fem siffror, till exempel 00100.'],
+    ] as const) {
+      const { user, unmount } = await renderForm('landlord-application', { language });
+      const zip = screen.getByRole('textbox', { name: language === 'fi' ? /Postinumero/ : /Postnummer/ });
+      await user.type(zip, '0010');
+      await user.click(screen.getByRole('button', { name: language === 'fi' ? 'Lähetä' : 'Skicka' }));
+      await waitFor(() => expect(describedErrors(zip)).toContain(message));
+      unmount();
+    }
   });
 
   it('shows the same error in Swedish', async () => {

@@ -296,46 +296,52 @@ describe('schemas:check refuses a broken copy of a real form', () => {
 });
 
 describe('npm run schemas:check on a forms folder', () => {
-  it('fails a folder with a broken form, says so in JSON for CI, and passes the real folder', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'forms-'));
-    try {
-      cpSync(FORMS_DIR, folder, { recursive: true });
-      const file = join(folder, 'realization-request.ui.json');
-      const ui = JSON.parse(readFileSync(file, 'utf8'));
-      ui.termination['ui:order'] = ['endDate'];
-      writeFileSync(file, JSON.stringify(ui));
-      rmSync(join(folder, 'examples/attachment-request/invalid-same-twice.json'));
-      const run = (...args: string[]) =>
-        spawnSync(process.execPath, ['engine/build/check-cli.ts', ...args], {
-          cwd: repoRoot,
-          encoding: 'utf8',
-        });
-      const json = run('--json', '--forms', folder);
-      expect(json.status).toBe(1);
-      const problems = JSON.parse(json.stdout) as Problem[];
-      expect(problems.map((p) => [p.file, p.path])).toEqual(
-        expect.arrayContaining([
-          ['schemas/forms/realization-request.ui.json', '/termination/ui:order'],
-          ['schemas/forms/examples/attachment-request/', ''],
-          ['schemas/forms/examples/attachment-request/expected-errors.json', '/invalid-same-twice'],
-        ]),
-      );
-      expect(problems.find((p) => p.file.endsWith('attachment-request/'))?.problem).toBe(
-        '5 invalid examples; a form needs at least 6 (invalid-<what it shows>.json, schemas/README.md)',
-      );
-      const text = run('--forms', folder);
-      expect(text.status).toBe(1);
-      expect(text.stderr).toContain(
-        'realization-request.ui.json at /termination/ui:order: "moveDate" is not in ui:order',
-      );
-      const sound = run('--forms', FORMS_DIR);
-      expect(sound.stderr).toBe('');
-      expect(sound.status).toBe(0);
-      expect(sound.stdout).toMatch(/forms sound/);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+  // Three runs of the real CLI, each a Node process that compiles every form's validators: about
+  // 1.5 s each on this 2-core machine, more while the other suites run beside it.
+  it(
+    'fails a folder with a broken form, says so in JSON for CI, and passes the real folder',
+    { timeout: 30_000 },
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'forms-'));
+      try {
+        cpSync(FORMS_DIR, folder, { recursive: true });
+        const file = join(folder, 'realization-request.ui.json');
+        const ui = JSON.parse(readFileSync(file, 'utf8'));
+        ui.termination['ui:order'] = ['endDate'];
+        writeFileSync(file, JSON.stringify(ui));
+        rmSync(join(folder, 'examples/attachment-request/invalid-same-twice.json'));
+        const run = (...args: string[]) =>
+          spawnSync(process.execPath, ['engine/build/check-cli.ts', ...args], {
+            cwd: repoRoot,
+            encoding: 'utf8',
+          });
+        const json = run('--json', '--forms', folder);
+        expect(json.status).toBe(1);
+        const problems = JSON.parse(json.stdout) as Problem[];
+        expect(problems.map((p) => [p.file, p.path])).toEqual(
+          expect.arrayContaining([
+            ['schemas/forms/realization-request.ui.json', '/termination/ui:order'],
+            ['schemas/forms/examples/attachment-request/', ''],
+            ['schemas/forms/examples/attachment-request/expected-errors.json', '/invalid-same-twice'],
+          ]),
+        );
+        expect(problems.find((p) => p.file.endsWith('attachment-request/'))?.problem).toBe(
+          '5 invalid examples; a form needs at least 6 (invalid-<what it shows>.json, schemas/README.md)',
+        );
+        const text = run('--forms', folder);
+        expect(text.status).toBe(1);
+        expect(text.stderr).toContain(
+          'realization-request.ui.json at /termination/ui:order: "moveDate" is not in ui:order',
+        );
+        const sound = run('--forms', FORMS_DIR);
+        expect(sound.stderr).toBe('');
+        expect(sound.status).toBe(0);
+        expect(sound.stdout).toMatch(/forms sound/);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('schemas:check refuses a broken manifest', () => {

@@ -1,14 +1,16 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { labelId } from './ids.ts';
-import { widgetOwnsLabel } from './labels.ts';
+import { GroupChromeContext } from './GroupChrome.tsx';
+import { widgetIsGroup, widgetOwnsLabel } from './labels.ts';
 import { LabelText } from './RequiredMarker.tsx';
 
 /**
  * One field: its label (`for` the input, with the required marker), description, errors, the
  * widget and help. The errors sit right above the input as in most public-sector design systems;
  * the widget points at the description, errors and help with `aria-describedby`. Radio and
- * checkbox groups and single checkboxes render their own legend or label. Hidden fields
+ * checkbox groups render their own legend, and the description and errors after it, inside their
+ * fieldset (GroupChrome): the same order as a text field's. Single checkboxes render their label. Hidden fields
  * (`ui:widget: hidden`) are rendered without any chrome.
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
@@ -33,9 +35,24 @@ export default function FieldTemplate(props: FieldTemplateProps) {
           <LabelText text={label} required={required} registry={registry} />
         </label>
       )}
-      {showDescription && description}
-      {errors}
-      {children}
+      {widgetIsGroup(uiSchema) ? (
+        <GroupChromeContext.Provider
+          value={
+            <>
+              {showDescription && description}
+              {errors}
+            </>
+          }
+        >
+          {children}
+        </GroupChromeContext.Provider>
+      ) : (
+        <>
+          {showDescription && description}
+          {errors}
+          {children}
+        </>
+      )}
       {help}
     </div>
   );

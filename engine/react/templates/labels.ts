@@ -20,3 +20,11 @@ export function widgetOwnsLabel(schema: RJSFSchema, uiSchema: UiSchema | undefin
   if (typeof widget === 'string') return SELF_LABELLED_WIDGETS.has(widget);
   return widget === undefined && schema.type === 'boolean';
 }
+
+/** Widgets that render a fieldset with a legend: their hint and errors go inside it (GroupChrome). */
+const GROUP_WIDGETS = new Set(['radio', 'checkboxes', 'RadioWidget', 'CheckboxesWidget']);
+
+export function widgetIsGroup(uiSchema: UiSchema | undefined): boolean {
+  const { widget } = getUiOptions(uiSchema);
+  return typeof widget === 'string' && GROUP_WIDGETS.has(widget);
+}

@@ -6,6 +6,7 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
+import { GroupChrome } from '../templates/GroupChrome.tsx';
 import { legendId } from '../templates/ids.ts';
 import { LabelText } from '../templates/RequiredMarker.tsx';
 import { useEnumChoices } from './enumOptions.ts';
@@ -50,6 +51,7 @@ export default function CheckboxesWidget(props: WidgetProps) {
       <legend id={legendId(id)} className={hideLabel ? 'visually-hidden' : 'ef-legend ef-legend--field'}>
         <LabelText text={label} required={required} registry={registry} />
       </legend>
+      <GroupChrome />
       {enumOptions.map((option, index) => {
         const inputId = optionId(id, index);
         return (

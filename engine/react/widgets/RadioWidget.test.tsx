@@ -35,6 +35,29 @@ describe('RadioWidget', () => {
     expect(document.querySelector('label[for="root_language"]')).toBeNull();
   });
 
+  it('puts its errors where a text field has them: after the legend, before the choices', () => {
+    renderForm({
+      schema: { ...schema, properties: { ...schema.properties, name: { type: 'string' } } },
+      uiSchema: { ...uiSchema, name: { 'ui:title': '139001' } },
+      extraErrors: {
+        language: { __errors: ['Tarkista tieto.'] },
+        name: { __errors: ['Anna nimi.'] },
+      } as never,
+    });
+    const order = (container: Element, selectors: string[]) =>
+      [...container.querySelectorAll(selectors.join(','))].map((element) =>
+        selectors.findIndex((selector) => element.matches(selector)),
+      );
+    // A text field: label, error, input.
+    const text = document.getElementById('root_name')!.closest('.ef-field')!;
+    expect(order(text, ['label', '.ef-error', 'input'])).toEqual([0, 1, 2]);
+    // A group: inside its fieldset, legend, error, then the choices.
+    const group = screen.getByRole('radiogroup', { name: /^Asiointikieli/ });
+    expect(group.querySelector('.ef-error')).not.toBeNull();
+    expect(order(group, ['legend', '.ef-error', 'input'])).toEqual([0, 1, 2, 2]);
+    expect(group.closest('.ef-field')!.querySelectorAll('.ef-error')).toHaveLength(1);
+  });
+
   it('selects by click and by arrow keys', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema });

@@ -61,11 +61,11 @@ describe('the landlord application page', () => {
     const { user, fetch } = renderPage((url) =>
       url === '/api/api/v1/landlord-info'
         ? json({ businessType: 'PERSON', name: 'Aino Virtanen' })
-        : json({ townNumber: '853', nameFin: 'TURKU', nameSv: 'ÅBO', postalCode: '20100' }),
+        : json({ townNumber: '853', nameFin: 'Turku', nameSv: 'Åbo', postalCode: '20100' }),
     );
     await user.type(await screen.findByRole('textbox', { name: /Postinumero/ }), '20100');
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Postitoimipaikka/ })).toHaveValue('TURKU'),
+      expect(screen.getByRole('textbox', { name: /Postitoimipaikka/ })).toHaveValue('Turku'),
     );
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/api/v1/landlord-info',
@@ -114,7 +114,7 @@ describe('the landlord application page', () => {
         ? json({ businessType: 'PERSON', name: 'Aino Virtanen' })
         : url === '/api/api/v1/application'
           ? new Response(null, { status: 204 })
-          : json({ townNumber: '091', nameFin: 'HELSINKI', nameSv: 'HELSINGFORS', postalCode: '00100' }),
+          : json({ townNumber: '091', nameFin: 'Helsinki', nameSv: 'Helsingfors', postalCode: '00100' }),
     );
     expect(await screen.findByRole('textbox', { name: /Vuokranantajan nimi/ })).toHaveValue('Aino Virtanen');
     await typeRestOfValidBody(user);

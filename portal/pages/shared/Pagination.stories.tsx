@@ -22,7 +22,7 @@ function PaginationDemo({ language, variant, totalItems, showDetails }: DemoProp
   return (
     <Pagination
       language={language}
-      label={language === 'fi' ? 'Asiakirjojen sivut' : 'Dokumentens sidor'}
+      label={language === 'fi' ? 'Asiakirjojen sivut' : 'Handlingarnas sidor'}
       variant={variant}
       showDetails={showDetails}
       current={current}
