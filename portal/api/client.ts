@@ -4,6 +4,7 @@
  * is written twice. Errors carry the texts of SPEC §8 exactly, and front-end errors are logged to
  * `POST /api/frontend-log` with the operation's name, status, response body, user agent and stack.
  */
+import { RECEIPT_HEADERS, REFERENCE_PATTERN, type Receipt } from '../../api/receipt.ts';
 import type { UploadProgress, xhrUpload } from './xhrUpload.ts';
 import {
   operations,
@@ -190,6 +191,15 @@ export function fileNameOf(contentDisposition: string | null): string | null {
   return base ? base : null;
 }
 
+/** A submission's receipt from its answer's headers; null unless both are there and sound. */
+export function receiptOf(headers: Headers): Receipt | null {
+  const reference = headers.get(RECEIPT_HEADERS.reference);
+  const received = headers.get(RECEIPT_HEADERS.received);
+  if (!reference || !REFERENCE_PATTERN.test(reference) || !received || Number.isNaN(Date.parse(received)))
+    return null;
+  return { reference, received };
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return null;
@@ -214,6 +224,14 @@ export interface ApiClient {
    * (SPEC §8 'Upload failures are logged and rethrown').
    */
   upload<Op extends AnyOperation>(operation: Op, args: UploadArgs<Op>): Promise<ResponseOf<Op>>;
+  /**
+   * Calls a submission like `call`, and answers its body with the receipt the server gave in the
+   * answer's headers (api/receipt.ts; null when it gave none), for the receipt page (issue 31).
+   */
+  callWithReceipt<Op extends AnyOperation>(
+    operation: Op,
+    args?: CallArgs<Op>,
+  ): Promise<{ body: ResponseOf<Op>; receipt: Receipt | null }>;
   /** Sends a front-end error to the server's log (never throws). */
   logError(operation: string, error: unknown): Promise<void>;
   /**
@@ -394,6 +412,18 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return send(operation, url, init);
   }
 
+  async function callWithReceipt<Op extends AnyOperation>(
+    operation: Op,
+    args: CallArgs<Op> = {},
+  ): Promise<{ body: ResponseOf<Op>; receipt: Receipt | null }> {
+    const { url, init } = request(operation, args);
+    const response = await fetchChecked(operation, url, init);
+    const body = (
+      operation.response.kind === 'empty' || response.status === 204 ? undefined : await readBody(response)
+    ) as ResponseOf<Op>;
+    return { body, receipt: receiptOf(response.headers) };
+  }
+
   async function download<Op extends AnyOperation>(
     operation: Op,
     args: CallArgs<Op> = {},
@@ -451,7 +481,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     );
   }
 
-  return { call, download, upload, logError, onUnauthorized };
+  return { call, callWithReceipt, download, upload, logError, onUnauthorized };
 }
 
 /** The portal's client: same origin, the browser's cookies. */

@@ -11,6 +11,7 @@
  * - `POST /api/api/v1/form/{formId}/pdf`: the same data as that PDF, before sending.
  * Nothing here knows a form: a new one goes live from its files.
  */
+import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
 import type { FastifyInstance } from 'fastify';
 import { operations } from '../../api/contract.ts';
 import { formPdfFileName } from '../../api/formManifest.ts';
@@ -40,15 +41,15 @@ export function registerForms(
   registerOperation(
     app,
     operations.formSubmit,
-    async ({ request, params, body }) => {
+    async ({ request, params, body, reply }) => {
       const owner = requireOwner(request.session);
       const form = forms.documentForm(params.formId)!;
       const { submission } = form.manifest;
       if (submission.kind !== 'document') throw new Error(`${form.id} is not a document form`);
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
+        const { rows } = await tx.query<{ id: string } & ReceiptRow>(
           `insert into documents (henro, business_id, type, direction, payload)
-           values ($1, $2, $3, 'ARRIVED', $4) returning id::text as id`,
+           values ($1, $2, $3, 'ARRIVED', $4) returning id::text as id, ${RECEIPT_COLUMNS}`,
           [
             owner.henro,
             owner.businessId,
@@ -66,6 +67,7 @@ export function registerForms(
           );
           if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
         }
+        sendReceipt(reply, rows[0]);
         return { id: rows[0]!.id };
       });
     },

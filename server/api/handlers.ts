@@ -20,7 +20,8 @@ import { findPostOffice } from '../postal/postOffices.ts';
 import { hit } from '../ratelimit.ts';
 import { applicationAddress, type ApplicationBody } from './applicationBody.ts';
 import { registerDocuments } from './documents.ts';
-import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
+import { paperlessChoiceIn, paperlessParams, paperlessUpdateSql } from './paperlessChoice.ts';
+import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
 import { registerForms } from './forms.ts';
 import { registerHyp } from './hyp.ts';
 import { registerPaperless } from './paperless.ts';
@@ -55,20 +56,25 @@ export const FEEDBACK_TEXT_CODES = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A submitted landlord application and its document in one statement: atomic as a transaction
- * (both rows or neither), in one round trip to the database instead of four (begin, two inserts,
- * commit), which were most of this route's time on PostgreSQL; prepared, so that PostgreSQL plans
- * it once per connection (bench/README.md).
+ * A submitted landlord application and its document in one statement, with the sender's paperless
+ * choice when the form made one (paperlessChoice.ts): atomic as a transaction (all or nothing), in
+ * one round trip to the database instead of four (begin, two inserts, commit), which were most of
+ * this route's time on PostgreSQL; prepared, so that PostgreSQL plans it once per connection
+ * (bench/README.md). Parameters: henro, business id, body, document type, then the paperless
+ * update's five (henro again, the two choices, the form's address and number).
  */
 const STORE_APPLICATION = preparedStatement(
   'store-application',
   `with application as (
      insert into applications (henro, business_id, body, current_step)
      values ($1, $2, $3, 'ARRIVED') returning id
+   ), consent as (
+     ${paperlessUpdateSql(5)}
    )
    insert into documents (henro, business_id, type, direction, payload)
    select $1, $2, $4, 'ARRIVED', jsonb_build_object('applicationId', application.id::text)
-     from application`,
+     from application
+   returning ${RECEIPT_COLUMNS}`,
 );
 
 function requireSession(session: { henro: string; businessId: string | null } | null) {
@@ -182,21 +188,18 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   registerOperation(
     app,
     operations.submitApplication,
-    async ({ request, body }) => {
+    async ({ request, body, reply }) => {
       const session = requireSession(request.session);
-      const params = [
+      const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
+      const stored = await db.query<ReceiptRow>(STORE_APPLICATION, [
         session.henro,
         session.businessId,
         JSON.stringify(body),
         DOCUMENT_TYPE_LANDLORD_INFORMATION,
-      ];
-      const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
-      if (!choice) await db.query(STORE_APPLICATION, params);
-      else
-        await db.transaction(async (tx) => {
-          await tx.query(STORE_APPLICATION, params);
-          await recordPaperlessChoice(tx, session.henro, choice);
-        });
+        session.henro,
+        ...paperlessParams(choice),
+      ]);
+      sendReceipt(reply, stored.rows[0]);
     },
     options,
   );

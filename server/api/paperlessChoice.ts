@@ -36,23 +36,38 @@ export function paperlessChoiceIn(part: unknown, emailKey: string, phoneKey: str
 }
 
 /**
- * Records the choice as the person's consent (the columns paperless.ts reads and writes), when it
- * differs from the consent as it stands: the form's boxes start from it (GET landlord-info), so
- * boxes left as they were are no choice, and a person who has not chosen yet stays so.
+ * The statement that records a choice as the person's consent (the columns paperless.ts reads and
+ * writes), its parameters numbered from `first`: henro, allow e-mail, allow phone, the form's
+ * address, the form's number. It changes nothing when the choice is the consent as it stands: the
+ * form's boxes start from it (GET landlord-info), so boxes left as they were are no choice, and a
+ * person who has not chosen yet stays so; nor when the two choices are null (the boxes were not on
+ * the form), so that a route can run it as part of a statement of its own.
  */
+export function paperlessUpdateSql(first: number): string {
+  const [henro, email, phone, address, number] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
+  return `update users set
+        email = case when ${email}::boolean then coalesce(email, ${address}::text) else email end,
+        phone = case when ${phone}::boolean then coalesce(phone, ${number}::text) else phone end,
+        paperless_email = ${email}::boolean and coalesce(email, ${address}::text) is not null,
+        paperless_phone = ${phone}::boolean and coalesce(phone, ${number}::text) is not null,
+        paperless_permission = (${email}::boolean and coalesce(email, ${address}::text) is not null)
+          or (${phone}::boolean and coalesce(phone, ${number}::text) is not null)
+      where henro = ${henro} and ${email}::boolean is not null and ${phone}::boolean is not null
+        and (paperless_email is distinct from ${email}::boolean or paperless_phone is distinct from ${phone}::boolean)`;
+}
+
+/** The parameters of `paperlessUpdateSql` after the henro (all null when there is no choice). */
+export function paperlessParams(choice: PaperlessChoice | null): unknown[] {
+  return choice
+    ? [choice.email, choice.phone, choice.emailAddress, choice.phoneNumber]
+    : [null, null, null, null];
+}
+
+/** Records the choice as the person's consent (`paperlessUpdateSql`). */
 export async function recordPaperlessChoice(
   db: Queryable,
   henro: string,
   choice: PaperlessChoice,
 ): Promise<void> {
-  await db.query(
-    `update users set
-        email = case when $2 then coalesce(email, $4) else email end,
-        phone = case when $3 then coalesce(phone, $5) else phone end,
-        paperless_email = $2 and coalesce(email, $4) is not null,
-        paperless_phone = $3 and coalesce(phone, $5) is not null,
-        paperless_permission = ($2 and coalesce(email, $4) is not null) or ($3 and coalesce(phone, $5) is not null)
-      where henro = $1 and (paperless_email is distinct from $2 or paperless_phone is distinct from $3)`,
-    [henro, choice.email, choice.phone, choice.emailAddress, choice.phoneNumber],
-  );
+  await db.query(paperlessUpdateSql(1), [henro, ...paperlessParams(choice)]);
 }

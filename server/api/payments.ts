@@ -26,6 +26,7 @@ import { renderBuiltPdf } from '../pdf/renderPdf.ts';
 import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging.ts';
 import { PAYMENT_TEXT_CODES } from './paymentsSummary.ts';
 import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
+import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
 import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register.ts';
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
@@ -193,13 +194,13 @@ export function registerPayments(
   registerOperation(
     app,
     operations.paymentInfoUpdate,
-    async ({ request, body }) => {
+    async ({ request, body, reply }) => {
       const owner = requireOwner(request.session);
       const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
-      await db.transaction(async (tx) => {
-        await tx.query(
+      const receipt = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<ReceiptRow>(
           `insert into documents (henro, business_id, type, direction, payload)
-           values ($1, $2, $3, 'ARRIVED', $4)`,
+           values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
           [
             owner.henro,
             organisationOf(owner),
@@ -208,7 +209,9 @@ export function registerPayments(
           ],
         );
         if (choice) await recordPaperlessChoice(tx, owner.henro, choice);
+        return rows[0];
       });
+      sendReceipt(reply, receipt);
     },
     options,
   );

@@ -24,6 +24,7 @@ import type { Database } from '../db/index.ts';
 import { requestLanguage } from '../language.ts';
 import { formPdfFile } from '../pdf/forForm.ts';
 import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
+import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
 import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
@@ -126,7 +127,7 @@ export function registerRealization(
   registerOperation(
     app,
     operations.submitRealization,
-    async ({ request, params, body }) => {
+    async ({ request, params, body, reply }) => {
       const session = requireSession(request.session);
       const rentee = (body['rentee'] ?? {}) as { id?: string; customerHenro?: string; address?: string };
       const renter = (body['renter'] ?? {}) as { name?: string; birthdayOrCompanyId?: string };
@@ -139,9 +140,9 @@ export function registerRealization(
           [session.henro, session.businessId, commitment.id, JSON.stringify(body)],
         );
         const id = rows[0]!.id;
-        await tx.query(
+        const document = await tx.query<ReceiptRow>(
           `insert into documents (henro, business_id, type, direction, payload)
-           values ($1, $2, $3, 'ARRIVED', $4)`,
+           values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
           [
             session.henro,
             session.businessId,
@@ -169,6 +170,7 @@ export function registerRealization(
           // Throwing rolls the whole transaction back: nothing is stored.
           if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
         }
+        sendReceipt(reply, document.rows[0]);
         return { id };
       });
     },

@@ -272,6 +272,35 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
       expect((await other.login(SEED_USERS[1]!.henro)).status).toBe(200);
       expect((await list(other)).map((item) => item.id)).not.toContain(after[0]?.id);
     });
+
+    it('answers a receipt with the stored document: its reference and when it arrived (issue 31)', async () => {
+      const receipts = [];
+      for (let round = 0; round < 2; round++) {
+        const started = Date.now();
+        const response = await post('/api/api/v1/application', example('valid-minimal-person'));
+        // SPEC: no body; the receipt comes in two headers.
+        expect(response.status).toBe(204);
+        expect(await response.text()).toBe('');
+        const reference = response.headers.get('receipt-reference');
+        const received = response.headers.get('receipt-received');
+        expect(reference).toMatch(/^VV-\d{7}$/);
+        expect(Date.parse(received!)).toBeGreaterThanOrEqual(started - 2000);
+        expect(Date.parse(received!)).toBeLessThanOrEqual(Date.now() + 2000);
+        const stored = await server.db.query<{ henro: string; direction: string; type: string }>(
+          'select henro, direction, type from documents where reference = $1',
+          [reference],
+        );
+        expect(stored.rows).toEqual([
+          { henro: AINO.henro, direction: 'ARRIVED', type: 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION' },
+        ]);
+        receipts.push(reference);
+      }
+      expect(new Set(receipts).size).toBe(2);
+      // A refused submission stores nothing and gives no receipt.
+      const refused = await post('/api/api/v1/application', { ...example('valid-minimal-person'), name: '' });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('receipt-reference')).toBeNull();
+    });
   });
 
   describe('the PDF', () => {

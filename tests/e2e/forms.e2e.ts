@@ -43,7 +43,7 @@ const CODES = {
   sentTitle: '260031',
   sentBody: '260032',
   downloadPdf: '141007',
-  toDocuments: '141023',
+  toDocuments: '143009',
   documentsTitle: '143009',
   tabArrived: '147202',
   documentName: '260030',

@@ -86,6 +86,20 @@ for (const language of ['fi', 'sv'] as const) {
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
           .toBe('status');
         await expectNoAxeViolations(page, 'success view');
+        // The receipt: what was sent, when Kela received it, the reference, what happens next, and
+        // the way on to the front page and the documents.
+        const receipt = (await success.innerText()).replace(/\s+/g, ' ');
+        expect(receipt).toContain(`${text(language, '141030')} ${text(language, '200001')}`);
+        expect(receipt).toMatch(new RegExp(`${text(language, '141031')} \\d{1,2}\\.\\d{1,2}\\.\\d{4}`));
+        expect(receipt).toMatch(new RegExp(`${text(language, '141032')} VV-\\d{7}`));
+        expect(receipt).toContain(text(language, '141035'));
+        for (const [code, href] of [
+          ['141038', '/'],
+          ['143009', '/paatokset-ja-muut-asiakirjasi'],
+        ] as const)
+          expect(
+            await success.getByRole('link', { name: text(language, code), exact: true }).getAttribute('href'),
+          ).toBe(href);
 
         const downloading = page.waitForEvent('download');
         await page.getByRole('button', { name: text(language, '141007') }).click();

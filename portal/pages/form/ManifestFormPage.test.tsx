@@ -68,14 +68,34 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the generic form page', () => {
   it('loads the form of its path, sends it in the page’s language and says the manifest’s confirmation', async () => {
-    const { sent, user } = renderPage(() => json({ id: '00000000-0000-4000-8000-000000000001' }));
+    const { sent, user } = renderPage(
+      () =>
+        new Response(JSON.stringify({ id: '00000000-0000-4000-8000-000000000001' }), {
+          headers: {
+            'content-type': 'application/json',
+            'receipt-reference': 'VV-0000042',
+            'receipt-received': '2026-11-27T10:15:30.000Z',
+          },
+        }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: t('fi', '260001') })).toBeInTheDocument();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Lähetä' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(t('fi', '260031'));
     expect(status).toHaveTextContent(t('fi', '260032'));
-    expect(within(status).getByRole('link', { name: t('fi', '141023') })).toHaveAttribute(
+    // The receipt (issue 31): what was sent, when it arrived (Helsinki time), the reference to quote.
+    const facts = [...status.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Lähetit', t('fi', '260001')],
+      ['Kela vastaanotti', '27.11.2026 klo 12.15.30'],
+      ['Viite', `VV-0000042${t('fi', '141033')}`],
+    ]);
+    expect(within(status).getByRole('link', { name: 'Etusivulle' })).toHaveAttribute('href', '/');
+    expect(within(status).getByRole('link', { name: t('fi', '143009') })).toHaveAttribute(
       'href',
       '/paatokset-ja-muut-asiakirjasi',
     );

@@ -26,6 +26,7 @@ import { Spinner } from '../../layout/Spinner.tsx';
 import { Link } from '../../routing/Link.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import type { Receipt } from '../../../api/receipt.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';
 import { clockTime } from '../realization/draftData.ts';
@@ -37,7 +38,6 @@ export const FORM_PAGE_CODES = {
   loadFailed: '141020',
   onlyForOrganisations: '141021',
   onlyForPersons: '141022',
-  toDocuments: '141023',
   newForm: '141017',
   continuing: '141025',
   startAfresh: '141026',
@@ -91,6 +91,7 @@ export default function ManifestFormPage() {
   const files = useFormFiles(form);
   const drafts = useFormDraft(form ? draftTypeOf(form.id) : null);
   const [sent, setSent] = useState<Data | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [dirty, setDirty] = useState(false);
   /**
    * A new object starts the form over (FormEngine's contract): once the saved draft has been looked
@@ -115,10 +116,11 @@ export default function ManifestFormPage() {
       const savedStateId = draftId();
       pause();
       try {
-        await api.call(operations.formSubmit, {
+        const answer = await api.callWithReceipt(operations.formSubmit, {
           params: { formId: form.id, ...(savedStateId ? { savedStateId } : {}) },
           body,
         });
+        setReceipt(answer.receipt);
       } catch (error) {
         resume();
         throw error;
@@ -164,6 +166,9 @@ export default function ManifestFormPage() {
         language={language}
         title={confirmation ? t(language, confirmation.title) : title}
         message={confirmation ? t(language, confirmation.body) : ''}
+        receipt={receipt}
+        what={title}
+        homeLinks
         newLabel={t(language, FORM_PAGE_CODES.newForm)}
         downloadPdf={async () => ({
           blob: await api.call(operations.formPdf, {
@@ -177,11 +182,7 @@ export default function ManifestFormPage() {
           resume();
           setStarted({ currentLanguageCode: language });
         }}
-      >
-        <p>
-          <Link to={PATHS.myDocuments}>{t(language, FORM_PAGE_CODES.toDocuments)}</Link>
-        </p>
-      </SubmittedView>
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import validMinimal from '../../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
 import { ShellContext } from '../../shell.tsx';
@@ -17,7 +18,9 @@ function renderPage(responder: (url: string, init: RequestInit) => Response) {
   vi.stubGlobal('fetch', fetch);
   render(
     <ShellContext.Provider value={shell}>
-      <LandlordApplicationPage language="fi" />
+      <MemoryRouter>
+        <LandlordApplicationPage language="fi" />
+      </MemoryRouter>
     </ShellContext.Provider>,
   );
   return { fetch, user: userEvent.setup() };

@@ -16,6 +16,7 @@ import { api } from '../../api/client.ts';
 import { usePageTitle } from '../../shell.tsx';
 import { formDefinition } from '../shared/forms.ts';
 import { useLandlordPrefill, useSubmission } from '../shared/useFormPage.ts';
+import type { Receipt } from '../../../api/receipt.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import {
   POST_OFFICE_WIDGET,
@@ -41,6 +42,7 @@ export const PAGE_CODES = {
   submitFailed: '141009',
   pdfFileName: '141013',
   newApplication: '141017',
+  next: '141035',
   loading: '140002',
 } as const;
 
@@ -48,6 +50,7 @@ export default function LandlordApplicationPage({ language }: { language: Langua
   const title = t(language, String(uiSchema['ui:title']));
   usePageTitle(title);
   const [sent, setSent] = useState<LandlordApplicationBody | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [postOffice, setPostOffice] = useState<FoundPostOffice | null>(null);
   const lookedUp = useRef<string | null>(null);
   // The form starts from the user's (or their organisation's) details, shown once they have arrived.
@@ -72,7 +75,8 @@ export default function LandlordApplicationPage({ language }: { language: Langua
   const send = useCallback(
     async (data: Record<string, unknown>) => {
       const body = { ...data, currentLanguageCode: language } as LandlordApplicationBody;
-      await api.call(operations.submitApplication, { body });
+      const answer = await api.callWithReceipt(operations.submitApplication, { body });
+      setReceipt(answer.receipt);
       setSent(body);
     },
     [language],
@@ -85,6 +89,10 @@ export default function LandlordApplicationPage({ language }: { language: Langua
         language={language}
         title={title}
         message={t(language, PAGE_CODES.sent)}
+        receipt={receipt}
+        what={title}
+        next={t(language, PAGE_CODES.next)}
+        homeLinks
         newLabel={t(language, PAGE_CODES.newApplication)}
         downloadPdf={async () => ({
           blob: await api.call(operations.applicationPdf, {

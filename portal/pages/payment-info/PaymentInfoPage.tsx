@@ -23,6 +23,7 @@ import { PATHS } from '../../guards/paths.ts';
 import { actingOrganisation } from '../../layout/acting.ts';
 import { LAYOUT_CODES } from '../../layout/codes.ts';
 import { usePageTitle, useShell } from '../../shell.tsx';
+import type { Receipt } from '../../../api/receipt.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { PAYMENT_INFO_CODES } from './codes.ts';
 import { PaymentList } from './PaymentList.tsx';
@@ -52,7 +53,7 @@ function UpdateSection({
   startOpen,
 }: {
   language: Language;
-  onSent: (body: PaymentInfoUpdateBody) => void;
+  onSent: (body: PaymentInfoUpdateBody, receipt: Receipt | null) => void;
   startOpen: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
@@ -96,9 +97,13 @@ export default function PaymentInfoPage() {
   usePageTitle(title);
   const organisation = user.status === 'ready' ? actingOrganisation(user.user) : null;
   const [sent, setSent] = useState<PaymentInfoUpdateBody | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   /** After "new update" the form section opens at once. */
   const [formOpen, setFormOpen] = useState(false);
-  const onSent = useCallback((body: PaymentInfoUpdateBody) => setSent(body), []);
+  const onSent = useCallback((body: PaymentInfoUpdateBody, given: Receipt | null) => {
+    setReceipt(given);
+    setSent(body);
+  }, []);
   const updateTitle = useMemo(() => t(language, UPDATE_TITLE_CODE), [language]);
 
   if (!organisation)
@@ -120,6 +125,10 @@ export default function PaymentInfoPage() {
         language={language}
         title={updateTitle}
         message={t(language, PAYMENT_INFO_CODES.sent)}
+        receipt={receipt}
+        what={updateTitle}
+        next={t(language, '141037')}
+        homeLinks
         newLabel={t(language, PAYMENT_INFO_CODES.newUpdate)}
         downloadPdf={async () => ({
           blob: await downloadUpdatePdf(language, sent),

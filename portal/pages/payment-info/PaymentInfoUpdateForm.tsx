@@ -5,6 +5,7 @@
  * errors shown on their fields. The rentee's identity code is checked as it is typed (HetuCheck).
  * The leave-page warning holds while the user has typed something not yet sent.
  */
+import type { Receipt } from '../../../api/receipt.ts';
 import { useCallback, useState } from 'react';
 import { t, type Language } from '../../../texts/index.ts';
 import { FormEngine } from '../../../engine/react/index.ts';
@@ -50,7 +51,7 @@ function renteeHetu(data: Data): unknown {
 export interface PaymentInfoUpdateFormProps {
   language: Language;
   /** Called with what was sent, once the server has taken it. */
-  onSent: (body: PaymentInfoUpdateBody) => void;
+  onSent: (body: PaymentInfoUpdateBody, receipt: Receipt | null) => void;
 }
 
 export function PaymentInfoUpdateForm({ language, onSent }: PaymentInfoUpdateFormProps) {
@@ -65,9 +66,9 @@ export function PaymentInfoUpdateForm({ language, onSent }: PaymentInfoUpdateFor
   const send = useCallback(
     async (data: Data) => {
       const body = { ...data, currentLanguageCode: language } as PaymentInfoUpdateBody;
-      await api.call(operations.paymentInfoUpdate, { body });
+      const { receipt } = await api.callWithReceipt(operations.paymentInfoUpdate, { body });
       setDirty(false);
-      onSent(body);
+      onSent(body, receipt);
     },
     [language, onSent],
   );

@@ -32,6 +32,7 @@ import { api, ResponseError } from '../../api/client.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { formDefinition, serverFieldErrors } from '../shared/forms.ts';
+import type { Receipt } from '../../../api/receipt.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { clockTime, workOf } from './draftData.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
@@ -115,6 +116,7 @@ function RealizationForm({ language, title }: { language: Language; title: strin
   const [announcement, setAnnouncement] = useState('');
   const [serverErrors, setServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
   const [sent, setSent] = useState<RealizationRequestBody | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
 
   /** The newest data the form reported. */
   const latest = useRef<Data>({});
@@ -346,7 +348,11 @@ function RealizationForm({ language, title }: { language: Language; title: strin
       setAlert(null);
       try {
         const savedStateId = draft.current?.id;
-        await api.call(operations.submitRealization, { params: savedStateId ? { savedStateId } : {}, body });
+        const answer = await api.callWithReceipt(operations.submitRealization, {
+          params: savedStateId ? { savedStateId } : {},
+          body,
+        });
+        setReceipt(answer.receipt);
         draft.current = null;
         setServerErrors(undefined);
         setDirty(false);
@@ -367,6 +373,10 @@ function RealizationForm({ language, title }: { language: Language; title: strin
         language={language}
         title={title}
         message={t(language, REALIZATION_CODES.sent)}
+        receipt={receipt}
+        what={title}
+        next={t(language, '141036')}
+        homeLinks
         newLabel={t(language, REALIZATION_CODES.newRequest)}
         downloadPdf={async () => ({
           blob: await api.call(operations.realizationPdf, {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmittedView, type SubmittedPdf } from './SubmittedView.tsx';
@@ -26,6 +27,45 @@ function renderView(downloadPdf: () => Promise<SubmittedPdf>) {
 }
 
 describe('SubmittedView', () => {
+  it('gives the receipt in Swedish: what, when, the reference, what next, and the way on', () => {
+    render(
+      <MemoryRouter>
+        <SubmittedView
+          language="sv"
+          title="Anmälan"
+          message="Tack! Uppgifterna har skickats."
+          what="Anmälan om hyresvärdens och hyresgästens uppgifter"
+          receipt={{ reference: 'VV-0001234', received: '2026-07-01T09:05:00.000Z' }}
+          next="FPA behandlar din anmälan."
+          homeLinks
+        />
+      </MemoryRouter>,
+    );
+    const status = screen.getByRole('status');
+    const facts = [...status.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    // Summer time in Helsinki: 09.05 UTC is 12.05.
+    expect(facts).toEqual([
+      ['Du skickade', 'Anmälan om hyresvärdens och hyresgästens uppgifter'],
+      ['FPA tog emot', '1.7.2026 12.05.00'],
+      ['Referens', 'VV-0001234Uppge referensen om du kontaktar FPA i det här ärendet.'],
+    ]);
+    expect(within(status).getByRole('heading', { level: 2, name: 'Vad händer härnäst' })).toBeVisible();
+    expect(status).toHaveTextContent('FPA behandlar din anmälan.');
+    expect(within(status).getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+    expect(within(status).getByRole('link', { name: 'Dina beslut och andra handlingar' })).toHaveAttribute(
+      'href',
+      '/paatokset-ja-muut-asiakirjasi',
+    );
+  });
+
+  it('shows no receipt when the server gave none', () => {
+    render(<SubmittedView language="fi" title="Ilmoitus" message="Kiitos!" receipt={null} what="Ilmoitus" />);
+    expect(screen.getByRole('status').querySelector('dl')).toBeNull();
+  });
+
   it('focuses the status and offers the PDF under its file name', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:pdf');
     URL.revokeObjectURL = vi.fn();

@@ -1,16 +1,28 @@
 /**
- * After a successful submit: a focused status (the page's heading and what was sent), a button that
- * fetches the PDF of what was sent and offers it as a download link (clicked once at once), the
- * failure message if that fails, and a button for a new form. A page without a PDF or a new form
- * leaves those out, and may add its own links below (`children`).
+ * After a successful submit, the receipt (issue 31): a focused status with the page's heading and
+ * what was sent; what the person sent, when the agency received it and the reference to quote
+ * (from the answer's headers, api/receipt.ts); what happens next; a button that fetches the PDF of
+ * what was sent and offers it as a download link (clicked once at once), the failure message if
+ * that fails, and a button for a new form; links to the front page and the documents page. A page
+ * without a PDF or a new form leaves those out, and may add its own links below (`children`).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { t, type Language } from '../../../texts/index.ts';
+import type { Receipt } from '../../../api/receipt.ts';
+import { formatDateTime, t, type Language } from '../../../texts/index.ts';
+import { PATHS } from '../../guards/paths.ts';
+import { Link } from '../../routing/Link.tsx';
 
 export const SUBMITTED_CODES = {
   downloadPdf: '141007',
   savePdf: '141008',
   pdfFailed: '141010',
+  what: '141030',
+  received: '141031',
+  reference: '141032',
+  referenceHint: '141033',
+  nextHeading: '141034',
+  frontPage: '141038',
+  documents: '143009',
 } as const;
 
 /** The PDF of what was sent, and the name it is saved with. */
@@ -32,6 +44,14 @@ export interface SubmittedViewProps {
   downloadPdf?: () => Promise<SubmittedPdf>;
   /** More below the actions (e.g. a link back to where the user came from). */
   children?: ReactNode;
+  /** The receipt the server gave (its reference and when it arrived); null shows none. */
+  receipt?: Receipt | null;
+  /** What was sent: the form's name. */
+  what?: string;
+  /** What happens next, in a sentence or two. */
+  next?: string;
+  /** Links to the front page and the documents page (the landlord's pages; not in the staff area). */
+  homeLinks?: boolean;
 }
 
 interface PdfLink {
@@ -47,6 +67,10 @@ export function SubmittedView({
   onNew,
   downloadPdf,
   children,
+  receipt,
+  what,
+  next,
+  homeLinks = false,
 }: SubmittedViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -75,6 +99,33 @@ export function SubmittedView({
     <div ref={ref} role="status" tabIndex={-1} className="portal-success">
       <h1>{title}</h1>
       <p>{message}</p>
+      {receipt && (
+        <dl className="portal-receipt">
+          {what && (
+            <div>
+              <dt>{t(language, SUBMITTED_CODES.what)}</dt>
+              <dd>{what}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t(language, SUBMITTED_CODES.received)}</dt>
+            <dd>{formatDateTime(language, receipt.received)}</dd>
+          </div>
+          <div>
+            <dt>{t(language, SUBMITTED_CODES.reference)}</dt>
+            <dd>
+              <strong className="portal-receipt__reference">{receipt.reference}</strong>
+              <span className="portal-receipt__hint">{t(language, SUBMITTED_CODES.referenceHint)}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {next && (
+        <>
+          <h2>{t(language, SUBMITTED_CODES.nextHeading)}</h2>
+          <p>{next}</p>
+        </>
+      )}
       {(downloadPdf || (onNew && newLabel)) && (
         <p className="engine-actions">
           {downloadPdf && (
@@ -105,6 +156,16 @@ export function SubmittedView({
         <p className="portal-alert" role="alert">
           {t(language, SUBMITTED_CODES.pdfFailed)}
         </p>
+      )}
+      {homeLinks && (
+        <ul className="portal-receipt__links">
+          <li>
+            <Link to={PATHS.front}>{t(language, SUBMITTED_CODES.frontPage)}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.myDocuments}>{t(language, SUBMITTED_CODES.documents)}</Link>
+          </li>
+        </ul>
       )}
       {children}
     </div>
