@@ -437,6 +437,8 @@ export interface AttachmentUpload {
   date: string;
   fileName: string;
   fileId: string;
+  /** The arrived document's reference (VV-0000123), the receipt a customer can quote (issue 31). */
+  reference: string;
 }
 /** SPEC §3 a requested attachment of an attachment request. */
 export interface RequestedAttachment {
@@ -638,6 +640,8 @@ export interface UploadRecord {
   benefit: string | null;
   /** The customer's identity code, masked but for the birth date (e.g. 010180-****). */
   hetu: string;
+  /** The arrived document's reference (VV-0000123), the receipt a customer can quote (issue 31). */
+  reference: string;
 }
 /** SPEC §3 Attachment upload list. */
 export interface UploadList {

@@ -367,8 +367,7 @@ export function checkRowFile(files: RowFileFiles, registers: Record<string, Text
       if (name.startsWith('valid'))
         return errors.map((error) => ({
           file,
-          path:
-            error.rowNumber === null ? '' : `row ${error.rowNumber}${error.column ? ` ${error.column}` : ''}`,
+          path: error.line === null ? '' : `line ${error.line}${error.column ? ` ${error.column}` : ''}`,
           problem: `a valid example fails: ${error.code} (${JSON.stringify(error.params)})`,
         }));
       if (name.startsWith('invalid'))

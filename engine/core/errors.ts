@@ -104,7 +104,7 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
 /**
  * Where a missing group's 'required' leads (issue 31): to the group's first required field, as the
  * form shows them (`ui:order`), and into the first item of a missing list, so that "Tilitiedot:
- * Tieto on pakollinen." becomes "IBAN-tilinumero: Tieto on pakollinen." on the field the person
+ * Tieto on pakollinen." becomes "Tilinumero (IBAN): Tieto on pakollinen." on the field the person
  * has to fill in. A field that is not a group with required fields is its own lead.
  */
 export function firstMissingField(root: FormSchema, uiSchema: UiSchema | undefined, path: string): string {

@@ -48,7 +48,7 @@ function check(text: string) {
 }
 
 const where = (errors: readonly RowFileError[]) =>
-  errors.map((error) => [error.rowNumber, error.column, error.code]);
+  errors.map((error) => [error.line, error.column, error.code]);
 
 describe('the payment file’s layout', () => {
   it('is the UI schema’s column order, separator, unique and key columns', () => {
@@ -82,32 +82,132 @@ describe('checking a payment file', () => {
   });
 
   it.each([
-    ['invalid-amount-zero', 1, 'amount'],
-    ['invalid-amount-too-large', 1, 'amount'],
-    ['invalid-cell-count', 1, null],
-    ['invalid-due-date-not-a-day', 1, 'dueDate'],
-    ['invalid-duplicate-payment-number', 2, 'paymentNumber'],
+    ['invalid-amount-zero', 2, 'amount'],
+    ['invalid-amount-too-large', 2, 'amount'],
+    ['invalid-cell-count', 2, null],
+    ['invalid-due-date-not-a-day', 2, 'dueDate'],
+    ['invalid-duplicate-payment-number', 3, 'paymentNumber'],
     ['invalid-empty-header-only', null, null],
-    ['invalid-empty-row-between', 2, null],
-    ['invalid-header-missing-column', null, null],
-    ['invalid-hetu-check-character', 1, 'renteeHetu'],
-    ['invalid-iban-checksum', 1, 'iban'],
-    ['invalid-iban-missing', 1, 'iban'],
-    ['invalid-payment-commitment-id-seven-digits', 1, 'paymentCommitmentId'],
-    ['invalid-payment-number-not-digits', 1, 'paymentNumber'],
-    ['invalid-period-month', 1, 'period'],
-    ['invalid-reference-number', 1, 'referenceNumber'],
-  ])('finds the error of %s on row %s, column %s, and keeps no rows', (name, rowNumber, column) => {
+    ['invalid-empty-row-between', 3, null],
+    ['invalid-hetu-check-character', 2, 'renteeHetu'],
+    ['invalid-iban-checksum', 2, 'iban'],
+    ['invalid-iban-missing', 2, 'iban'],
+    ['invalid-payment-commitment-id-seven-digits', 2, 'paymentCommitmentId'],
+    ['invalid-payment-number-not-digits', 2, 'paymentNumber'],
+    ['invalid-period-month', 2, 'period'],
+    ['invalid-reference-number', 2, 'referenceNumber'],
+  ])('finds the error of %s on line %s, column %s, and keeps no rows', (name, line, column) => {
     const result = check(readFileSync(new URL(`examples/payment-file/${name}.csv`, FILES), 'utf8'));
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatchObject({ rowNumber, column });
+    expect(result.errors[0]).toMatchObject({ line, column });
     expect(result.rows).toEqual([]);
   });
 
-  it('says what the header should be, and checks no rows under a wrong one', () => {
-    const result = check(`${HEADER.replace('iban', 'IBAN')}\n${row(1, { amount: 'x' })}\n`);
-    expect(where(result.errors)).toEqual([[null, null, ROW_FILE_CODES.header]]);
+  it('says what the header should be and which column it lacks (the example without referenceNumber)', () => {
+    const result = check(
+      readFileSync(new URL('examples/payment-file/invalid-header-missing-column.csv', FILES), 'utf8'),
+    );
+    expect(where(result.errors)).toEqual([
+      [1, null, ROW_FILE_CODES.header],
+      [1, null, ROW_FILE_CODES.missingColumn],
+    ]);
     expect(result.errors[0]!.params).toEqual({ expected: HEADER });
+    expect(result.errors[1]!.params).toEqual({ columns: 'referenceNumber' });
+    expect(result.rowCount).toBe(1);
+    expect(result.rows).toEqual([]);
+  });
+
+  describe('under a wrong header, still checks the rows by the columns it can map', () => {
+    const columns = HEADER.split(';');
+
+    it('maps names in another letter case, with spaces, or in another order', () => {
+      const shuffled = [...columns].reverse();
+      const cells = (values: string) => values.split(';').reverse().join(';');
+      const text = [
+        shuffled.map((name, index) => (index === 0 ? ` ${name.toUpperCase()} ` : name)).join(';'),
+        cells(row(1)),
+        cells(row(2, { iban: 'FI00' })),
+        cells(row(1, { amount: '0' })),
+      ].join('\n');
+      const result = check(text);
+      expect(where(result.errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [3, 'iban', '110105'],
+        [4, 'amount', '110112'],
+        [4, 'paymentNumber', ROW_FILE_CODES.duplicate],
+      ]);
+      expect(result.errors[3]!.params).toEqual({ row: 2 });
+      expect(result.rowCount).toBe(3);
+    });
+
+    it('takes a misspelt name in a header of the right length for the column in its place', () => {
+      const text = [HEADER.replace('paymentNumber', 'paymentNumbr'), row(7), row(7)].join('\n');
+      expect(where(check(text).errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [3, 'paymentNumber', ROW_FILE_CODES.duplicate],
+      ]);
+    });
+
+    it('names the columns it lacks and checks the rest of each row without them', () => {
+      const without = (text: string) =>
+        text
+          .split(';')
+          .filter((_, index) => columns[index] !== 'iban')
+          .join(';');
+      const result = check([without(HEADER), without(row(1, { amount: '0' })), without(row(2))].join('\n'));
+      expect(where(result.errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [1, null, ROW_FILE_CODES.missingColumn],
+        [2, 'amount', '110112'],
+      ]);
+      expect(result.errors[1]!.params).toEqual({ columns: 'iban' });
+      expect(result.rows).toEqual([]);
+      const two = (text: string) => text.split(';').slice(0, 6).join(';');
+      const both = check([two(HEADER), two(row(1))].join('\n')).errors[1]!;
+      expect(both).toMatchObject({
+        code: ROW_FILE_CODES.missingColumns,
+        params: { columns: 'iban, referenceNumber' },
+      });
+    });
+
+    it('names the columns it does not know and skips their cells', () => {
+      const result = check(
+        [`${HEADER};huom;lisätieto`, `${row(1)};x;y`, `${row(2, { period: '2026-13' })};;`].join('\n'),
+      );
+      expect(where(result.errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [1, null, ROW_FILE_CODES.unknownColumns],
+        [3, 'period', '110113'],
+      ]);
+      expect(result.errors[1]!.params).toEqual({ columns: 'huom, lisätieto' });
+    });
+
+    it('reads the rows in the described order when the first line names no column (a row in its place)', () => {
+      const result = check([row(1), row(2, { amount: '0' })].join('\n'));
+      expect(where(result.errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [2, 'amount', '110112'],
+      ]);
+    });
+
+    it('counts a row’s cells against the description when the header names no column', () => {
+      const short = (text: string) => text.split(';').slice(0, 7).join(';');
+      const result = check(
+        ['maksunumero;sitoumus;hetu;kausi;summa;eräpäivä;tili', short(row(1)), row(2)].join('\n'),
+      );
+      expect(where(result.errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [2, null, ROW_FILE_CODES.cellCountByLayout],
+      ]);
+      expect(result.errors[1]!.params).toEqual({ count: 7, expected: 8 });
+    });
+
+    it('says a wrong header without rows has none', () => {
+      expect(where(check('maksunumero;summa\n').errors)).toEqual([
+        [1, null, ROW_FILE_CODES.header],
+        [null, null, ROW_FILE_CODES.empty],
+      ]);
+    });
   });
 
   it('tells an empty file, a header alone and blank lines alone apart from a wrong header', () => {
@@ -125,19 +225,19 @@ describe('checking a payment file', () => {
   it('names a row by its payment number and the earlier row of a duplicate', () => {
     const result = check([HEADER, row(5), row(6), row(5, { amount: '0' })].join('\n'));
     expect(where(result.errors)).toEqual([
-      [3, 'amount', '110112'],
-      [3, 'paymentNumber', ROW_FILE_CODES.duplicate],
+      [4, 'amount', '110112'],
+      [4, 'paymentNumber', ROW_FILE_CODES.duplicate],
     ]);
     expect(result.errors.map((error) => error.key)).toEqual(['5', '5']);
-    expect(result.errors[1]!.params).toEqual({ row: 1 });
+    expect(result.errors[1]!.params).toEqual({ row: 2 });
   });
 
   it('lists every error of a row in the order of its columns, a missing cell as required', () => {
     const result = check(`${HEADER}\n${row(1, { amount: '', period: '26-10', iban: 'FI00' })}`);
     expect(where(result.errors)).toEqual([
-      [1, 'period', '110113'],
-      [1, 'amount', '110001'],
-      [1, 'iban', '110105'],
+      [2, 'period', '110113'],
+      [2, 'amount', '110001'],
+      [2, 'iban', '110105'],
     ]);
   });
 
@@ -147,7 +247,7 @@ describe('checking a payment file', () => {
     expect(result.errors).toHaveLength(MAX_LISTED_ERRORS);
     expect(result.errorCount).toBe(1500);
     expect(result.rowCount).toBe(1500);
-    expect(result.errors.at(-1)).toMatchObject({ rowNumber: 1000, key: '1000' });
+    expect(result.errors.at(-1)).toMatchObject({ line: 1001, key: '1000' });
   });
 
   it('adds the caller’s own errors of an accepted row (what only the database knows)', () => {
@@ -164,14 +264,14 @@ describe('checking a payment file', () => {
       rowFile,
       [HEADER, row(1), row(2, { paymentCommitmentId: '12345678' })].join('\n'),
     );
-    expect(where(result.errors)).toEqual([[2, 'paymentCommitmentId', '158001']]);
+    expect(where(result.errors)).toEqual([[3, 'paymentCommitmentId', '158001']]);
     expect(result.rows).toEqual([]);
   });
 
   it('describes an error in Finnish and Swedish with the column’s label', () => {
     const [error] = check(`${HEADER}\n${row(1, { dueDate: '31.02.2026' })}`).errors;
     expect(describeRowFileError(error!, payment, translatorFor('fi'))).toMatchObject({
-      rowNumber: 1,
+      line: 2,
       key: '1',
       column: 'dueDate',
       label: 'Eräpäivä',

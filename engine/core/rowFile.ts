@@ -10,7 +10,9 @@
  *
  * The check reads a line at a time (`createRowFileCheck`, fed by `LineSplitter` from decoded
  * chunks), so a file is never held whole in memory; the rows are kept only while no row has failed
- * (a file with an error stores nothing).
+ * (a file with an error stores nothing). Errors name the file's line as an editor numbers it (the
+ * header is line 1). A wrong header is an error, but the rows are still checked by the columns the
+ * header does name (`mapHeader`), and the result says which columns went unchecked (issue 31).
  */
 import type { Translate } from '../../texts/index.ts';
 import { findErrors, type SubmissionValidators } from './submission.ts';
@@ -27,12 +29,22 @@ export const ROW_FILE_CODES = {
   header: '110203',
   /** A row has `{count}` cells, the header `{expected}`. */
   cellCount: '110204',
+  /** Under a header that names no column: a row has `{count}` cells, the layout `{expected}`. */
+  cellCountByLayout: '110210',
   /** The column's value was already on row `{row}`. */
   duplicate: '110205',
   /** The file is larger than `{limit}` MB (told by the server, which receives it). */
   tooLarge: '110206',
   /** An empty line between rows. */
   emptyRow: '110207',
+  /** Under a wrong header: column `{columns}` is missing, so it was checked on no row. */
+  missingColumn: '110208',
+  /** Under a wrong header: columns `{columns}` are missing, so they were checked on no row. */
+  missingColumns: '110209',
+  /** Under a wrong header: column `{columns}` is not the file's, so it was skipped. */
+  unknownColumn: '110211',
+  /** Under a wrong header: columns `{columns}` are not the file's, so they were skipped. */
+  unknownColumns: '110212',
 } as const;
 
 /** The most errors a result lists; `errorCount` counts them all. */
@@ -71,9 +83,35 @@ export function rowFileHeader(layout: RowFileLayout): string {
   return layout.columns.join(layout.separator);
 }
 
+/**
+ * The layout's column each cell of a header stands for: the column of that name (letter case and
+ * spaces aside), else, in a header of as many cells as the layout has columns, the column in that
+ * place (a misspelt name); null for a cell that is neither (or names a column a second time).
+ */
+export function mapHeader(cells: readonly string[], layout: RowFileLayout): (string | null)[] {
+  const normalize = (name: string) => name.trim().toLowerCase();
+  const byName = new Map(layout.columns.map((column) => [normalize(column), column]));
+  const taken = new Set<string>();
+  const mapped = cells.map((cell) => {
+    const column = byName.get(normalize(cell));
+    if (column === undefined || taken.has(column)) return null;
+    taken.add(column);
+    return column;
+  });
+  if (cells.length === layout.columns.length)
+    mapped.forEach((column, index) => {
+      const inPlace = layout.columns[index]!;
+      if (column === null && !taken.has(inPlace)) {
+        mapped[index] = inPlace;
+        taken.add(inPlace);
+      }
+    });
+  return mapped;
+}
+
 export interface RowFileError {
-  /** 1 = the first row after the header; null for the file as a whole (and its header). */
-  rowNumber: number | null;
+  /** The file's line, as an editor numbers it (1 = the header); null for the file as a whole. */
+  line: number | null;
   /** The row's key column value (the payment number), when it has one. */
   key: string | null;
   /** The column (its name as in the header), or null for the row or the file. */
@@ -83,7 +121,7 @@ export interface RowFileError {
 }
 
 export interface RowFileResult<Row> {
-  /** Rows after the header (empty lines at the end not counted). */
+  /** Rows after the header, checked or not (empty lines at the end not counted). */
   rowCount: number;
   /** The first MAX_LISTED_ERRORS errors, in the file's order. */
   errors: RowFileError[];
@@ -105,14 +143,15 @@ export interface RowFileCheckOptions<Row> {
   /**
    * A row whose cells passed the schema, as the caller keeps it (normalized: amounts in cents,
    * dates ISO…), with errors the schema cannot know (a payment commitment of another
-   * organisation): each as `{ column, code, params }`.
+   * organisation): each as `{ column, code, params }`. `rowNumber` counts rows (1 = the first
+   * after the header).
    */
   accept(
     cells: Readonly<Record<string, string>>,
     rowNumber: number,
   ): {
     row: Row;
-    errors?: readonly Omit<RowFileError, 'rowNumber' | 'key'>[];
+    errors?: readonly Omit<RowFileError, 'line' | 'key'>[];
   };
 }
 
@@ -134,7 +173,12 @@ export function createRowFileCheck<Row>(
   let lineCount = 0;
   let rowCount = 0;
   let pendingEmpty: number[] = [];
-  let headerOk = false;
+  /** The column of each cell (mapHeader); the layout's own under a right header. */
+  let columnAt: readonly (string | null)[] = layout.columns;
+  /** Columns the header lacks: their rules are not checked. */
+  let unchecked = new Set<string>();
+  /** The header named no column: a row's cells are counted against the layout, not the header. */
+  let countsByLayout = false;
   let notText = false;
   let sawContent = false;
   const seen = new Map<string, Map<string, number>>(layout.unique.map((column) => [column, new Map()]));
@@ -145,33 +189,63 @@ export function createRowFileCheck<Row>(
     if (errors.length < MAX_LISTED_ERRORS) errors.push(error);
   };
 
-  const checkRow = (text: string, rowNumber: number) => {
+  const checkHeader = (text: string) => {
+    if (text.trim() === header) return;
+    report({ line: 1, key: null, column: null, code: ROW_FILE_CODES.header, params: { expected: header } });
     const cells = text.split(layout.separator).map((cell) => cell.trim());
-    const keyIndex = layout.key === null ? -1 : layout.columns.indexOf(layout.key);
+    const mapped = mapHeader(cells, layout);
+    // A header naming no column at all (none, or a row in its place): the rows are read in the
+    // layout's order.
+    if (mapped.every((column) => column === null)) {
+      countsByLayout = true;
+      return;
+    }
+    columnAt = mapped;
+    const missing = layout.columns.filter((column) => !columnAt.includes(column));
+    const unknown = cells.filter((cell, index) => columnAt[index] === null && cell !== '');
+    unchecked = new Set(missing);
+    for (const [one, many, columns] of [
+      [ROW_FILE_CODES.missingColumn, ROW_FILE_CODES.missingColumns, missing],
+      [ROW_FILE_CODES.unknownColumn, ROW_FILE_CODES.unknownColumns, unknown],
+    ] as const)
+      if (columns.length > 0)
+        report({
+          line: 1,
+          key: null,
+          column: null,
+          code: columns.length === 1 ? one : many,
+          params: { columns: columns.join(', ') },
+        });
+  };
+
+  const checkRow = (text: string, line: number, rowNumber: number) => {
+    const cells = text.split(layout.separator).map((cell) => cell.trim());
+    const keyIndex = layout.key === null ? -1 : columnAt.indexOf(layout.key);
     const key = keyIndex >= 0 && cells[keyIndex] ? cells[keyIndex] : null;
-    if (cells.length !== layout.columns.length) {
+    if (cells.length !== columnAt.length) {
       report({
-        rowNumber,
+        line,
         key,
         column: null,
-        code: ROW_FILE_CODES.cellCount,
-        params: { count: cells.length, expected: layout.columns.length },
+        code: countsByLayout ? ROW_FILE_CODES.cellCountByLayout : ROW_FILE_CODES.cellCount,
+        params: { count: cells.length, expected: columnAt.length },
       });
       return;
     }
     const data: Record<string, string> = {};
-    layout.columns.forEach((column, index) => {
-      if (cells[index] !== '') data[column] = cells[index]!;
+    columnAt.forEach((column, index) => {
+      if (column !== null && cells[index] !== '') data[column] = cells[index]!;
     });
     let failed = false;
-    // A row's errors in the order of its columns, as the sender reads the row.
+    // A row's errors in the order of its columns, as the sender reads the row; none of a column
+    // the header lacks (it was not read).
     const columnIndex = (path: string) => layout.columns.indexOf(path.slice(1));
-    const rowErrors = findErrors(definition, data, validators, { hiddenFields: 'refuse' }).errors.sort(
-      (a, b) => columnIndex(a.path) - columnIndex(b.path),
-    );
+    const rowErrors = findErrors(definition, data, validators, { hiddenFields: 'refuse' })
+      .errors.filter((error) => !unchecked.has(error.path.slice(1)))
+      .sort((a, b) => columnIndex(a.path) - columnIndex(b.path));
     for (const error of rowErrors) {
       failed = true;
-      report({ rowNumber, key, column: error.path.slice(1) || null, code: error.code, params: error.params });
+      report({ line, key, column: error.path.slice(1) || null, code: error.code, params: error.params });
     }
     for (const column of layout.unique) {
       const value = data[column];
@@ -179,14 +253,14 @@ export function createRowFileCheck<Row>(
       const earlier = seen.get(column)!.get(value);
       if (earlier !== undefined) {
         failed = true;
-        report({ rowNumber, key, column, code: ROW_FILE_CODES.duplicate, params: { row: earlier } });
-      } else seen.get(column)!.set(value, rowNumber);
+        report({ line, key, column, code: ROW_FILE_CODES.duplicate, params: { row: earlier } });
+      } else seen.get(column)!.set(value, line);
     }
-    if (failed) return;
+    if (failed || unchecked.size > 0) return;
     const accepted = accept(data, rowNumber);
     for (const error of accepted.errors ?? []) {
       failed = true;
-      report({ rowNumber, key, ...error });
+      report({ line, key, ...error });
     }
     if (!failed && errorCount === 0) rows.push(accepted.row);
   };
@@ -199,7 +273,7 @@ export function createRowFileCheck<Row>(
       errors.length = 0;
       errorCount = 0;
     }
-    report({ rowNumber: null, key: null, column: null, code, params });
+    report({ line: null, key: null, column: null, code, params });
   };
 
   return {
@@ -212,29 +286,19 @@ export function createRowFileCheck<Row>(
       }
       if (text.trim() !== '') sawContent = true;
       if (lineCount === 1) {
-        headerOk = text.trim() === header;
-        if (!headerOk)
-          report({
-            rowNumber: null,
-            key: null,
-            column: null,
-            code: ROW_FILE_CODES.header,
-            params: { expected: header },
-          });
+        checkHeader(text);
         return;
       }
-      if (!headerOk) return;
-      const rowNumber = lineCount - 1;
       if (text.trim() === '') {
-        pendingEmpty.push(rowNumber);
+        pendingEmpty.push(lineCount);
         return;
       }
       // Empty lines followed by a row are errors; only those at the end are ignored.
       for (const empty of pendingEmpty)
-        report({ rowNumber: empty, key: null, column: null, code: ROW_FILE_CODES.emptyRow, params: {} });
+        report({ line: empty, key: null, column: null, code: ROW_FILE_CODES.emptyRow, params: {} });
       rowCount += pendingEmpty.length + 1;
       pendingEmpty = [];
-      checkRow(text, rowNumber);
+      checkRow(text, lineCount, rowCount);
     },
     fileError,
     end() {
@@ -242,9 +306,9 @@ export function createRowFileCheck<Row>(
         // Nothing but empty lines (or nothing): the file is empty, whatever its first line was.
         errors.length = 0;
         errorCount = 0;
-        report({ rowNumber: null, key: null, column: null, code: ROW_FILE_CODES.empty, params: {} });
-      } else if (!notText && headerOk && rowCount === 0)
-        report({ rowNumber: null, key: null, column: null, code: ROW_FILE_CODES.empty, params: {} });
+        report({ line: null, key: null, column: null, code: ROW_FILE_CODES.empty, params: {} });
+      } else if (!notText && rowCount === 0)
+        report({ line: null, key: null, column: null, code: ROW_FILE_CODES.empty, params: {} });
       return { rowCount, errors, errorCount, rows: errorCount === 0 ? rows : [] };
     },
   };
@@ -284,7 +348,7 @@ export function checkRowFileText<Row>(check: RowFileCheck<Row>, text: string): R
 }
 
 export interface DescribedRowFileError {
-  rowNumber: number | null;
+  line: number | null;
   key: string | null;
   column: string | null;
   /** The column's label, or '' for the row or the file. */
@@ -299,7 +363,7 @@ export function describeRowFileError(
   t: Translate,
 ): DescribedRowFileError {
   return {
-    rowNumber: error.rowNumber,
+    line: error.line,
     key: error.key,
     column: error.column,
     label: error.column === null ? '' : labelAt(definition.uiSchema, `/${error.column}`, t),

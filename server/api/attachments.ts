@@ -28,6 +28,7 @@ import type { FileStore } from '../files/fileStore.ts';
 import {
   arrivedAttachmentInsert,
   FILE_COLUMNS,
+  fileReferenceSql,
   fileValues,
   readOwnFile,
   STORED_FILE_COLUMNS,
@@ -115,6 +116,7 @@ interface StatusRow {
   file_id: string | null;
   file_name: string | null;
   upload_date: string | null;
+  reference: string | null;
 }
 
 function requestOf(row: StatusRow, applicationId: string): AttachmentRequestStatus {
@@ -157,7 +159,12 @@ function groupStatus(rows: readonly StatusRow[], applicationId: string): Attachm
       request.attachments.push(item);
     }
     if (row.file_id === null) continue;
-    item.uploads.push({ date: row.upload_date ?? '', fileName: row.file_name ?? '', fileId: row.file_id });
+    item.uploads.push({
+      date: row.upload_date ?? '',
+      fileName: row.file_name ?? '',
+      fileId: row.file_id,
+      reference: row.reference ?? '',
+    });
     item.delivered = true;
   }
   return [...requests.values()];
@@ -168,7 +175,8 @@ async function requestStatus(db: Database, applicationId: string): Promise<Attac
     `select r.id, r.benefit_tr_code, to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.type,
             ${helsinkiDateSql('r.created')} as created, r.delivered,
             i.id as item_id, i.attachment_code, i.optional, i.name_tr_code, i.description_tr_code,
-            f.id::text as file_id, f.file_name, ${helsinkiDateSql('u.created')} as upload_date
+            f.id::text as file_id, f.file_name, ${helsinkiDateSql('u.created')} as upload_date,
+            ${fileReferenceSql('f')} as reference
        from attachment_requests r
        left join attachment_request_items i on i.request_id = r.id
        left join attachment_uploads u on u.item_id = i.id
@@ -274,12 +282,12 @@ async function deliverAttachment(
     if (!item) throw new ApiError(404, ATTACHMENT_TEXT_CODES.requestNotFound);
     // The file, its upload row and its document in one statement: fewer round trips while the
     // transaction holds the embedded database.
-    const { rows } = await tx.query<StoredFile>(
+    const { rows } = await tx.query<StoredFile & { reference: string }>(
       `with f as (
          insert into files (${FILE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8) returning *),
        u as (insert into attachment_uploads (item_id, file_id) select $9, f.id from f),
        d as (${arrivedAttachmentInsert('$10')})
-       select ${STORED_FILE_COLUMNS} from f`,
+       select ${STORED_FILE_COLUMNS}, d.reference from f, d`,
       [
         ...fileValues(who, batchId, stored),
         item.itemId,
@@ -292,6 +300,6 @@ async function deliverAttachment(
     );
     const row = rows[0]!;
     await markDeliveredWhenComplete(tx, item.requestId);
-    return { date: row.date, fileName: file.fileName, fileId: row.id };
+    return { date: row.date, fileName: file.fileName, fileId: row.id, reference: row.reference };
   });
 }

@@ -61,7 +61,7 @@ function fileError(error: RowFileError): EkeviFileError {
     errorMessageFinnish: worded(error, 'fi'),
     errorMessageSwedish: worded(error, 'sv'),
     paymentNumber: error.key,
-    rowNumber: error.rowNumber,
+    rowNumber: error.line,
     fieldCode: error.column,
   };
 }
@@ -98,7 +98,7 @@ function result(
 
 /** A result that is one message of the file as a whole (codes 2 and 9, a file too large). */
 function fileMessage(code: string, params: Record<string, string | number> = {}): EkeviFileError {
-  return fileError({ rowNumber: null, key: null, column: null, code, params });
+  return fileError({ line: null, key: null, column: null, code, params });
 }
 
 function double(fileId: string | null): EkeviSendResult {

@@ -21,6 +21,7 @@ import type { Database, Queryable } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import {
   arrivedAttachmentInsert,
+  fileReferenceSql,
   FILE_COLUMNS,
   fileValues,
   storeReceived,
@@ -96,6 +97,7 @@ interface UploadRow {
   topic_ids: string[];
   benefit_code: string | null;
   customer_hetu: string;
+  reference: string;
 }
 
 function toRecord(row: UploadRow): UploadRecord {
@@ -108,6 +110,7 @@ function toRecord(row: UploadRow): UploadRecord {
     subTopic: subTopicId === undefined ? null : (topicTextCode(subTopicId) ?? subTopicId),
     benefit: row.benefit_code,
     hetu: maskHetu(row.customer_hetu),
+    reference: row.reference,
   };
 }
 
@@ -135,7 +138,9 @@ async function listUploads(db: Database, who: Owner, query: ListQuery): Promise<
   );
   const direction = query.sortOrder === 'ASC' ? 'asc' : 'desc';
   const { rows } = await db.query<UploadRow>(
-    `select ${UPLOAD_COLUMNS} from ${from} where ${where}
+    `select ${UPLOAD_COLUMNS},
+            ${fileReferenceSql('f')} as reference
+       from ${from} where ${where}
       order by ${SORT_COLUMNS[query.sortBy]} ${direction}, g.created ${direction}, g.id ${direction}
       limit ${UPLOADS_PAGE_SIZE} offset $4`,
     [who.henro, who.businessId, query.hetu, (query.page - 1) * UPLOADS_PAGE_SIZE],
@@ -180,8 +185,8 @@ async function storeGeneralUpload(
        select f.id, $10, $11, $12, $9, $13, $14::uuid from f
        returning *),
      d as (${arrivedAttachmentInsert('$15')})
-     select c.customer_ok, c.primary_ok, ${UPLOAD_COLUMNS}
-       from checks c left join (f join g on g.file_id = f.id) on true`,
+     select c.customer_ok, c.primary_ok, ${UPLOAD_COLUMNS}, d.reference
+       from checks c left join (f join g on g.file_id = f.id join d on true) on true`,
     [
       ...fileValues(who, batches.batchId, stored),
       metadata.customerHetu,

@@ -177,6 +177,43 @@ describe.each(BACKENDS)('database on %s', (kind) => {
     expect(rows.map((row) => row.version)).toEqual(versions);
   });
 
+  it('carries a refused file’s stored errors over to the file’s lines (migration 015)', async () => {
+    const migration = readMigrations().find((entry) => entry.version === '015_row_file_lines')!;
+    const old = [
+      { rowNumber: null, key: null, column: null, code: '110203', params: { expected: 'a;b' } },
+      { rowNumber: 2, key: '2', column: 'amount', code: '110112', params: {} },
+      { rowNumber: null, key: null, column: null, code: '110206', params: { limit: 5 } },
+    ];
+    await test.db.exec(
+      `insert into organisations (business_id, name) values ('9999999-9', 'Migraatio Oy');
+       insert into users (henro, hetu, name, given_name, family_name)
+         values ('999999015', '010101-015X', 'Testi Migraatio', 'Testi', 'Migraatio')`,
+    );
+    const { rows } = await test.db.query<{ id: string }>(
+      `insert into ekevi_files (business_id, henro, file_name, sha256, size, status, errors, error_count)
+       values ('9999999-9', '999999015', 'vanha.csv', repeat('a', 64), 1, 'REJECTED', $1, 3) returning id::text`,
+      [JSON.stringify(old)],
+    );
+    try {
+      await test.db.exec(migration.sql);
+      await test.db.exec(migration.sql);
+      const stored = await test.db.query<{ errors: unknown }>(
+        'select errors from ekevi_files where id = $1',
+        [rows[0]!.id],
+      );
+      expect(stored.rows[0]!.errors).toEqual([
+        { line: 1, key: null, column: null, code: '110203', params: { expected: 'a;b' } },
+        { line: 3, key: '2', column: 'amount', code: '110112', params: {} },
+        { line: null, key: null, column: null, code: '110206', params: { limit: 5 } },
+      ]);
+    } finally {
+      await test.db.exec(
+        `delete from ekevi_files where business_id = '9999999-9';
+         delete from users where henro = '999999015'; delete from organisations where business_id = '9999999-9'`,
+      );
+    }
+  });
+
   it('rolls a failing migration back completely', async () => {
     const broken = {
       version: '999_broken',

@@ -95,8 +95,8 @@ export function demoEkeviFiles(commitments: readonly CommitmentOfOrganisation[])
         rows: refused ? [] : rows,
         errors: refused
           ? [
-              { rowNumber: 2, key: rows[1]!.paymentNumber, column: 'amount', code: '110112', params: {} },
-              { rowNumber: 3, key: rows[2]!.paymentNumber, column: 'iban', code: '110105', params: {} },
+              { line: 3, key: rows[1]!.paymentNumber, column: 'amount', code: '110112', params: {} },
+              { line: 4, key: rows[2]!.paymentNumber, column: 'iban', code: '110105', params: {} },
             ]
           : [],
       });

@@ -95,7 +95,13 @@ export const STORED_FILE_COLUMNS = `f.id::text as id, ${helsinkiDateSql('f.creat
  */
 export function arrivedAttachmentInsert(payload: string): string {
   return `insert into documents (henro, business_id, type, direction, payload, file_id)
-          select $1, $2, 'ATTACHMENT', 'ARRIVED', ${payload}::jsonb, f.id from f`;
+          select $1, $2, 'ATTACHMENT', 'ARRIVED', ${payload}::jsonb, f.id from f
+          returning reference`;
+}
+
+/** The reference of the arrived document carrying the file aliased `file`: its upload's receipt. */
+export function fileReferenceSql(file: string): string {
+  return `(select d.reference from documents d where d.file_id = ${file}.id order by d.id limit 1)`;
 }
 
 export interface FileContent {

@@ -124,13 +124,17 @@ describe.each(BACKENDS)('requested attachments over HTTP on %s', (kind) => {
     expect(current!.delivered).toBe(false);
 
     // The document arrived at the agency, carrying the file.
+    // Its reference is the receipt the upload answered with (and the status lists).
     const documents = await server.db.query<{
       type: string;
       direction: string;
       payload: Record<string, unknown>;
-    }>('select type, direction, payload from documents where file_id = $1', [pdfUpload.fileId]);
+      reference: string;
+    }>('select type, direction, payload, reference from documents where file_id = $1', [pdfUpload.fileId]);
+    expect(pdfUpload.reference).toMatch(/^VV-\d{7}$/);
     expect(documents.rows).toEqual([
       {
+        reference: pdfUpload.reference,
         type: 'ATTACHMENT',
         direction: 'ARRIVED',
         payload: {

@@ -195,7 +195,7 @@ describe.each(BACKENDS)('bulk payment files over HTTP on %s', (kind) => {
     expect((await send(henrik, bytes)).returnCode).toBe(1);
   });
 
-  it('names every bad row by row, payment number and column in both languages; lists the file, stores nothing else', async () => {
+  it('names every bad row by its line in the file, payment number and column in both languages; lists the file, stores nothing else', async () => {
     const before = await counts();
     const bytes = file(
       row(1),
@@ -207,15 +207,15 @@ describe.each(BACKENDS)('bulk payment files over HTTP on %s', (kind) => {
     const result = await send(sari, bytes, 'virheet.csv');
     expect(result.returnCode).toBe(1);
     expect(result.errors.map((error) => [error.rowNumber, error.paymentNumber, error.fieldCode])).toEqual([
-      [2, '2', 'amount'],
-      [4, '4', 'renteeHetu'],
-      [4, '4', 'period'],
-      [5, '5', 'paymentCommitmentId'],
+      [3, '2', 'amount'],
+      [5, '4', 'renteeHetu'],
+      [5, '4', 'period'],
+      [6, '5', 'paymentCommitmentId'],
     ]);
     expect(result).toMatchObject({
       errorCount: 4,
       rowCount: 5,
-      rowNumber: 2,
+      rowNumber: 3,
       paymentNumber: '2',
       fieldCode: 'amount',
     });
@@ -234,7 +234,7 @@ describe.each(BACKENDS)('bulk payment files over HTTP on %s', (kind) => {
       status: 'REJECTED',
       errorCount: 4,
       rowCount: 5,
-      error: { rowNumber: 2, paymentNumber: '2', fieldCode: 'amount' },
+      error: { rowNumber: 3, paymentNumber: '2', fieldCode: 'amount' },
     });
     expect(refused.error!.fi).toBe(result.errorMessageFinnish);
     expect(refused.error!.sv).toBe(result.errorMessageSwedish);
@@ -242,11 +242,43 @@ describe.each(BACKENDS)('bulk payment files over HTTP on %s', (kind) => {
     expect((await send(sari, bytes)).returnCode).toBe(1);
   });
 
-  it('says which when the file is not text, has a wrong header, is empty or is over the limit', async () => {
+  it('under a wrong header, says so on line 1 and still names the bad rows below it', async () => {
+    const bytes = Buffer.from(
+      [
+        HEADER.replace(';iban', ';tili'),
+        row(1),
+        row(2, { iban: 'FI2112345600000786' }),
+        row(3, { renteeHetu: '010986-9005' }),
+      ].join('\n'),
+    );
+    const result = await send(sari, bytes, 'otsikko.csv');
+    expect(result).toMatchObject({
+      returnCode: 1,
+      errorCount: 3,
+      rowCount: 3,
+      rowNumber: 1,
+      fieldCode: null,
+    });
+    expect(result.errors.map((error) => [error.rowNumber, error.paymentNumber, error.fieldCode])).toEqual([
+      [1, null, null],
+      [3, '2', 'iban'],
+      [4, '3', 'renteeHetu'],
+    ]);
+    expect(result.errorMessageFinnish).toMatch(
+      /^Tiedoston ensimmäisen rivin pitää olla otsikkorivi paymentNumber;/,
+    );
+    expect(result.errorMessageSwedish).toMatch(/^Filens första rad ska vara rubrikraden paymentNumber;/);
+    const listed = await delivered(sari, { filters: { status: ['REJECTED'] } });
+    expect(listed.files.find((entry) => entry.file === 'otsikko.csv')).toMatchObject({
+      rowCount: 3,
+      errorCount: 3,
+    });
+  });
+
+  it('says which when the file is not text, is empty or is over the limit', async () => {
     const cases: [string, Buffer, RegExp][] = [
       ['not text', await Promise.resolve(tinyPng()), /UTF-8/],
       ['not UTF-8', Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.from([0xc3, 0x28])]), /UTF-8/],
-      ['wrong header', Buffer.from(`${HEADER.replace(';iban', ';tili')}\n${row(1)}\n`), /otsikkorivi/],
       ['empty', Buffer.alloc(0), /ei ole yhtään maksuriviä/],
       ['header only', Buffer.from(`${HEADER}\r\n\r\n`), /ei ole yhtään maksuriviä/],
       ['over the limit', Buffer.alloc(LIMIT + 1, 'x'), /liian suuri.*0,2 Mt/],

@@ -134,11 +134,15 @@ describe.each(BACKENDS)('general documents over HTTP on %s', (kind) => {
       benefit: 'VV',
       hetu: maskHetu(customer.hetu),
     });
-    const documents = await server.db.query<{ type: string; direction: string }>(
-      'select type, direction from documents where file_id = $1',
+    // The arrived document's reference is the receipt the upload answered with.
+    const documents = await server.db.query<{ type: string; direction: string; reference: string }>(
+      'select type, direction, reference from documents where file_id = $1',
       [record.id],
     );
-    expect(documents.rows).toEqual([{ type: 'ATTACHMENT', direction: 'ARRIVED' }]);
+    expect(record.reference).toMatch(/^VV-\d{7}$/);
+    expect(documents.rows).toEqual([
+      { type: 'ATTACHMENT', direction: 'ARRIVED', reference: record.reference },
+    ]);
 
     const attached = await send({
       metadata: metadata({ filename: 'kuva.png', isPrimaryDoc: false, customerHetu: viaApplication.hetu }),
@@ -235,17 +239,20 @@ describe.each(BACKENDS)('general documents over HTTP on %s', (kind) => {
   it('lists 20 uploads a page, newest first, by customer, with totalPages', async () => {
     await server.db.query('delete from general_uploads');
     const pdf = await tinyPdf();
+    const references: string[] = [];
     for (let index = 0; index < 22; index++) {
       const hetu = index % 2 === 0 ? customer.hetu : viaApplication.hetu;
       const filename = `liite-${String(index).padStart(2, '0')}.pdf`;
-      expect((await send({ metadata: metadata({ filename, customerHetu: hetu }), data: pdf })).status).toBe(
-        200,
-      );
+      const response = await send({ metadata: metadata({ filename, customerHetu: hetu }), data: pdf });
+      expect(response.status).toBe(200);
+      references.push(((await response.json()) as UploadRecord).reference);
     }
     const first = await list('page=1');
     expect(first.totalPages).toBe(2);
     expect(first.uploads).toHaveLength(20);
     expect(first.uploads[0]!.filename).toBe('liite-21.pdf');
+    // Each listed upload carries the reference its upload answered with.
+    expect(first.uploads.map((upload) => upload.reference)).toEqual(references.slice(2).reverse());
     expect((await list('page=2')).uploads.map((upload) => upload.filename)).toEqual([
       'liite-01.pdf',
       'liite-00.pdf',

@@ -227,6 +227,19 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(await axeViolations(page, where)).toEqual([]);
 }
 
+/** Stands for the reference in a receipt's text (`withAnyReference`). */
+export const ANY_REFERENCE = '\u0001reference\u0001';
+
+/**
+ * A receipt's text, rendered with ANY_REFERENCE for its reference, as a pattern that matches it with
+ * the reference the server chose (`VV-` and seven digits, the pattern's group 1).
+ */
+export function withAnyReference(rendered: string): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = rendered.split(ANY_REFERENCE);
+  return new RegExp(`^${escape(before)}(VV-\\d{7})${escape(after)}$`);
+}
+
 /** A text of the register; throws for a code that does not exist (a test must not look for none). */
 export function text(language: Language, code: string): string {
   const value = registers[language][code];

@@ -12,7 +12,16 @@ import type { Locator, Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { t, type Language } from '../../texts/index.ts';
 import { demoData } from '../../server/db/seed.ts';
-import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness.ts';
+import {
+  ANY_REFERENCE,
+  expectNoAxeViolations,
+  heading,
+  loginWithRole,
+  openPage,
+  text,
+  e2ePortal,
+  withAnyReference,
+} from './harness.ts';
 import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
 
 const PATH = '/laheta-liite';
@@ -123,14 +132,24 @@ describe('sending attachments', () => {
     const pdf = await pdfFile('Vuokrasopimus');
     await fileInput.setInputFiles({ name: 'vuokrasopimus.pdf', mimeType: 'application/pdf', buffer: pdf });
     await button(lease, language, SEND_CODES.uploadButton).click();
-    const leaseConfirmation = t(language, SEND_CODES.uploaded, {
-      name: 'vuokrasopimus.pdf',
-      attachment: text(language, SEED.lease),
-    });
+    // The confirmation is a receipt: the reference to quote, also on the delivered file's line.
+    const leaseConfirmation = withAnyReference(
+      t(language, SEND_CODES.uploaded, {
+        name: 'vuokrasopimus.pdf',
+        attachment: text(language, SEED.lease),
+        reference: ANY_REFERENCE,
+      }),
+    );
     await lease.getByText(leaseConfirmation).waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-      .toBe(leaseConfirmation);
+      .toMatch(leaseConfirmation);
+    const leaseReference = leaseConfirmation.exec(
+      await page.evaluate(() => document.activeElement?.textContent ?? ''),
+    )![1]!;
+    await expect
+      .poll(() => lease.locator('.sa-delivered li').first().textContent())
+      .toContain(leaseReference);
     const leaseLink = lease.getByRole('link', {
       name: t(language, SEND_CODES.download, { name: 'vuokrasopimus.pdf' }),
     });
@@ -201,17 +220,24 @@ describe('sending attachments', () => {
       .getByLabel(text(language, SEND_CODES.attachmentFiles), { exact: true })
       .setInputFiles([{ name: 'yleinen-liite.png', mimeType: 'image/png', buffer: PNG }]);
     await button(page, language, SEND_CODES.sendDocument).click();
-    await page
-      .getByText(
-        t(language, SEND_CODES.documentWithAttachmentsSent, { name: 'yleinen-asiakirja.pdf', count: '1' }),
-      )
-      .waitFor();
+    // The confirmation is a receipt: the document's reference, which its line in the list shows too.
+    const sent = withAnyReference(
+      t(language, SEND_CODES.documentWithAttachmentsSent, {
+        name: 'yleinen-asiakirja.pdf',
+        count: '1',
+        reference: ANY_REFERENCE,
+      }),
+    );
+    const confirmation = page.getByText(sent);
+    await confirmation.waitFor();
+    const reference = sent.exec((await confirmation.textContent()) ?? '')![1]!;
 
     const list = page.getByRole('region', { name: text(language, SEND_CODES.listHeading) });
     await list.getByText('yleinen-asiakirja.pdf', { exact: true }).waitFor();
     await list.getByText('yleinen-liite.png', { exact: true }).waitFor();
     const item = list.getByRole('listitem').filter({ hasText: 'yleinen-asiakirja.pdf' });
     expect(await item.textContent()).toContain(text(language, SEED.depositTopic));
+    expect(await item.textContent()).toContain(reference);
     expect(await item.textContent()).toContain(`${user.renteeHetu.slice(0, 7)}****`);
 
     // A search by the customer's code finds it; after a reload it is there still.

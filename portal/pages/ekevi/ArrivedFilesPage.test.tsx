@@ -117,11 +117,11 @@ describe('the arrived files (statements) page', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([
-      'Käsittelypäivä',
+      'Käsitelty',
       'Tiedostotunnus',
       'Tilityksen numero',
       'Kirjanpitotunnus',
-      'Maksurivejä',
+      'Rivejä',
       'Summa yhteensä',
       'PDF',
     ]);
@@ -139,7 +139,7 @@ describe('the arrived files (statements) page', () => {
       '1\u00a0062\u00a0500,50\u00a0€',
     ]);
     // Every cell but the button's names its column on narrow screens.
-    expect(within(firstRow!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Käsittelypäivä');
+    expect(within(firstRow!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Käsitelty');
     expect(
       within(firstRow!).getByRole('button', { name: 'Lataa PDF, tiedoston 2026-2345671-3-0007 tilitys' }),
     ).toBeInTheDocument();

@@ -34,7 +34,7 @@ import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts'
 import { ARRIVED_CODES as CODES } from './codes.ts';
 import { OrganisationPage } from './OrganisationPage.tsx';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
-import '../shared/stackedTable.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import './ekevi-arrived.css';
 
 export interface ArrivedFilters {
@@ -289,7 +289,7 @@ function ArrivedList({ language }: { language: Language }) {
       ) : (
         <>
           <p className="ekevi-arrived__count">{countText(language, data.totalItems)}</p>
-          <div className="ekevi-arrived__table-wrap">
+          <TableScroll label={t(language, CODES.tableCaption)}>
             <table
               className="ekevi-arrived__table stacked-table"
               aria-busy={state.status === 'loading' || undefined}
@@ -312,9 +312,13 @@ function ArrivedList({ language }: { language: Language }) {
                       <td data-label={t(language, CODES.completed)}>
                         {formatDateForPerson(language, file.completedDate)}
                       </td>
-                      <td data-label={t(language, CODES.fileId)}>{file.fileId}</td>
+                      <td data-label={t(language, CODES.fileId)} className="ekevi-arrived__code">
+                        {file.fileId}
+                      </td>
                       <td data-label={t(language, CODES.statementNumber)}>{`${file.number}/${file.year}`}</td>
-                      <td data-label={t(language, CODES.accountingNumber)}>{file.accountingNumber}</td>
+                      <td data-label={t(language, CODES.accountingNumber)} className="ekevi-arrived__code">
+                        {file.accountingNumber}
+                      </td>
                       <td data-label={t(language, CODES.rows)} className="ekevi-arrived__number">
                         {file.rowCount}
                       </td>
@@ -346,7 +350,7 @@ function ArrivedList({ language }: { language: Language }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       <PagedListFooter

@@ -30,7 +30,7 @@ import { DELIVERED_CODES as CODES, EKEVI_CODES } from './codes.ts';
 import { OrganisationPage } from './OrganisationPage.tsx';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 import './ekevi.css';
-import '../shared/stackedTable.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 export interface DeliveredFilters {
   created: DateRange;
@@ -127,8 +127,11 @@ function DeliveredList({ language }: { language: Language }) {
             if (valid) setFilters((previous) => ({ ...previous, created: value }));
           }}
         />
-        <fieldset className="ef-choices">
+        <fieldset className="ef-choices" aria-describedby={`${ids}-status-hint`}>
           <legend>{t(language, CODES.status)}</legend>
+          <p id={`${ids}-status-hint`} className="ef-help">
+            {t(language, CODES.statusHint)}
+          </p>
           {EKEVI_FILE_STATUSES.map((status) => (
             <div key={status} className="ef-choice">
               <input
@@ -159,6 +162,7 @@ function DeliveredList({ language }: { language: Language }) {
           </label>
           <select
             id={`${ids}-file-id`}
+            className="ef-select ekevi-list__select"
             value={filters.fileId}
             onChange={(event) => {
               const fileId = event.currentTarget.value;
@@ -179,6 +183,7 @@ function DeliveredList({ language }: { language: Language }) {
           </label>
           <select
             id={`${ids}-sort`}
+            className="ef-select ekevi-list__select"
             value={sortKey(query.sort)}
             onChange={(event) => {
               const chosen = SORTS.find((option) => sortKey(option.sort) === event.currentTarget.value);
@@ -208,7 +213,7 @@ function DeliveredList({ language }: { language: Language }) {
       ) : (
         <>
           <p>{t(language, CODES.resultCount, { count: data.totalItems })}</p>
-          <div className="ekevi-table-wrap">
+          <TableScroll label={t(language, CODES.tableCaption)}>
             <table className="ekevi-table stacked-table" aria-busy={state.status === 'loading' || undefined}>
               <caption className="visually-hidden">{t(language, CODES.tableCaption)}</caption>
               <thead>
@@ -228,14 +233,16 @@ function DeliveredList({ language }: { language: Language }) {
                     <td data-label={t(language, CODES.created)}>
                       {formatDateForPerson(language, file.created)}
                     </td>
-                    <td data-label={t(language, CODES.fileName)}>{file.file}</td>
+                    <td className="ekevi-table__free-text" data-label={t(language, CODES.fileName)}>
+                      {file.file}
+                    </td>
                     <td data-label={t(language, CODES.fileId)}>{file.fileId ?? '–'}</td>
                     <td data-label={t(language, CODES.status)}>{t(language, STATUS_CODES[file.status])}</td>
                     <td data-label={t(language, CODES.rows)}>{file.rowCount}</td>
                     <td data-label={t(language, CODES.total)}>
                       {file.status === 'REJECTED' ? '–' : formatEuros(language, file.totalAmount)}
                     </td>
-                    <td data-label={t(language, CODES.error)}>
+                    <td className="ekevi-table__free-text" data-label={t(language, CODES.error)}>
                       {file.error
                         ? t(language, CODES.firstError, {
                             row: file.error.rowNumber ?? '–',
@@ -248,7 +255,7 @@ function DeliveredList({ language }: { language: Language }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       <PagedListFooter

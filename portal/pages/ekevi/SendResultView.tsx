@@ -12,14 +12,14 @@ import { LAYOUT_CODES } from '../../layout/codes.ts';
 import { Link } from '../../routing/Link.tsx';
 import { SEND_FILE_CODES as CODES } from './codes.ts';
 import type { SentFile } from './sendFileStore.ts';
-import '../shared/stackedTable.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 const messageIn = (error: EkeviFileError, language: Language) =>
   language === 'sv' ? error.errorMessageSwedish : error.errorMessageFinnish;
 
 function ErrorTable({ errors, language }: { errors: readonly EkeviFileError[]; language: Language }) {
   return (
-    <div className="ekevi-table-wrap">
+    <TableScroll label={t(language, CODES.errorsCaption)}>
       <table className="ekevi-table stacked-table">
         <caption className="visually-hidden">{t(language, CODES.errorsCaption)}</caption>
         <thead>
@@ -36,12 +36,14 @@ function ErrorTable({ errors, language }: { errors: readonly EkeviFileError[]; l
               <td data-label={t(language, CODES.row)}>{error.rowNumber ?? '–'}</td>
               <td data-label={t(language, CODES.paymentNumber)}>{error.paymentNumber ?? '–'}</td>
               <td data-label={t(language, CODES.column)}>{error.fieldCode ?? '–'}</td>
-              <td data-label={t(language, CODES.message)}>{messageIn(error, language)}</td>
+              <td className="ekevi-table__free-text" data-label={t(language, CODES.message)}>
+                {messageIn(error, language)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -86,6 +88,7 @@ export function SendResultView({
           {result!.errorCount > result!.errors.length && (
             <p>{t(language, CODES.errorsCut, { shown: result!.errors.length })}</p>
           )}
+          <p>{t(language, CODES.lineNumbers)}</p>
           <ErrorTable errors={result!.errors} language={language} />
           <p>{t(language, CODES.fixAndResend)}</p>
         </>

@@ -36,6 +36,8 @@ export const SEND_FILE_CODES = {
   paymentNumber: '160120',
   column: '160121',
   message: '160122',
+  /** How the rows are numbered: as an editor shows the file's lines. */
+  lineNumbers: '160123',
   resultHeading: { 0: '160130', 1: '160131', 2: '160132', 9: '160133' },
   resultAnnouncement: { 0: '160140', 1: '160141', 2: '160142', 9: '160143' },
 } as const;
@@ -62,6 +64,8 @@ export const DELIVERED_CODES = {
   total: '160318',
   error: '160319',
   firstError: '160320',
+  /** No status ticked means every status. */
+  statusHint: '160321',
 } as const;
 
 /** The arrived files (statements) page, /saapuneet-tilitykset (1605xx). */

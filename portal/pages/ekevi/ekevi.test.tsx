@@ -247,6 +247,11 @@ describe('sending a payment file', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Tiedostossa on virheitä' })).toBeTruthy();
     expect(screen.getByText('Tiedosto: lokakuu.csv')).toBeTruthy();
+    // The row column is the file's line, and the result says so.
+    expect(screen.getByRole('columnheader', { name: 'Tiedoston rivi' })).toBeTruthy();
+    expect(
+      screen.getByText('Rivit on numeroitu kuten tekstieditori ne näyttää: otsikkorivi on rivi 1.'),
+    ).toBeTruthy();
   });
 });
 
@@ -332,7 +337,7 @@ describe('the delivered files', () => {
       'Hylätty',
       '5',
       '–',
-      'Rivi 2: Summa: Tarkista summa. (virheitä yhteensä 3)',
+      'Tiedoston rivi 2: Summa: Tarkista summa. (virheitä yhteensä 3)',
     ]);
     expect(rows[1]?.slice(0, 5)).toEqual([
       '19.11.2026',
@@ -349,6 +354,10 @@ describe('the delivered files', () => {
   it('loads page 1 with the chosen statuses and file id after the debounce, and announces the count', async () => {
     const { bodies, user } = renderDelivered();
     await screen.findByRole('table', { name: 'Toimitetut maksutiedostot' });
+    // No status ticked is every status, and the group says so.
+    expect(screen.getByRole('group', { name: 'Tila' })).toHaveAccessibleDescription(
+      'Jos et valitse yhtään tilaa, näytetään tiedostot kaikissa tiloissa.',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Hylätty' }));
     await user.selectOptions(screen.getByLabelText('Tiedostotunnus'), '2026-2345671-3-0007');
     await waitFor(() => expect(bodies()).toHaveLength(2), { timeout: 2000 });

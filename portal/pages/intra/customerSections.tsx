@@ -99,9 +99,9 @@ function Section({
 export interface ApplicationsProps {
   language: Language;
   applications: IntraApplication[];
-  /** An action is under way: every action button waits. */
   /** The customer's attachment requests (an open one makes its application's state 'more information requested'). */
   requests: readonly IntraAttachmentRequest[];
+  /** An action is under way: every action button waits. */
   busy: boolean;
   onProcess: (application: IntraApplication) => void;
   onDelete: (application: IntraApplication) => void;

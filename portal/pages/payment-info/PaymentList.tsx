@@ -27,7 +27,7 @@ import { PagedListFooter } from '../shared/PagedListFooter.tsx';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
 import { PAYMENT_INFO_CODES as CODES } from './codes.ts';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
-import '../shared/stackedTable.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 export type PaymentSortBy = NonNullable<PaymentListRequest['sortBy']>;
 export interface PaymentSort {
@@ -222,7 +222,7 @@ export function PaymentList({ language }: { language: Language }) {
       ) : (
         <>
           <p className="payment-list__count">{t(language, CODES.resultCount, { count: data.totalItems })}</p>
-          <div className="payment-list__table-wrap">
+          <TableScroll label={t(language, CODES.tableCaption)}>
             <table
               className="payment-list__table stacked-table"
               aria-busy={state.status === 'loading' || undefined}
@@ -256,7 +256,7 @@ export function PaymentList({ language }: { language: Language }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       <PagedListFooter

@@ -251,12 +251,13 @@ function RequestedAttachmentItem({
     setError(null);
     setConfirmation(null);
     announce(t(language, SEND_CODES.sending));
+    let reference: string;
     try {
-      await api.upload(operations.uploadAttachment, {
+      ({ reference } = await api.upload(operations.uploadAttachment, {
         params: { 'x-batch-id': newBatchId() },
         metadata: { applicationId, code: attachment.attachmentCode, filename: file.name },
         file,
-      });
+      }));
     } catch (failure) {
       const message = t(language, SEND_CODES.uploadFailedNamed, {
         name: file.name,
@@ -268,7 +269,7 @@ function RequestedAttachmentItem({
       inputRef.current?.focus();
       return;
     }
-    const message = t(language, SEND_CODES.uploaded, { name: file.name, attachment: name });
+    const message = t(language, SEND_CODES.uploaded, { name: file.name, attachment: name, reference });
     setFile(null);
     if (inputRef.current) inputRef.current.value = '';
     setConfirmation(message);
@@ -313,7 +314,10 @@ function RequestedAttachmentItem({
                 {upload.fileName}
               </a>{' '}
               <span className="sa-muted">
-                {t(language, SEND_CODES.deliveredOn, { date: formatFinnishDate(upload.date) })}
+                {t(language, SEND_CODES.deliveredOn, {
+                  date: formatFinnishDate(upload.date),
+                  reference: upload.reference,
+                })}
               </span>
             </li>
           ))}

@@ -34,6 +34,8 @@ type Load<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'
 interface Sent {
   primary: File;
   batchId: string;
+  /** The primary document's reference, the receipt the confirmation gives. */
+  reference: string;
   attachments: File[];
 }
 
@@ -209,12 +211,12 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
     try {
       if (!done) {
         const batchId = newBatchId();
-        await api.upload(operations.uploadGeneralAttachment, {
+        const record = await api.upload(operations.uploadGeneralAttachment, {
           params: { 'x-batch-id': batchId },
           metadata: { ...base, filename: primary.name, isPrimaryDoc: true },
           file: primary,
         });
-        done = { primary, batchId, attachments: [] };
+        done = { primary, batchId, reference: record.reference, attachments: [] };
         setSent(done);
       }
       for (const file of attachments) {
@@ -259,8 +261,9 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
         ? t(language, SEND_CODES.documentWithAttachmentsSent, {
             name: primary.name,
             count: String(attachments.length),
+            reference: done.reference,
           })
-        : t(language, SEND_CODES.documentSent, { name: primary.name });
+        : t(language, SEND_CODES.documentSent, { name: primary.name, reference: done.reference });
     // The customer and the topic stay for the next document; the files go.
     setPrimary(null);
     setAttachments([]);

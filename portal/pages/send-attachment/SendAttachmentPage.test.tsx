@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t, type Language } from '../../../texts/index.ts';
 import type {
+  AttachmentUpload,
   AttachmentRequestApplication,
   AttachmentRequestStatus,
   DocumentTopic,
@@ -29,9 +30,7 @@ const APPLICATIONS: AttachmentRequestApplication[] = [
   { id: APP_2, paymentCommitmentId: null, address: 'Puistokatu 8 C 17, 20100 Turku', renterBirthdate: null },
 ];
 
-function status(
-  delivered: { fileName: string; fileId: string; date: string }[] = [],
-): AttachmentRequestStatus[] {
+function status(delivered: AttachmentUpload[] = []): AttachmentRequestStatus[] {
   return [
     {
       id: 7,
@@ -48,7 +47,9 @@ function status(
           originalRequired: false,
           extraInfo: null,
           delivered: true,
-          uploads: [{ date: '2025-06-02', fileName: 'sopimus.pdf', fileId: FILE_ID }],
+          uploads: [
+            { date: '2025-06-02', fileName: 'sopimus.pdf', fileId: FILE_ID, reference: 'VV-0000041' },
+          ],
           nameTrCode: '153010',
           descriptionTrCode: '153011',
         },
@@ -97,6 +98,7 @@ function record(index: number): UploadRecord {
     subTopic: '157101',
     benefit: null,
     hetu: '010594-****',
+    reference: `VV-${String(100 + index).padStart(7, '0')}`,
   };
 }
 const page = (from: number, count: number, totalPages: number): UploadListBody => ({
@@ -116,7 +118,7 @@ interface Options {
 }
 
 function renderPage({ language = 'fi', maxBytes = 10_000_000, handle }: Options = {}) {
-  let delivered: { fileName: string; fileId: string; date: string }[] = [];
+  let delivered: AttachmentUpload[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const custom = handle?.(url, init);
     if (custom) return custom;
@@ -127,9 +129,14 @@ function renderPage({ language = 'fi', maxBytes = 10_000_000, handle }: Options 
       const file = (init.body as FormData).get('data') as File;
       delivered = [
         ...delivered,
-        { fileName: file.name, fileId: FILE_ID.replace(/a/g, 'b'), date: '2025-06-05' },
+        {
+          fileName: file.name,
+          fileId: FILE_ID.replace(/a/g, 'b'),
+          date: '2025-06-05',
+          reference: 'VV-0000077',
+        },
       ];
-      return json({ date: '2025-06-05', fileName: file.name, fileId: 'x' });
+      return json({ date: '2025-06-05', fileName: file.name, fileId: 'x', reference: 'VV-0000077' });
     }
     if (path === '/api/api/v1/ekulta/topics') return json(TOPICS);
     if (path === '/api/api/v1/ekulta/topics/application') return json(SUB_TOPICS);
@@ -207,7 +214,9 @@ describe.each<Language>(['fi', 'sv'])('the send-attachment page in %s', (languag
     });
     expect(link).toHaveAttribute('href', `/api/api/v1/attachment/${FILE_ID}`);
     expect(
-      within(lease).getByText(t(language, SEND_CODES.deliveredOn, { date: '02.06.2025' })),
+      within(lease).getByText(
+        t(language, SEND_CODES.deliveredOn, { date: '02.06.2025', reference: 'VV-0000041' }),
+      ),
     ).toBeInTheDocument();
 
     // The allowed types and the limit are told before anything is chosen.
@@ -227,10 +236,13 @@ describe.each<Language>(['fi', 'sv'])('the send-attachment page in %s', (languag
     await user.upload(within(statement).getByLabelText(t(language, SEND_CODES.fileLabel)), pdf());
     await user.click(within(statement).getByRole('button', { name: t(language, SEND_CODES.uploadButton) }));
 
+    // The confirmation is the receipt: the reference to quote.
     const confirmation = t(language, SEND_CODES.uploaded, {
       name: 'tiliote.pdf',
       attachment: t(language, '153014'),
+      reference: 'VV-0000077',
     });
+    expect(confirmation).toContain('VV-0000077');
     await waitFor(() => expect(within(statement).getByText(confirmation)).toHaveFocus());
     const [[, init]] = calls('/api/api/v1/attachment', 'POST') as [[string, RequestInit]];
     const headers = new Headers(init.headers);
@@ -394,7 +406,12 @@ describe('general documents', () => {
     const listLoads = calls('/api/api/v1/ekulta/attachments').length;
     await user.click(screen.getByRole('button', { name: t('fi', SEND_CODES.sendDocument) }));
 
-    const message = t('fi', SEND_CODES.documentWithAttachmentsSent, { name: 'hakemus.pdf', count: '2' });
+    const message = t('fi', SEND_CODES.documentWithAttachmentsSent, {
+      name: 'hakemus.pdf',
+      count: '2',
+      reference: 'VV-0000199',
+    });
+    expect(message).toContain('Asiakirjan viite on VV-0000199.');
     await waitFor(() => expect(screen.getByText(message).parentElement).toHaveFocus());
     const uploads = calls('/api/api/v1/ekulta/attachment', 'POST') as [string, RequestInit][];
     expect(uploads).toHaveLength(3);
@@ -453,7 +470,11 @@ describe('general documents', () => {
     failSecond = false;
     await user.click(screen.getByRole('button', { name: t('fi', SEND_CODES.sendDocument) }));
     await screen.findByText(
-      t('fi', SEND_CODES.documentWithAttachmentsSent, { name: 'kirje.pdf', count: '2' }),
+      t('fi', SEND_CODES.documentWithAttachmentsSent, {
+        name: 'kirje.pdf',
+        count: '2',
+        reference: 'VV-0000101',
+      }),
     );
     const names = (calls('/api/api/v1/ekulta/attachment', 'POST') as [string, RequestInit][]).map(
       ([, init]) => JSON.parse((init.body as FormData).get('attachment') as string).filename as string,
@@ -478,6 +499,7 @@ describe('the upload list (SPEC §4 attachment loading)', () => {
     expect(first).toHaveTextContent('03.06.2025');
     expect(first).toHaveTextContent(t('fi', '157100'));
     expect(first).toHaveTextContent('010594-****');
+    expect(first).toHaveTextContent('ViiteVV-0000101');
     await user.click(within(section).getByRole('button', { name: t('fi', SEND_CODES.showMore) }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(23), SLOW);
     expect(within(section).getAllByRole('listitem')[20]).toHaveFocus();

@@ -280,6 +280,10 @@ export function UploadList({ language, version, announce }: UploadListProps) {
                   <dt>{t(language, SEND_CODES.listCustomer)}</dt>
                   <dd>{upload.hetu}</dd>
                 </div>
+                <div>
+                  <dt>{t(language, SEND_CODES.listReference)}</dt>
+                  <dd>{upload.reference}</dd>
+                </div>
               </dl>
             </li>
           ))}

@@ -86,6 +86,8 @@ export const SEND_CODES = {
   listBenefit: '148113',
   listCustomer: '148114',
   listFiltered: '148115',
+  /** The document's reference (VV-…), its receipt. */
+  listReference: '148116',
   /** 'Ladataan…' */
   loading: '140002',
   /** The sidebar's 'Lähetä liitteitä': the page's title. */

@@ -58,6 +58,7 @@ const STATUS: AttachmentRequestStatus[] = [
             date: '2025-06-22',
             fileName: 'vuokrasopimus.pdf',
             fileId: '8d7c6b5a-4f3e-4d2c-8b1a-0f9e8d7c6b5a',
+            reference: 'VV-0000412',
           },
         ],
         nameTrCode: '153010',
@@ -120,6 +121,7 @@ const LIST: UploadList = {
     subTopic: ['157102', '157104', '157101'][index] ?? null,
     benefit: null,
     hetu: '120385-****',
+    reference: `VV-000043${index}`,
   })),
 };
 
