@@ -33,6 +33,16 @@ export default tseslint.config(
     },
   },
   {
+    // design/ (the tokens) imports nothing of ours; the engine, the portal and the tools import it.
+    files: ['design/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'design/ imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
     files: ['engine/**/*.{ts,tsx}'],
     ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/build/**'],
     rules: {

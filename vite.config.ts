@@ -110,7 +110,7 @@ export default defineConfig({
           // depend on fresh module state, and runs in shuffled order show it (tests/README.md).
           isolate: false,
           include: [
-            '{validators,texts,engine,schemas,portal,designer}/**/*.test.ts',
+            '{validators,texts,engine,schemas,portal,designer,design}/**/*.test.ts',
             'tests/schemas/**/*.test.ts',
           ],
         },

@@ -147,8 +147,8 @@ const styles = {
   },
   textarea: { width: '100%', fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' },
   label: { display: 'block', fontWeight: 600, margin: '1rem 0 0.25rem' },
-  error: { color: '#b3001b' },
-  pre: { background: '#f3f4f6', padding: '0.5rem', fontSize: '0.8rem', overflow: 'auto' },
+  error: { color: 'var(--ef-error)' },
+  pre: { background: 'var(--ef-background-muted)', padding: '0.5rem', fontSize: '0.8rem', overflow: 'auto' },
 } satisfies Record<string, CSSProperties>;
 
 function problemPlace(problem: Problem): string {

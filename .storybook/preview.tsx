@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import '../design/tokens.css';
 import '../engine/react/theme.css';
 
 const preview: Preview = {

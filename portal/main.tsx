@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { storedLanguage } from './state/shellStore.ts';
 import { loadTexts } from './state/texts.ts';
 // The engine theme's base styles (buttons, `visually-hidden`) first; the portal's own after them.
+import '../design/tokens.css';
 import '../engine/react/theme.css';
 import './portal.css';
 

@@ -4,6 +4,7 @@
  */
 import { Component, StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../../design/tokens.css';
 import '../../../engine/react/theme.css';
 import { runtimeValidateFns } from '../../../engine/build/runtimeValidateFns.ts';
 import type { FormSchema, UiSchema } from '../../../engine/core/types.ts';

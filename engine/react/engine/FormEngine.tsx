@@ -35,6 +35,7 @@ import { precompiledValidators } from './precompiled.ts';
 import StableArrayField, { useSharedStructure } from './StableArrayField.tsx';
 import { STEP_CODES, StepIndicator } from './StepIndicator.tsx';
 import { SummaryView } from './SummaryView.tsx';
+import '../../../design/tokens.css';
 import '../theme.css';
 import './engine.css';
 import { ANNOUNCE_DELAY_MS } from '../announce.ts';

@@ -69,7 +69,10 @@ export function StoryForm({ language, schema, uiSchema, formData, errorCodes, di
         {announcements[announcements.length - 1]}
       </div>
       {announcements.length > 0 && (
-        <pre aria-hidden="true" style={{ marginTop: '2rem', color: '#4a4a4a', fontSize: '0.8rem' }}>
+        <pre
+          aria-hidden="true"
+          style={{ marginTop: '2rem', color: 'var(--ef-text-secondary)', fontSize: '0.8rem' }}
+        >
           {announcements.map((said) => `announce: ${said}`).join('\n')}
         </pre>
       )}
