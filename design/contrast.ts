@@ -78,6 +78,30 @@ export const DECORATIVE = [
 
 export const MINIMUM = { text: 4.5, ui: 3 } as const;
 
+/** The custom properties a stylesheet declares (tokens.css), by name, comments left out. */
+export function parseTokens(css: string): Map<string, string> {
+  const tokens = new Map<string, string>();
+  for (const match of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g))
+    tokens.set(match[1]!, match[2]!.trim());
+  return tokens;
+}
+
+/** The ratio of `text` on `background` (laid over `over` first when translucent), from `tokens`. */
+export function tokenContrast(
+  tokens: ReadonlyMap<string, string>,
+  text: string,
+  background: string,
+  over?: string,
+): number {
+  const colourOf = (token: string): Rgba => {
+    const parsed = parseColour(tokens.get(token) ?? '');
+    if (!parsed) throw new Error(`${token} is not a colour token (${tokens.get(token)})`);
+    return parsed;
+  };
+  const base = over ? composite(colourOf(background), colourOf(over)) : colourOf(background);
+  return contrastRatio(colourOf(text), base);
+}
+
 export interface Rgba {
   r: number;
   g: number;

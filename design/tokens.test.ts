@@ -12,10 +12,11 @@ import {
   MINIMUM,
   ON_DARK,
   parseColour,
+  parseTokens,
   relativeLuminance,
+  tokenContrast,
   TEXT_TOKENS,
   UI_LINES,
-  type Rgba,
 } from './contrast.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,23 +24,7 @@ const TOKENS_FILE = join(ROOT, 'design', 'tokens.css');
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
-/** The custom properties tokens.css declares, by name. */
-function readTokens(): Map<string, string> {
-  const tokens = new Map<string, string>();
-  for (const match of withoutComments(readFileSync(TOKENS_FILE, 'utf8')).matchAll(
-    /(--[a-z0-9-]+):\s*([^;]+);/g,
-  ))
-    tokens.set(match[1]!, match[2]!.trim());
-  return tokens;
-}
-
-const TOKENS = readTokens();
-const colour = (token: string): Rgba => {
-  const value = TOKENS.get(token);
-  const parsed = value === undefined ? null : parseColour(value);
-  if (!parsed) throw new Error(`${token} is not a colour token of tokens.css (${value})`);
-  return parsed;
-};
+const TOKENS = parseTokens(readFileSync(TOKENS_FILE, 'utf8'));
 
 /** Colour literals in a stylesheet or a source file: hex, rgb()/hsl(), or a named colour as a CSS value. */
 function colourLiterals(text: string, css: boolean): string[] {
@@ -113,13 +98,12 @@ describe('the design tokens', () => {
     const failing: string[] = [];
     for (const text of TEXT_TOKENS)
       for (const background of LIGHT_BACKGROUNDS) {
-        const ratio = contrastRatio(colour(text), colour(background));
+        const ratio = tokenContrast(TOKENS, text, background);
         if (ratio < MINIMUM.text) failing.push(`${text} on ${background}: ${ratio.toFixed(2)}`);
       }
     for (const text of ON_DARK)
       for (const { token, over } of DARK_BACKGROUNDS) {
-        const background = over ? composite(colour(token), colour(over)) : colour(token);
-        const ratio = contrastRatio(colour(text), background);
+        const ratio = tokenContrast(TOKENS, text, token, over);
         if (ratio < MINIMUM.text) failing.push(`${text} on ${token}: ${ratio.toFixed(2)}`);
       }
     expect(failing).toEqual([]);
@@ -127,9 +111,7 @@ describe('the design tokens', () => {
 
   it('give a control’s edge and the focus ring 3:1 on every light background', () => {
     const failing = UI_LINES.flatMap((line) =>
-      LIGHT_BACKGROUNDS.map(
-        (background) => [background, contrastRatio(colour(line), colour(background))] as const,
-      )
+      LIGHT_BACKGROUNDS.map((background) => [background, tokenContrast(TOKENS, line, background)] as const)
         .filter(([, ratio]) => ratio < MINIMUM.ui)
         .map(([background, ratio]) => `${line} on ${background}: ${ratio.toFixed(2)}`),
     );

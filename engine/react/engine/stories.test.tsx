@@ -10,6 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as foundationsStories from '../../../.storybook/Foundations.stories.tsx';
 import * as playgroundStories from '../../../.storybook/Playground.stories.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import * as dialogStories from '../../../portal/dialogs/dialogs.stories.tsx';
@@ -23,6 +24,14 @@ import * as intraCustomerStories from '../../../portal/pages/intra/intraCustomer
 import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
 import { registers, t } from '../../../texts/index.ts';
 import { checkForm } from '../../build/checkForm.ts';
+import {
+  DARK_BACKGROUNDS,
+  DECORATIVE,
+  LIGHT_BACKGROUNDS,
+  ON_DARK,
+  TEXT_TOKENS,
+  UI_LINES,
+} from '../../../design/contrast.ts';
 import * as errorSummaryStories from './ErrorSummary.stories.tsx';
 import * as stepsStories from './Steps.stories.tsx';
 
@@ -122,6 +131,35 @@ describe('the error summary stories', () => {
   it('says how many errors there are', async () => {
     await renderStory(errorSummary.SeveralErrorsFi as ComposedStory);
     expect(screen.getByText('Korjaa seuraavat 3 kohtaa ennen kuin jatkat:')).toBeInTheDocument();
+  });
+});
+
+describe('the foundations: colours', () => {
+  const { Palette } = composeStories(foundationsStories);
+
+  it('shows every colour token as a swatch and every allowed pair with a ratio that passes', () => {
+    const { container } = render(<Palette />);
+    const tokens = [
+      ...TEXT_TOKENS,
+      ...LIGHT_BACKGROUNDS,
+      ...ON_DARK,
+      ...DARK_BACKGROUNDS.map((background) => background.token),
+      ...UI_LINES,
+      ...DECORATIVE,
+    ];
+    const swatches = [...container.querySelectorAll('li code')].map((code) => code.textContent);
+    expect(swatches).toEqual(tokens);
+    const ratios = [...container.querySelectorAll('td[data-ratio]')];
+    expect(ratios).toHaveLength(
+      TEXT_TOKENS.length * LIGHT_BACKGROUNDS.length +
+        ON_DARK.length * DARK_BACKGROUNDS.length +
+        UI_LINES.length * LIGHT_BACKGROUNDS.length,
+    );
+    expect(ratios.filter((cell) => !cell.textContent?.endsWith('passes'))).toEqual([]);
+    // The ratios are the real ones: body text on white is 17.04:1.
+    expect(
+      within(screen.getByRole('table', { name: /^Text on light backgrounds/ })).getAllByRole('cell')[0],
+    ).toHaveTextContent('17.04:1 passes');
   });
 });
 

@@ -1,0 +1,201 @@
+/**
+ * Foundations / Colours (issue 32): every colour token of design/tokens.css as a swatch with its
+ * value and its role, and the contrast of each pair the tokens allow (design/contrast.ts), as
+ * WCAG 2.2 counts it, with the minimum it must meet. The values come from tokens.css itself, so
+ * the page is never out of date; design/tokens.test.ts fails on any pair under its minimum.
+ * This is documentation for designers, in English like the rest of Storybook's own pages.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import tokensCss from '../design/tokens.css?raw';
+import {
+  DARK_BACKGROUNDS,
+  DECORATIVE,
+  LIGHT_BACKGROUNDS,
+  MINIMUM,
+  ON_DARK,
+  parseColour,
+  parseTokens,
+  TEXT_TOKENS,
+  tokenContrast,
+  UI_LINES,
+} from '../design/contrast.ts';
+
+const TOKENS = parseTokens(tokensCss);
+
+const GROUPS: readonly { title: string; role: string; tokens: readonly string[] }[] = [
+  { title: 'Text', role: 'on any light background, at least 4.5:1', tokens: TEXT_TOKENS },
+  { title: 'Light backgrounds', role: 'under any text colour', tokens: LIGHT_BACKGROUNDS },
+  { title: 'On dark', role: 'text and focus on the dark backgrounds', tokens: ON_DARK },
+  {
+    title: 'Dark backgrounds',
+    role: 'the header, primary and danger buttons',
+    tokens: DARK_BACKGROUNDS.map((background) => background.token),
+  },
+  { title: 'Lines', role: 'a control’s edge and the focus ring, at least 3:1', tokens: UI_LINES },
+  {
+    title: 'Decorative',
+    role: 'dividers, shadows, a disabled edge: carry nothing by contrast',
+    tokens: DECORATIVE,
+  },
+];
+
+const styles = {
+  page: {
+    fontFamily: 'system-ui, sans-serif',
+    color: 'var(--portal-text)',
+    maxWidth: '72rem',
+    padding: '1.5rem',
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+    gap: '1rem',
+    padding: 0,
+  },
+  swatch: { listStyle: 'none', border: '1px solid var(--portal-border)', borderRadius: 'var(--ef-radius)' },
+  chip: { height: '3rem', borderBottom: '1px solid var(--portal-border)' },
+  caption: { padding: '0.5rem', fontSize: '0.875rem' },
+  table: { borderCollapse: 'collapse', fontSize: '0.875rem' },
+  cell: { border: '1px solid var(--portal-border)', padding: '0.25rem 0.5rem', textAlign: 'left' },
+} satisfies Record<string, CSSProperties>;
+
+function Swatch({ token }: { token: string }) {
+  const value = TOKENS.get(token) ?? '';
+  const onWhite = parseColour(value) ? tokenContrast(TOKENS, token, '--ef-background') : null;
+  return (
+    <li style={styles.swatch}>
+      <div style={{ ...styles.chip, background: `var(${token})` }} aria-hidden="true" />
+      <div style={styles.caption}>
+        <code>{token}</code>
+        <br />
+        {value}
+        {onWhite !== null && ` · ${onWhite.toFixed(2)}:1 on white`}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One contrast table: each row a foreground, each column a background, each cell its ratio. A text
+ * colour writes the cell's words; a line colour draws the cell's frame (its words stay body text,
+ * since a line needs 3:1 and words 4.5:1).
+ */
+function ContrastTable({
+  caption,
+  foregrounds,
+  backgrounds,
+  minimum,
+  lines = false,
+}: {
+  caption: string;
+  foregrounds: readonly string[];
+  backgrounds: readonly { token: string; over?: string }[];
+  minimum: number;
+  lines?: boolean;
+}) {
+  return (
+    <table style={styles.table}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0.5rem 0' }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={styles.cell}>
+            on →
+          </th>
+          {backgrounds.map(({ token }) => (
+            <th key={token} scope="col" style={styles.cell}>
+              <code>{token}</code>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {foregrounds.map((foreground) => (
+          <tr key={foreground}>
+            <th scope="row" style={styles.cell}>
+              <code>{foreground}</code>
+            </th>
+            {backgrounds.map(({ token, over }) => {
+              const ratio = tokenContrast(TOKENS, foreground, token, over);
+              const passes = ratio >= minimum;
+              return (
+                <td
+                  key={token}
+                  style={{
+                    ...styles.cell,
+                    color: lines ? 'var(--portal-text)' : `var(${foreground})`,
+                    background: over ? `var(${over})` : `var(${token})`,
+                    boxShadow: lines
+                      ? `inset 0 0 0 3px var(${foreground})`
+                      : over
+                        ? `inset 0 0 0 100vmax var(${token})`
+                        : undefined,
+                  }}
+                  data-ratio={ratio.toFixed(2)}
+                >
+                  {`${ratio.toFixed(2)}:1 ${passes ? 'passes' : 'FAILS'}`}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Colours() {
+  const light = LIGHT_BACKGROUNDS.map((token) => ({ token }));
+  return (
+    <main style={styles.page}>
+      <h1>Colours</h1>
+      <p>
+        Every colour of the service is a token of <code>design/tokens.css</code>; no stylesheet writes one of
+        its own. To change a colour, change its token; <code>design/tokens.test.ts</code> then checks every
+        pair below against WCAG 2.2 AA.
+      </p>
+      {GROUPS.map((group) => (
+        <section key={group.title} aria-labelledby={`colours-${group.title}`}>
+          <h2 id={`colours-${group.title}`}>{group.title}</h2>
+          <p>{group.role}</p>
+          <ul style={styles.grid}>
+            {group.tokens.map((token) => (
+              <Swatch key={token} token={token} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h2>Contrast of the pairs the tokens allow</h2>
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Contrast tables">
+        <ContrastTable
+          caption={`Text on light backgrounds (at least ${MINIMUM.text}:1)`}
+          foregrounds={TEXT_TOKENS}
+          backgrounds={light}
+          minimum={MINIMUM.text}
+        />
+        <ContrastTable
+          caption={`On dark backgrounds (at least ${MINIMUM.text}:1)`}
+          foregrounds={ON_DARK}
+          backgrounds={DARK_BACKGROUNDS}
+          minimum={MINIMUM.text}
+        />
+        <ContrastTable
+          caption={`Lines on light backgrounds (at least ${MINIMUM.ui}:1)`}
+          foregrounds={UI_LINES}
+          backgrounds={light}
+          minimum={MINIMUM.ui}
+          lines
+        />
+      </div>
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Colours',
+  component: Colours,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Colours>;
+export default meta;
+
+export const Palette: StoryObj<typeof meta> = {};
