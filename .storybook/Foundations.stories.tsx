@@ -9,8 +9,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import tokensCss from '../design/tokens.css?raw';
 import {
+  COLOUR_GROUPS,
   DARK_BACKGROUNDS,
-  DECORATIVE,
   LIGHT_BACKGROUNDS,
   MINIMUM,
   ON_DARK,
@@ -22,23 +22,6 @@ import {
 } from '../design/contrast.ts';
 
 const TOKENS = parseTokens(tokensCss);
-
-const GROUPS: readonly { title: string; role: string; tokens: readonly string[] }[] = [
-  { title: 'Text', role: 'on any light background, at least 4.5:1', tokens: TEXT_TOKENS },
-  { title: 'Light backgrounds', role: 'under any text colour', tokens: LIGHT_BACKGROUNDS },
-  { title: 'On dark', role: 'text and focus on the dark backgrounds', tokens: ON_DARK },
-  {
-    title: 'Dark backgrounds',
-    role: 'the header, primary and danger buttons',
-    tokens: DARK_BACKGROUNDS.map((background) => background.token),
-  },
-  { title: 'Lines', role: 'a control’s edge and the focus ring, at least 3:1', tokens: UI_LINES },
-  {
-    title: 'Decorative',
-    role: 'dividers, shadows, a disabled edge: carry nothing by contrast',
-    tokens: DECORATIVE,
-  },
-];
 
 const styles = {
   page: {
@@ -154,7 +137,7 @@ function Colours() {
         its own. To change a colour, change its token; <code>design/tokens.test.ts</code> then checks every
         pair below against WCAG 2.2 AA.
       </p>
-      {GROUPS.map((group) => (
+      {COLOUR_GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={`colours-${group.title}`}>
           <h2 id={`colours-${group.title}`}>{group.title}</h2>
           <p>{group.role}</p>

@@ -76,6 +76,27 @@ export const DECORATIVE = [
   '--portal-backdrop',
 ] as const;
 
+/**
+ * The lists above as a designer reads them, a group each (Storybook's Foundations/Colours shows
+ * them; a token in two lists, such as the primary blue, is in both groups).
+ */
+export const COLOUR_GROUPS: readonly { title: string; role: string; tokens: readonly string[] }[] = [
+  { title: 'Text', role: 'on any light background, at least 4.5:1', tokens: TEXT_TOKENS },
+  { title: 'Light backgrounds', role: 'under any text colour', tokens: LIGHT_BACKGROUNDS },
+  { title: 'On dark', role: 'text and focus on the dark backgrounds', tokens: ON_DARK },
+  {
+    title: 'Dark backgrounds',
+    role: 'the header, primary and danger buttons',
+    tokens: DARK_BACKGROUNDS.map((background) => background.token),
+  },
+  { title: 'Lines', role: 'a control’s edge and the focus ring, at least 3:1', tokens: UI_LINES },
+  {
+    title: 'Decorative',
+    role: 'dividers, shadows, a disabled edge: carry nothing by contrast',
+    tokens: DECORATIVE,
+  },
+];
+
 export const MINIMUM = { text: 4.5, ui: 3 } as const;
 
 /** The custom properties a stylesheet declares (tokens.css), by name, comments left out. */

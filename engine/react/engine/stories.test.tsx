@@ -25,8 +25,8 @@ import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
 import { registers, t } from '../../../texts/index.ts';
 import { checkForm } from '../../build/checkForm.ts';
 import {
+  COLOUR_GROUPS,
   DARK_BACKGROUNDS,
-  DECORATIVE,
   LIGHT_BACKGROUNDS,
   ON_DARK,
   TEXT_TOKENS,
@@ -139,14 +139,7 @@ describe('the foundations: colours', () => {
 
   it('shows every colour token as a swatch and every allowed pair with a ratio that passes', () => {
     const { container } = render(<Palette />);
-    const tokens = [
-      ...TEXT_TOKENS,
-      ...LIGHT_BACKGROUNDS,
-      ...ON_DARK,
-      ...DARK_BACKGROUNDS.map((background) => background.token),
-      ...UI_LINES,
-      ...DECORATIVE,
-    ];
+    const tokens = COLOUR_GROUPS.flatMap((group) => group.tokens);
     const swatches = [...container.querySelectorAll('li code')].map((code) => code.textContent);
     expect(swatches).toEqual(tokens);
     const ratios = [...container.querySelectorAll('td[data-ratio]')];
