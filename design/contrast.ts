@@ -99,10 +99,13 @@ export const COLOUR_GROUPS: readonly { title: string; role: string; tokens: read
 
 export const MINIMUM = { text: 4.5, ui: 3 } as const;
 
+/** A stylesheet without its comments. */
+export const withoutCssComments = (css: string): string => css.replace(/\/\*[\s\S]*?\*\//g, '');
+
 /** The custom properties a stylesheet declares (tokens.css), by name, comments left out. */
 export function parseTokens(css: string): Map<string, string> {
   const tokens = new Map<string, string>();
-  for (const match of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g))
+  for (const match of withoutCssComments(css).matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g))
     tokens.set(match[1]!, match[2]!.trim());
   return tokens;
 }

@@ -17,12 +17,11 @@ import {
   tokenContrast,
   TEXT_TOKENS,
   UI_LINES,
+  withoutCssComments,
 } from './contrast.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TOKENS_FILE = join(ROOT, 'design', 'tokens.css');
-
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
 const TOKENS = parseTokens(readFileSync(TOKENS_FILE, 'utf8'));
 
@@ -34,7 +33,7 @@ function colourLiterals(text: string, css: boolean): string[] {
     ),
   ].map((match) => match[0]);
   if (css)
-    for (const match of withoutComments(text).matchAll(
+    for (const match of withoutCssComments(text).matchAll(
       /(?:^|[;{\s])(?:color|background(?:-color)?|border(?:-[a-z]+)*|outline(?:-color)?|fill|stroke|box-shadow)\s*:[^;{}]*\b(white|black|red|green|blue|gray|grey|yellow|orange|purple|navy|silver)\b/gi,
     ))
       found.push(match[1]!);
