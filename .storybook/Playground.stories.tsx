@@ -303,7 +303,6 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { language: 'fi', schema: json(EXAMPLE_SCHEMA), uiSchema: json(EXAMPLE_UI) },
   argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
     // Edited on the page, not in the controls panel.
     schema: { table: { disable: true } },
     uiSchema: { table: { disable: true } },
@@ -313,5 +312,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PlaygroundFi: Story = { args: { language: 'fi' } };
-export const PlaygroundSv: Story = { args: { language: 'sv' } };
+export const Editor: Story = {};

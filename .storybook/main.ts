@@ -10,6 +10,9 @@ const config: StorybookConfig = {
     '../portal/**/*.stories.@(ts|tsx)',
     '../.storybook/**/*.stories.@(ts|tsx)',
   ],
+  // Docs pages (a page per component, from its stories and comments) and the accessibility panel
+  // (axe with the rules of design/accessibility.ts, set in preview.tsx).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // No network: no telemetry, no "what's new" fetch (the version check gives up by itself after 1.5 s).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

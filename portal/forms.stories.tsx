@@ -68,20 +68,16 @@ const meta = {
   args: { form: 'landlord-application', language: 'fi' },
   argTypes: {
     form: { control: 'select', options: FORM_IDS },
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
   },
 } satisfies Meta<typeof FormPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The prefilled stories start from the form's fullest valid example (the `example` control: any). */
-const prefilled = (language: Language): Story => ({
-  args: { language },
+const prefilled = (): Story => ({
   render: (args) => <FormPage {...args} example={args.example ?? EVERY_FORM[args.form]?.fullest} />,
 });
 
 /** Choose the form with the `form` control. */
-export const EmptyFi: Story = { args: { language: 'fi' } };
-export const EmptySv: Story = { args: { language: 'sv' } };
-export const PrefilledFi: Story = prefilled('fi');
-export const PrefilledSv: Story = prefilled('sv');
+export const Empty: Story = {};
+export const Prefilled: Story = prefilled();

@@ -85,15 +85,14 @@ export interface ShellStoryProps {
 }
 
 /**
- * A story of a page in the shell, in a language: `extra` is the story's own decorators, globals
- * or play function, `args` its props beside those of the file's meta.
+ * A story of a page in the shell (in the toolbar's language): `extra` is the story's own
+ * decorators, globals or play function, `args` its props beside those of the file's meta.
  */
 export function shellStory(
-  language: Language,
   extra: Partial<StoryObj<typeof ShellStory>> = {},
   args: Partial<ShellStoryProps> = {},
 ): StoryObj<typeof ShellStory> {
-  return { ...extra, args: { language, ...args } };
+  return { ...extra, args };
 }
 
 /** The shell's pages at their paths, as App.tsx routes them (the guards are left out). */

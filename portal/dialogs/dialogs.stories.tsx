@@ -49,7 +49,12 @@ function DialogStory({ dialog, language, open, expiresInMinutes, href, ...callba
         />
       )}
       {dialog === 'externalLink' && (
-        <ExternalLinkDialog open={open} language={language} href={href} onClose={callbacks.onCancel} />
+        <ExternalLinkDialog
+          open={open}
+          language={language}
+          href={href || (accessibilityStatement?.[language] ?? '')}
+          onClose={callbacks.onCancel}
+        />
       )}
     </div>
   );
@@ -73,33 +78,28 @@ const meta: Meta<DialogStoryArgs> = {
   },
   argTypes: {
     dialog: { control: false },
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
     expiresInMinutes: { control: { type: 'number', min: 1, max: 15, step: 1 } },
   },
 };
 export default meta;
 type Story = StoryObj<DialogStoryArgs>;
 
-const logout = (language: Language): Story => ({
-  args: { dialog: 'logout', language },
-  parameters: { controls: { include: ['language', 'open'] } },
+const logout = (): Story => ({
+  args: { dialog: 'logout' },
+  parameters: { controls: { include: ['open'] } },
 });
-export const LogoutFi = logout('fi');
-export const LogoutSv = logout('sv');
+export const Logout = logout();
 
-const sessionExpiring = (language: Language, expiresInMinutes: number): Story => ({
-  args: { dialog: 'sessionExpiring', language, expiresInMinutes },
-  parameters: { controls: { include: ['language', 'open', 'expiresInMinutes'] } },
+const sessionExpiring = (expiresInMinutes: number): Story => ({
+  args: { dialog: 'sessionExpiring', expiresInMinutes },
+  parameters: { controls: { include: ['open', 'expiresInMinutes'] } },
 });
-export const SessionExpiringFi = sessionExpiring('fi', 5);
-export const SessionExpiringSv = sessionExpiring('sv', 5);
+export const SessionExpiring = sessionExpiring(5);
 /** One minute left: the singular text. */
-export const SessionExpiringOneMinuteFi = sessionExpiring('fi', 1);
-export const SessionExpiringOneMinuteSv = sessionExpiring('sv', 1);
+export const SessionExpiringOneMinute = sessionExpiring(1);
 
-const externalLink = (language: Language): Story => ({
-  args: { dialog: 'externalLink', language, href: accessibilityStatement?.[language] ?? '' },
-  parameters: { controls: { include: ['language', 'open', 'href'] } },
+const externalLink = (): Story => ({
+  args: { dialog: 'externalLink' },
+  parameters: { controls: { include: ['open', 'href'] } },
 });
-export const ExternalLinkFi = externalLink('fi');
-export const ExternalLinkSv = externalLink('sv');
+export const ExternalLink = externalLink();

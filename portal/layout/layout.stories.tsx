@@ -22,63 +22,51 @@ import {
   withOrganisationRoles,
   type ShellStoryProps,
 } from '../shell.story-helpers.tsx';
+import { storyLanguage } from '../../engine/react/stories/storyGlobals.ts';
 
 const meta = {
   title: 'Portal/Layout',
   component: ShellStory,
   // The sidebar's 'choose company' leads to the company page: give it the representative's list.
   decorators: [withOrganisationRoles(STORY_ORGANISATIONS)],
-  parameters: { layout: 'fullscreen', controls: { include: ['language', 'appMode'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: { language: 'fi', appMode: 'default', user: { status: 'ready', user: STORY_PERSON }, path: '/' },
-  argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
-    appMode: { control: 'inline-radio', options: ['default', 'ekevi', 'intra'] },
-  },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (language: Language, args: Partial<ShellStoryProps> = {}): Story => ({
-  args: { language, ...args },
-});
+const story = (args: Partial<ShellStoryProps> = {}): Story => ({ args });
 
-export const PersonFi = story('fi');
-export const PersonSv = story('sv');
+export const Person = story();
 
 const representative: Partial<ShellStoryProps> = {
   user: { status: 'ready', user: STORY_REPRESENTATIVE },
 };
-export const OrganisationFi = story('fi', representative);
-export const OrganisationSv = story('sv', representative);
+export const Organisation = story(representative);
 
 /** Below 992 px: the sidebar hides behind the menu button. */
-const mobile: Partial<Story> = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
-export const PersonMobileFi: Story = { ...story('fi'), ...mobile };
-export const PersonMobileSv: Story = { ...story('sv'), ...mobile };
+const mobile: Partial<Story> = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const PersonMobile: Story = { ...story(), ...mobile };
 
 /** A public page (here /kirjaudu-ulos) for a user without a session: header and footer only. */
 const loggedOut: Partial<ShellStoryProps> = { user: { status: 'anonymous' }, path: PATHS.loggedOut };
-export const LoggedOutFi = story('fi', loggedOut);
-export const LoggedOutSv = story('sv', loggedOut);
+export const LoggedOut = story(loggedOut);
 
 /** The other language's texts could not be loaded: the page keeps its language and says so. */
 const languageFails: Story = {
   args: { languageFails: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
-    const other: Language = args.language === 'fi' ? 'sv' : 'fi';
+    const other: Language = language === 'fi' ? 'sv' : 'fi';
     await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: t(args.language, LANGUAGE_LABEL_CODE) }),
+      canvas.getByRole('combobox', { name: t(language, LANGUAGE_LABEL_CODE) }),
       other,
     );
-    await canvas.findByText(t(args.language, LANGUAGE_FAILED_CODE));
+    await canvas.findByText(t(language, LANGUAGE_FAILED_CODE));
   },
 };
-export const LanguageSwitchFailedFi: Story = {
+export const LanguageSwitchFailed: Story = {
   ...languageFails,
   args: { language: 'fi', languageFails: true },
-};
-export const LanguageSwitchFailedSv: Story = {
-  ...languageFails,
-  args: { language: 'sv', languageFails: true },
 };

@@ -8,7 +8,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { t, type Language } from '../../texts/index.ts';
+import { t } from '../../texts/index.ts';
 import { operations } from '../../api/contract.ts';
 import { PATHS } from '../guards/paths.ts';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../shell.story-helpers.tsx';
 import { COMBOBOX_CODES } from './choose-company/CompanyCombobox.tsx';
 import { ROLE_PAGE } from './choose-company/ChooseCompanyPage.tsx';
+import { storyLanguage } from '../../engine/react/stories/storyGlobals.ts';
 
 /** A user who has logged in and not yet chosen a role. */
 const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PERSON, roleSelected: false } };
@@ -28,30 +29,21 @@ const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PE
 const meta = {
   title: 'Portal/Pages',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language', 'appMode'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: { language: 'fi', appMode: 'default', user: newcomer, path: PATHS.chooseRole },
-  argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
-    appMode: { control: 'inline-radio', options: ['default', 'ekevi', 'intra'] },
-  },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  args: Partial<ShellStoryProps> = {},
-  extra: Partial<Story> = {},
-): Story => ({
+const story = (args: Partial<ShellStoryProps> = {}, extra: Partial<Story> = {}): Story => ({
   ...extra,
-  args: { language, ...args },
+  args,
 });
 
 // --- /valitse-rooli
 
 const chooseRole: Partial<Story> = { decorators: [withOrganisationRoles(STORY_ORGANISATIONS)] };
-export const ChooseRoleFi = story('fi', {}, chooseRole);
-export const ChooseRoleSv = story('sv', {}, chooseRole);
+export const ChooseRole = story({}, chooseRole);
 
 // --- /valitse-yritys, come from /valitse-rooli (so its 'back to choosing the role' shows)
 
@@ -60,25 +52,21 @@ const company: Partial<ShellStoryProps> = { path: PATHS.chooseCompany, state: { 
 /** LIST: the organisations, the list opened with its button. */
 const list: Partial<Story> = {
   decorators: [withOrganisationRoles(STORY_ORGANISATIONS)],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const language = args.language;
+    const language = storyLanguage({ globals });
     await userEvent.click(await canvas.findByRole('button', { name: t(language, COMBOBOX_CODES.toggle) }));
     await canvas.findByRole('option', { name: new RegExp(STORY_ORGANISATIONS[0]?.name ?? '') });
   },
 };
-export const ChooseCompanyListFi = story('fi', company, list);
-export const ChooseCompanyListSv = story('sv', company, list);
+export const ChooseCompanyList = story(company, list);
 
 /** NO_DATA: the user represents no organisation (406060). */
 const noData: Partial<Story> = { decorators: [withOrganisationRoles([])] };
-export const ChooseCompanyNoDataFi = story('fi', company, noData);
-export const ChooseCompanyNoDataSv = story('sv', company, noData);
+export const ChooseCompanyNoData = story(company, noData);
 
 /** NO_DATA in the ekevi mode (439880). */
-const ekevi: Partial<ShellStoryProps> = { ...company, appMode: 'ekevi' };
-export const ChooseCompanyNoDataEkeviFi = story('fi', ekevi, noData);
-export const ChooseCompanyNoDataEkeviSv = story('sv', ekevi, noData);
+export const ChooseCompanyNoDataEkevi = story(company, { ...noData, globals: { appMode: 'ekevi' } });
 
 /** The client reports failures to the server's log: answered here, so nothing leaves the browser. */
 const quietErrorLog = withFetchAnswers({
@@ -87,13 +75,11 @@ const quietErrorLog = withFetchAnswers({
 
 /** FETCHING_ERROR: the list could not be loaded (388170), with 'try again'. */
 const fetchingError: Partial<Story> = { decorators: [withOrganisationRoles('error'), quietErrorLog] };
-export const ChooseCompanyFetchingErrorFi = story('fi', company, fetchingError);
-export const ChooseCompanyFetchingErrorSv = story('sv', company, fetchingError);
+export const ChooseCompanyFetchingError = story(company, fetchingError);
 
 /** LOADING: the list has not come yet (it never does here). */
 const loading: Partial<Story> = { decorators: [withOrganisationRoles('loading')] };
-export const ChooseCompanyLoadingFi = story('fi', company, loading);
-export const ChooseCompanyLoadingSv = story('sv', company, loading);
+export const ChooseCompanyLoading = story(company, loading);
 
 // --- public pages: no session left
 
@@ -101,35 +87,28 @@ const anonymous: ShellStoryProps['user'] = { status: 'anonymous' };
 
 /** /kirjaudu-ulos after the user's own logout, with the feedback form. */
 const loggedOut: Partial<ShellStoryProps> = { user: anonymous, path: PATHS.loggedOut };
-export const LoggedOutFi = story('fi', loggedOut);
-export const LoggedOutSv = story('sv', loggedOut);
+export const LoggedOut = story(loggedOut);
 
 /** /kirjaudu-ulos in the ekevi mode: no feedback form. */
-const loggedOutEkevi: Partial<ShellStoryProps> = { ...loggedOut, appMode: 'ekevi' };
-export const LoggedOutEkeviFi = story('fi', loggedOutEkevi);
-export const LoggedOutEkeviSv = story('sv', loggedOutEkevi);
+export const LoggedOutEkevi = story(loggedOut, { globals: { appMode: 'ekevi' } });
 
 /** /kirjaudu-ulos when the session ran out (router state `sessionEnded`): it says why. */
 const sessionEnded: Partial<ShellStoryProps> = { ...loggedOut, state: { sessionEnded: true } };
-export const LoggedOutSessionEndedFi = story('fi', sessionEnded);
-export const LoggedOutSessionEndedSv = story('sv', sessionEnded);
+export const LoggedOutSessionEnded = story(sessionEnded);
 
 /** /istunto-vanhentui. */
 const sessionExpired: Partial<ShellStoryProps> = { user: anonymous, path: PATHS.sessionExpired };
-export const SessionExpiredFi = story('fi', sessionExpired);
-export const SessionExpiredSv = story('sv', sessionExpired);
+export const SessionExpired = story(sessionExpired);
 
 /** /virhe: the user could not be loaded; the page speaks both languages whatever the setting. */
 const error: Partial<ShellStoryProps> = { user: { status: 'failed' }, path: PATHS.error };
-export const ErrorFi = story('fi', error);
-export const ErrorSv = story('sv', error);
+export const UserNotLoaded = story(error);
 
 // --- failures inside the layout
 
 /** An unknown path: 404. */
 const notFound: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON }, path: '/ei-ole' };
-export const NotFoundFi = story('fi', notFound);
-export const NotFoundSv = story('sv', notFound);
+export const NotFound = story(notFound);
 
 function FailingPage(): never {
   throw new Error('A page that fails while rendering (Storybook)');
@@ -141,5 +120,4 @@ const pageError: Partial<Story> = {
   decorators: [quietErrorLog],
 };
 const failing: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON }, path: '/' };
-export const PageErrorFi = story('fi', failing, pageError);
-export const PageErrorSv = story('sv', failing, pageError);
+export const PageError = story(failing, pageError);

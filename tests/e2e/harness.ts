@@ -30,6 +30,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers.ts';
 import { directoryFileStore } from '../../server/files/fileStore.ts';
 import { registers, type Language } from '../../texts/index.ts';
+import { AXE_TAGS } from '../../design/accessibility.ts';
 
 export const LAUNCH_OPTIONS = {
   executablePath: '/usr/bin/chromium',
@@ -180,15 +181,9 @@ export function expectNoCspViolations(): void {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * The rules every sweep runs: WCAG 2.2 A and AA (the law's level, laki 306/2019 and EN 301 549) and
- * axe's best practices. axe-core's default set leaves out rules it has not turned on by default,
- * among them WCAG 2.2's target size (2.5.8, 24 × 24 px); naming the tags runs them.
- */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
-
-/**
  * The violations axe finds in the page, as `where: rule (impact) node, node…`: every rule of the
- * AXE_TAGS, every violation with all its nodes.
+ * AXE_TAGS (design/accessibility.ts: WCAG 2.2 A and AA and axe's best practices), every violation
+ * with all its nodes.
  *
  * The portal's pages have no frames, so axe-core runs as `axe.run()` in the page itself, injected
  * once per document (a client-side navigation keeps it), collecting violations only

@@ -94,12 +94,9 @@ const meta = {
   title: 'Engine/ErrorSummary',
   component: ErrorSummaryDemo,
   args: { language: 'fi', errors: SEVERAL, formData: SEVERAL_DATA },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ErrorSummaryDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OneErrorFi: Story = { args: { language: 'fi', errors: ONE, formData: ONE_DATA } };
-export const OneErrorSv: Story = { args: { language: 'sv', errors: ONE, formData: ONE_DATA } };
-export const SeveralErrorsFi: Story = { args: { language: 'fi', errors: SEVERAL, formData: SEVERAL_DATA } };
-export const SeveralErrorsSv: Story = { args: { language: 'sv', errors: SEVERAL, formData: SEVERAL_DATA } };
+export const OneError: Story = { args: { errors: ONE, formData: ONE_DATA } };
+export const SeveralErrors: Story = { args: { errors: SEVERAL, formData: SEVERAL_DATA } };

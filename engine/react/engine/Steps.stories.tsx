@@ -14,6 +14,7 @@ import { FormEngine } from './FormEngine.tsx';
 import { precompiledValidators } from './precompiled.ts';
 import { STEP_CODES, StepIndicator } from './StepIndicator.tsx';
 import { SummaryView } from './SummaryView.tsx';
+import { storyLanguage } from '../stories/storyGlobals.ts';
 
 /** A two-step form: who ('Vuokralainen') and the payment ('Tilitiedot'), then the check step. */
 export const steppedForm: FormDefinition = {
@@ -121,7 +122,6 @@ const meta: Meta<StepsStoryArgs> = {
   title: 'Engine/Steps',
   args: { language: 'fi', current: 1, prefilled: false, onEdit: fn() },
   argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
     current: { control: { type: 'range', min: 0, max: 2, step: 1 } },
   },
   excludeStories: /^[a-z]/,
@@ -131,30 +131,27 @@ type Story = StoryObj<StepsStoryArgs>;
 
 const indicator: Story = {
   render: (args) => <StepIndicatorDemo {...args} />,
-  parameters: { controls: { include: ['language', 'current'] } },
+  parameters: { controls: { include: ['current'] } },
 };
-export const StepIndicatorFi: Story = { ...indicator, args: { language: 'fi', current: 1 } };
-export const StepIndicatorSv: Story = { ...indicator, args: { language: 'sv', current: 1 } };
+export const Indicator: Story = { ...indicator, args: { current: 1 } };
 
 const summaryView: Story = {
   render: (args) => <SummaryViewDemo {...args} />,
-  parameters: { controls: { include: ['language'] } },
+  parameters: { controls: { disable: true } },
 };
-export const SummaryViewFi: Story = { ...summaryView, args: { language: 'fi' } };
-export const SummaryViewSv: Story = { ...summaryView, args: { language: 'sv' } };
+export const CheckYourAnswers: Story = summaryView;
 
 const steppedFormStory: Story = {
   render: (args) => <SteppedFormDemo {...args} />,
-  parameters: { controls: { include: ['language', 'prefilled'] } },
+  parameters: { controls: { include: ['prefilled'] } },
 };
-export const SteppedFormFi: Story = { ...steppedFormStory, args: { language: 'fi', prefilled: false } };
-export const SteppedFormSv: Story = { ...steppedFormStory, args: { language: 'sv', prefilled: false } };
+export const SteppedForm: Story = { ...steppedFormStory, args: { prefilled: false } };
 
 /** Valid data, stepped through to the check-your-answers step. */
 const toCheckStep: Story = {
   ...steppedFormStory,
-  play: async ({ args, canvasElement }) => {
-    const t = translatorFor(args.language);
+  play: async ({ canvasElement, globals }) => {
+    const t = translatorFor(storyLanguage({ globals }));
     const canvas = within(canvasElement);
     const titles = (steppedForm.uiSchema['ui:steps'] as { title: string }[]).map((step) => t(step.title));
     for (const next of [...titles.slice(1), t(STEP_CODES.check)]) {
@@ -163,5 +160,4 @@ const toCheckStep: Story = {
     }
   },
 };
-export const CheckStepFi: Story = { ...toCheckStep, args: { language: 'fi', prefilled: true } };
-export const CheckStepSv: Story = { ...toCheckStep, args: { language: 'sv', prefilled: true } };
+export const CheckStep: Story = { ...toCheckStep, args: { prefilled: true } };

@@ -1,28 +1,27 @@
 /**
- * Every story of the error summary, the steps, the forms, the playground, the portal's shell
- * (dialogs, layout, pages) and the staff area (issue 14) renders in jsdom, in its language, with no missing text code; the
- * stories' play functions run. The error summary's links focus their fields, the playground
- * reports broken JSON and checkForm's findings without crashing, and each state of the company
- * page shows what it should from its stubbed answer.
+ * Every story of every story file renders in jsdom in Finnish and in Swedish, as the toolbar of
+ * .storybook/preview.tsx chooses them: in that language, with no missing text code, its play
+ * function run, and with no violation of the accessibility rules that Storybook's panel runs
+ * (design/accessibility.ts through the preview's `a11y` parameter). The error summary's links
+ * focus their fields, the playground reports broken JSON and checkForm's findings without crashing,
+ * and each state of the company page shows what it should from its stubbed answer.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as foundationsStories from '../../../.storybook/Foundations.stories.tsx';
 import * as playgroundStories from '../../../.storybook/Playground.stories.tsx';
 import preview from '../../../.storybook/preview.tsx';
-import * as dialogStories from '../../../portal/dialogs/dialogs.stories.tsx';
+import { STORY_A11Y } from '../../../design/accessibility.ts';
 import * as formStories from '../../../portal/forms.stories.tsx';
 import { FORM_IDS } from '../../../portal/forms/everyForm.ts';
 import * as layoutStories from '../../../portal/layout/layout.stories.tsx';
 import * as shellPageStories from '../../../portal/pages/shell-pages.stories.tsx';
-import * as intraAuditStories from '../../../portal/pages/intra/intraAudit.stories.tsx';
-import * as intraCaseStories from '../../../portal/pages/intra/intraCase.stories.tsx';
-import * as intraCustomerStories from '../../../portal/pages/intra/intraCustomer.stories.tsx';
 import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
-import { registers, t } from '../../../texts/index.ts';
+import { registers, t, type Language } from '../../../texts/index.ts';
 import { checkForm } from '../../build/checkForm.ts';
 import {
   COLOUR_GROUPS,
@@ -37,34 +36,35 @@ import * as stepsStories from './Steps.stories.tsx';
 
 setProjectAnnotations(preview);
 
+// jsdom draws nothing: axe's colour rules ask a canvas for a context and get none (its result is
+// 'incomplete'), without jsdom's 'not implemented' printed hundreds of times.
+HTMLCanvasElement.prototype.getContext = () => null;
+
+type A11yParameter = Omit<typeof STORY_A11Y, 'test'> & { disable?: boolean; test?: 'off' | 'todo' | 'error' };
 type ComposedStory = ((args?: object) => ReactElement) & {
   play?: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+  parameters: { a11y?: A11yParameter };
+  args: Record<string, unknown>;
 };
-const asStories = (stories: object) => Object.entries(stories) as [string, ComposedStory][];
+type StoryModule = Parameters<typeof composeStories>[0];
 
-const errorSummary = composeStories(errorSummaryStories);
-const steps = composeStories(stepsStories);
-const forms = composeStories(formStories);
-const playground = composeStories(playgroundStories);
-const dialogs = composeStories(dialogStories);
-const layout = composeStories(layoutStories);
-const shellPages = composeStories(shellPageStories);
-const intraCustomer = composeStories(intraCustomerStories);
-const intraCase = composeStories(intraCaseStories);
-const intraAudit = composeStories(intraAuditStories);
-
-const files = {
-  'Engine/ErrorSummary': asStories(errorSummary),
-  'Engine/Steps': asStories(steps),
-  'Portal/Forms': asStories(forms),
-  Playground: asStories(playground),
-  'Portal/Dialogs': asStories(dialogs),
-  'Portal/Layout': asStories(layout),
-  'Portal/Pages': asStories(shellPages),
-  'Portal/Staff area/Customer': asStories(intraCustomer),
-  'Portal/Staff area/Case': asStories(intraCase),
-  'Portal/Staff area/Audit': asStories(intraAudit),
-};
+/** A file's stories as the toolbar shows them in `language`. */
+function storiesIn(module: StoryModule, language: Language): [string, ComposedStory][] {
+  return Object.entries(composeStories(module, { initialGlobals: { language } })) as [
+    string,
+    ComposedStory,
+  ][];
+}
+/** One story of a file in `language`. */
+function storyIn<Module extends StoryModule>(
+  module: Module,
+  name: Exclude<keyof Module, 'default'>,
+  language: Language,
+): ComposedStory {
+  return composeStories(module, { initialGlobals: { language } })[
+    name as keyof ReturnType<typeof composeStories<Module>>
+  ] as unknown as ComposedStory;
+}
 
 async function renderStory(Story: ComposedStory) {
   const view = render(<Story />);
@@ -72,50 +72,136 @@ async function renderStory(Story: ComposedStory) {
   return view;
 }
 
-describe.each(Object.entries(files))('%s', (_title, stories) => {
-  it('has stories in Finnish and Swedish', () => {
-    const names = stories.map(([name]) => name);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(/(Fi|Sv)$/);
-    expect(names.filter((name) => name.endsWith('Fi')).map((name) => name.slice(0, -2))).toEqual(
-      names.filter((name) => name.endsWith('Sv')).map((name) => name.slice(0, -2)),
+/**
+ * What Storybook's accessibility panel reports for the story on the page: axe-core with the story's
+ * `a11y` parameter (the preview's, unless the story says otherwise), over the whole document as
+ * the addon runs it (a dialog opens outside the story's root). jsdom has no layout, so the rules
+ * that measure (colour contrast, target size) come back as incomplete, not as passes: the e2e
+ * sweeps and design/tokens.test.ts check those in a real browser and from the tokens.
+ */
+async function a11yViolations(a11y: A11yParameter | undefined): Promise<string[]> {
+  if (!a11y || a11y.disable || a11y.test === 'off') return [];
+  axe.reset();
+  axe.configure(a11y.config);
+  const results = await axe.run(document.body, { ...a11y.options, resultTypes: ['violations'] });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+type Globals = { globals?: Record<string, unknown> };
+/** The language a story (or its file) sets for itself with `globals`, locking the toolbar's. */
+function ownLanguage(module: StoryModule, name: string): unknown {
+  const story = (module as unknown as Record<string, Globals>)[name];
+  return story?.globals?.['language'] ?? (module.default as Globals).globals?.['language'];
+}
+
+/** Every story file of the repository (Storybook's `stories` globs in .storybook/main.ts). */
+const storyFiles = {
+  ...import.meta.glob<StoryModule>(['../../**/*.stories.tsx', '../../../portal/**/*.stories.tsx'], {
+    eager: true,
+  }),
+  '.storybook/Foundations.stories.tsx': foundationsStories,
+  '.storybook/Playground.stories.tsx': playgroundStories,
+};
+const everyStory = Object.values(storyFiles).flatMap((module) =>
+  Object.keys(composeStories(module)).map(
+    (name) => [`${(module.default as { title: string }).title} / ${name}`, module, name] as const,
+  ),
+);
+
+describe('every story, in Finnish and in Swedish', () => {
+  it('finds the story files of engine/, portal/ and .storybook/', () => {
+    const titles = Object.values(storyFiles).map((module) => (module.default as { title: string }).title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Engine/Widgets/TextWidget',
+        'Portal/Dialogs',
+        'Portal/Pages/Staff area/Case',
+        'Foundations/Colours',
+      ]),
     );
+    expect(titles.length).toBeGreaterThanOrEqual(33);
   });
 
-  it.each(stories)('%s renders every text in its language', async (name, Story) => {
-    const { container } = await renderStory(Story);
-    expect(container).not.toBeEmptyDOMElement();
-    expect(document.body.innerHTML).not.toMatch(/Tekstikoodi/);
-    // The form's own language where there is one (the playground's switch names each language in it).
-    const shown = container.querySelector('.engine-form') ?? container.querySelector('[lang]');
-    expect(shown).toHaveAttribute('lang', name.endsWith('Sv') ? 'sv' : 'fi');
-    expect(screen.queryByText(/The form cannot be rendered/)).not.toBeInTheDocument();
+  it("runs the panel's rules: WCAG 2.2 A and AA and best practices, a violation failing the story", () => {
+    expect(preview.parameters?.['a11y']).toEqual(STORY_A11Y);
+    expect(STORY_A11Y.test).toBe('error');
+  });
+
+  it.each(everyStory)('%s', async (_name, module, name) => {
+    for (const language of ['fi', 'sv'] as const) {
+      const Story = storyIn(module, name as never, language);
+      const { container, unmount } = await renderStory(Story);
+      expect(container).not.toBeEmptyDOMElement();
+      expect(document.body.innerHTML).not.toMatch(/Tekstikoodi/);
+      expect(screen.queryByText(/The form cannot be rendered/)).not.toBeInTheDocument();
+      if ('language' in Story.args) {
+        // The toolbar's language, unless the story keeps one of its own.
+        const shown = container.querySelector('.engine-form') ?? container.querySelector('[lang]');
+        expect(shown).toHaveAttribute('lang', ownLanguage(module, name) ?? language);
+      }
+      expect(await a11yViolations(Story.parameters.a11y), `${language}: accessibility`).toEqual([]);
+      unmount();
+    }
+  });
+});
+
+describe('the accessibility check of the stories', () => {
+  /** Stories with known faults, made as a story file is, through the same preview. */
+  const seeded = {
+    default: { title: 'Seeded' },
+    UnlabelledInput: { render: () => <input type="text" /> },
+    NamelessButton: { render: () => <button type="button" /> },
+    ImageWithoutText: { render: () => <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /> },
+    TurnedOff: {
+      render: () => <input type="text" />,
+      parameters: { a11y: { test: 'off' } },
+    },
+  };
+
+  it.each([
+    ['UnlabelledInput', 'label'],
+    ['NamelessButton', 'button-name'],
+    ['ImageWithoutText', 'image-alt'],
+  ] as const)('fails %s on the rule %s', async (name, rule) => {
+    const Story = storyIn(seeded, name, 'fi');
+    const { unmount } = await renderStory(Story);
+    const violations = await a11yViolations(Story.parameters.a11y);
+    unmount();
+    expect(violations.map((violation) => violation.split(':')[0])).toContain(rule);
+  });
+
+  it('passes a story whose check is turned off, as the panel does', async () => {
+    const Story = storyIn(seeded, 'TurnedOff', 'fi');
+    const { unmount } = await renderStory(Story);
+    expect(await a11yViolations(Story.parameters.a11y)).toEqual([]);
+    unmount();
   });
 });
 
 describe('the forms stories show every form of schemas/forms (found from its files)', () => {
   const cases = FORM_IDS.flatMap((form) =>
-    (['EmptyFi', 'EmptySv', 'PrefilledFi', 'PrefilledSv'] as const).map((story) => [form, story] as const),
+    (['Empty', 'Prefilled'] as const).flatMap((story) =>
+      (['fi', 'sv'] as const).map((language) => [form, story, language] as const),
+    ),
   );
   it('lists every form, the tenancy-end notice among them', () => {
     expect(FORM_IDS).toEqual(expect.arrayContaining(['landlord-application', 'tenancy-end-notice']));
   });
 
-  it.each(cases)('%s %s renders every text in its language', async (form, name) => {
-    const Story = forms[name] as unknown as (args: { form: string }) => ReactElement;
+  it.each(cases)('%s %s renders every text in %s', async (form, name, language) => {
+    const Story = storyIn(formStories, name, language) as (args: { form: string }) => ReactElement;
     const { container } = render(<Story form={form} />);
     await screen.findByRole('heading', { level: 1 });
     expect(document.body.innerHTML).not.toMatch(/Tekstikoodi/);
-    expect(container.querySelector('.engine-form')).toHaveAttribute(
-      'lang',
-      name.endsWith('Sv') ? 'sv' : 'fi',
-    );
+    expect(container.querySelector('.engine-form')).toHaveAttribute('lang', language);
     expect(screen.queryByText(/The form cannot be rendered/)).not.toBeInTheDocument();
   });
 });
 
 describe('the error summary stories', () => {
-  it.each(asStories(errorSummary))('%s: every entry focuses its field', async (_name, Story) => {
+  it.each(storiesIn(errorSummaryStories, 'fi'))('%s: every entry focuses its field', async (_name, Story) => {
     const user = userEvent.setup();
     const { container } = await renderStory(Story);
     const links = within(container).getAllByRole('link');
@@ -129,7 +215,7 @@ describe('the error summary stories', () => {
   });
 
   it('says how many errors there are', async () => {
-    await renderStory(errorSummary.SeveralErrorsFi as ComposedStory);
+    await renderStory(storyIn(errorSummaryStories, 'SeveralErrors', 'fi'));
     expect(screen.getByText('Korjaa seuraavat 3 kohtaa ennen kuin jatkat:')).toBeInTheDocument();
   });
 });
@@ -172,7 +258,7 @@ describe('the steps stories', () => {
   });
 
   it('steps on to the check-your-answers step (the play function)', async () => {
-    await renderStory(steps.CheckStepSv as ComposedStory);
+    await renderStory(storyIn(stepsStories, 'CheckStep', 'sv'));
     expect(screen.getByText('Steg 3/3')).toBeInTheDocument();
     expect(screen.getByText('Matti Meikäläinen')).toBeInTheDocument();
   });
@@ -182,14 +268,14 @@ describe('the playground', () => {
   const textarea = (name: string) => screen.getByRole('textbox', { name });
 
   it('starts with a working example and no findings', async () => {
-    await renderStory(playground.PlaygroundFi as ComposedStory);
+    await renderStory(storyIn(playgroundStories, 'Editor', 'fi'));
     expect(screen.getByRole('status')).toHaveTextContent('No problems found.');
     expect(screen.getByRole('textbox', { name: /Nimi/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reports JSON that does not parse, and recovers when it is fixed', async () => {
-    await renderStory(playground.PlaygroundFi as ComposedStory);
+    await renderStory(storyIn(playgroundStories, 'Editor', 'fi'));
     const schema = textarea('JSON schema');
     const good = (schema as HTMLTextAreaElement).value;
     fireEvent.change(schema, { target: { value: '{ "type": "object", ' } });
@@ -206,7 +292,7 @@ describe('the playground', () => {
   });
 
   it('shows the checkForm problem of a UI schema naming an unknown field', async () => {
-    await renderStory(playground.PlaygroundFi as ComposedStory);
+    await renderStory(storyIn(playgroundStories, 'Editor', 'fi'));
     fireEvent.change(textarea('UI schema'), {
       target: {
         value: JSON.stringify({ name: { 'ui:title': '139001' }, nosuchfield: { 'ui:title': '139001' } }),
@@ -219,7 +305,7 @@ describe('the playground', () => {
   });
 
   it('reports a schema that does not compile instead of crashing', async () => {
-    await renderStory(playground.PlaygroundFi as ComposedStory);
+    await renderStory(storyIn(playgroundStories, 'Editor', 'fi'));
     fireEvent.change(textarea('JSON schema'), {
       target: { value: JSON.stringify({ type: 'object', properties: { name: { type: 'nonsense' } } }) },
     });
@@ -229,7 +315,7 @@ describe('the playground', () => {
 
   it('switches the form between Finnish and Swedish', async () => {
     const user = userEvent.setup();
-    await renderStory(playground.PlaygroundFi as ComposedStory);
+    await renderStory(storyIn(playgroundStories, 'Editor', 'fi'));
     expect(screen.getByRole('textbox', { name: /Nimi/ })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kieli' }), 'sv');
     expect(await screen.findByRole('textbox', { name: /Namn/ })).toBeInTheDocument();
@@ -239,36 +325,37 @@ describe('the playground', () => {
 
 describe('the portal shell stories', () => {
   it.each([
-    ['ChooseCompanyNoDataFi', '406060'],
-    ['ChooseCompanyNoDataEkeviSv', '439880'],
-    ['ChooseCompanyFetchingErrorFi', '388170'],
-  ])('%s shows its alert (%s) from the stubbed organisation roles', async (name, code) => {
-    const Story = shellPages[name as keyof typeof shellPages] as ComposedStory;
-    await renderStory(Story);
-    const language = name.endsWith('Sv') ? 'sv' : 'fi';
-    expect(await screen.findByRole('alert')).toHaveTextContent(t(language, code));
-    expect(screen.queryByRole('combobox', { name: t(language, '144021') })).not.toBeInTheDocument();
-  });
+    ['ChooseCompanyNoData', 'fi', '406060'],
+    ['ChooseCompanyNoDataEkevi', 'sv', '439880'],
+    ['ChooseCompanyFetchingError', 'fi', '388170'],
+  ] as const)(
+    '%s in %s shows its alert (%s) from the stubbed organisation roles',
+    async (name, language, code) => {
+      await renderStory(storyIn(shellPageStories, name, language));
+      expect(await screen.findByRole('alert')).toHaveTextContent(t(language, code));
+      expect(screen.queryByRole('combobox', { name: t(language, '144021') })).not.toBeInTheDocument();
+    },
+  );
 
   it('lists the organisations in the list story, and shows a spinner in the loading story', async () => {
-    const { unmount } = await renderStory(shellPages.ChooseCompanyListSv as ComposedStory);
+    const { unmount } = await renderStory(storyIn(shellPageStories, 'ChooseCompanyList', 'sv'));
     const list = screen.getByRole('listbox', { name: t('sv', '144021') });
     expect(within(list).getAllByRole('option')).toHaveLength(STORY_ORGANISATIONS.length);
     expect(screen.getByRole('link', { name: t('sv', '144028') })).toBeInTheDocument();
     unmount();
-    await renderStory(shellPages.ChooseCompanyLoadingFi as ComposedStory);
+    await renderStory(storyIn(shellPageStories, 'ChooseCompanyLoading', 'fi'));
     expect(screen.getByRole('status')).toHaveTextContent(t('fi', '140002'));
   });
 
   it.each([
-    ['PageErrorSv', '143040'],
-    ['ChooseCompanyFetchingErrorSv', '388170'],
-  ])('%s reports its failure to the stubbed server log, not to the network', async (name, code) => {
+    ['PageError', '143040'],
+    ['ChooseCompanyFetchingError', '388170'],
+  ] as const)('%s reports its failure to the stubbed server log, not to the network', async (name, code) => {
     const network = vi.fn(() => Promise.reject(new TypeError('no network in this test')));
     const original = globalThis.fetch;
     globalThis.fetch = network;
     try {
-      const { unmount } = await renderStory(shellPages[name as keyof typeof shellPages] as ComposedStory);
+      const { unmount } = await renderStory(storyIn(shellPageStories, name, 'sv'));
       expect(await screen.findByRole('alert')).toHaveTextContent(t('sv', code));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(network).not.toHaveBeenCalled();
@@ -281,14 +368,14 @@ describe('the portal shell stories', () => {
 
   it('gives fetch back when a story with stubbed answers unmounts', async () => {
     const original = globalThis.fetch;
-    const { unmount } = await renderStory(shellPages.ChooseCompanyListFi as ComposedStory);
+    const { unmount } = await renderStory(storyIn(shellPageStories, 'ChooseCompanyList', 'fi'));
     expect(globalThis.fetch).not.toBe(original);
     unmount();
     expect(globalThis.fetch).toBe(original);
   });
 
   it("shows the organisation's representative as 'company / name' with 'choose company' in the sidebar", async () => {
-    await renderStory(layout.OrganisationFi as ComposedStory);
+    await renderStory(storyIn(layoutStories, 'Organisation', 'fi'));
     expect(
       screen.getByRole('button', { expanded: false, name: /Vuokratalot Mäkinen Oy \/ Sari Mäkinen/ }),
     ).toBeInTheDocument();
@@ -297,20 +384,20 @@ describe('the portal shell stories', () => {
   });
 
   it('shows a public page with the header and footer only, and the ekevi logged-out page without feedback', async () => {
-    const { unmount } = await renderStory(layout.LoggedOutSv as ComposedStory);
+    const { unmount } = await renderStory(storyIn(layoutStories, 'LoggedOut', 'sv'));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: t('sv', '144050') })).toBeInTheDocument();
     unmount();
-    await renderStory(shellPages.LoggedOutEkeviSv as ComposedStory);
+    await renderStory(storyIn(shellPageStories, 'LoggedOutEkevi', 'sv'));
     expect(screen.getByRole('heading', { level: 1, name: t('sv', '144040') })).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('opens the logout dialog from the sidebar, and logging out leads to the logged-out page', async () => {
     const user = userEvent.setup();
-    await renderStory(layout.PersonFi as ComposedStory);
+    await renderStory(storyIn(layoutStories, 'Person', 'fi'));
     const sidebar = screen.getByRole('navigation', { name: t('fi', '143002') });
     await user.click(within(sidebar).getByRole('button', { name: t('fi', '141011') }));
     const dialog = screen.getByRole('dialog', { name: t('fi', '142010') });

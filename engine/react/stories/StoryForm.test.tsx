@@ -1,4 +1,4 @@
-/** Smoke test of every story of the theme: it renders, in its language, without a missing text code. */
+/** Smoke test of every story of the theme: it renders in either language without a missing text code. */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryForm, type StoryFormProps } from './StoryForm.tsx';
@@ -20,35 +20,23 @@ describe.each(Object.values(modules).map((module) => [module.default.title, modu
       { args?: Partial<StoryFormProps> },
     ][];
 
-    it('has the empty, filled, error and disabled states, and every state in fi and sv', () => {
-      const names = stories.map(([name]) => name);
-      expect(names).toEqual(
-        expect.arrayContaining([
-          'DisabledFi',
-          'DisabledSv',
-          'EmptyFi',
-          'EmptySv',
-          'ErrorFi',
-          'ErrorSv',
-          'FilledFi',
-          'FilledSv',
-        ]),
+    it('has the empty, filled, error and disabled states', () => {
+      expect(stories.map(([name]) => name)).toEqual(
+        expect.arrayContaining(['Disabled', 'Empty', 'Error', 'Filled']),
       );
-      const states = (suffix: string) =>
-        names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -2));
-      expect(states('Sv')).toEqual(states('Fi'));
-      expect(names.length).toBe(states('Fi').length * 2);
     });
 
-    it.each(stories)('%s renders every text', (name, story) => {
-      const args = { ...module.default.args, ...story.args } as StoryFormProps;
+    const cases = stories.flatMap(([name, story]) =>
+      (['fi', 'sv'] as const).map((language) => [name, language, story] as const),
+    );
+    it.each(cases)('%s renders every text in %s', (name, language, story) => {
+      // The toolbar's language, as .storybook/preview.tsx hands it to the story.
+      const args = { ...module.default.args, ...story.args, language } as StoryFormProps;
       const { container } = render(<StoryForm {...args} />);
       expect(container).not.toHaveTextContent(/puuttuu/);
-      expect(container.querySelector('[lang]')).toHaveAttribute('lang', name.endsWith('Sv') ? 'sv' : 'fi');
-      if (name === 'ErrorFi' || name === 'ErrorSv') {
-        expect(container).toHaveTextContent(
-          name.endsWith('Sv') ? 'Kontrollera uppgiften.' : 'Tarkista tieto.',
-        );
+      expect(container.querySelector('[lang]')).toHaveAttribute('lang', language);
+      if (name === 'Error') {
+        expect(container).toHaveTextContent(language === 'sv' ? 'Kontrollera uppgiften.' : 'Tarkista tieto.');
       }
       if (name.startsWith('Disabled')) {
         const controls = container.querySelectorAll('input:not([type="hidden"]), select, textarea');

@@ -1,8 +1,8 @@
 /**
  * Storybook helper: one field or group of the engine's theme inside RJSF's Form, the way FormEngine
  * renders it (UI-schema text codes translated first, an EngineFormContext, no RJSF error list),
- * with a visible log of what the polite live region says. `storyStates` makes the usual eight
- * stories of a widget: empty, filled, error and disabled, each in fi and sv.
+ * with a visible log of what the polite live region says. `storyStates` makes the usual four
+ * stories of a widget: empty, filled, error and disabled (the toolbar chooses fi or sv).
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -83,12 +83,11 @@ export function StoryForm({ language, schema, uiSchema, formData, errorCodes, di
 /** 'Tarkista tieto.' / 'Kontrollera uppgiften.', the example error of the stories. */
 export const STORY_ERROR_CODE = '139015';
 
-export type StoryState =
-  'EmptyFi' | 'EmptySv' | 'FilledFi' | 'FilledSv' | 'ErrorFi' | 'ErrorSv' | 'DisabledFi' | 'DisabledSv';
+export type StoryState = 'Empty' | 'Filled' | 'Error' | 'Disabled';
 
 /**
- * The eight stories of a widget: `property` is the field the error state marks, `filled` the form
- * data of the filled, error and disabled states.
+ * The four stories of a widget (in the toolbar's language): `property` is the field the error state
+ * marks, `filled` the form data of the filled, error and disabled states.
  */
 export function storyStates(
   base: Omit<StoryFormProps, 'language' | 'formData' | 'errorCodes' | 'disabled'>,
@@ -96,17 +95,13 @@ export function storyStates(
   filled: unknown,
 ): Record<StoryState, { args: StoryFormProps }> {
   const errorCodes = { [property]: [STORY_ERROR_CODE] };
-  const state = (language: Language, extra: Partial<StoryFormProps>) => ({
-    args: { ...base, language, ...extra },
+  const state = (extra: Partial<StoryFormProps>) => ({
+    args: { ...base, language: 'fi' as const, ...extra },
   });
   return {
-    EmptyFi: state('fi', {}),
-    EmptySv: state('sv', {}),
-    FilledFi: state('fi', { formData: filled }),
-    FilledSv: state('sv', { formData: filled }),
-    ErrorFi: state('fi', { formData: filled, errorCodes }),
-    ErrorSv: state('sv', { formData: filled, errorCodes }),
-    DisabledFi: state('fi', { formData: filled, disabled: true }),
-    DisabledSv: state('sv', { formData: filled, disabled: true }),
+    Empty: state({}),
+    Filled: state({ formData: filled }),
+    Error: state({ formData: filled, errorCodes }),
+    Disabled: state({ formData: filled, disabled: true }),
   };
 }

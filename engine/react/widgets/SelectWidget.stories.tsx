@@ -19,16 +19,12 @@ const states = storyStates(
 const meta = {
   title: 'Engine/Widgets/SelectWidget',
   component: StoryForm,
-  args: states.EmptyFi.args,
+  args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyFi: Story = states.EmptyFi;
-export const EmptySv: Story = states.EmptySv;
-export const FilledFi: Story = states.FilledFi;
-export const FilledSv: Story = states.FilledSv;
-export const ErrorFi: Story = states.ErrorFi;
-export const ErrorSv: Story = states.ErrorSv;
-export const DisabledFi: Story = states.DisabledFi;
-export const DisabledSv: Story = states.DisabledSv;
+export const Empty: Story = states.Empty;
+export const Filled: Story = states.Filled;
+export const Error: Story = states.Error;
+export const Disabled: Story = states.Disabled;

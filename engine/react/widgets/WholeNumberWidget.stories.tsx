@@ -15,28 +15,21 @@ const states = storyStates(base, 'keys', { keys: 3 });
 const meta = {
   title: 'Engine/Widgets/WholeNumberWidget',
   component: StoryForm,
-  args: states.EmptyFi.args,
+  args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyFi: Story = states.EmptyFi;
-export const EmptySv: Story = states.EmptySv;
-export const FilledFi: Story = states.FilledFi;
-export const FilledSv: Story = states.FilledSv;
-export const ErrorFi: Story = states.ErrorFi;
-export const ErrorSv: Story = states.ErrorSv;
-export const DisabledFi: Story = states.DisabledFi;
-export const DisabledSv: Story = states.DisabledSv;
+export const Empty: Story = states.Empty;
+export const Filled: Story = states.Filled;
+export const Error: Story = states.Error;
+export const Disabled: Story = states.Disabled;
 /** `2,5` typed: the data keeps the text and the field says the whole-number message (110015). */
-export const FractionTypedFi: Story = {
+export const FractionTyped: Story = {
   args: { ...base, language: 'fi', formData: { keys: '2,5' }, errorCodes: { keys: ['110015'] } },
 };
-export const FractionTypedSv: Story = {
-  args: { ...base, language: 'sv', formData: { keys: '2,5' }, errorCodes: { keys: ['110015'] } },
-};
 /** The field's own text for a failed rule: `"ui:errorTexts": { "maximum": "139023" }`. */
-export const OwnErrorTextFi: Story = {
+export const OwnErrorText: Story = {
   args: {
     ...base,
     uiSchema: { keys: { ...keysUi, 'ui:errorTexts': { maximum: '139023' } } },
@@ -44,7 +37,4 @@ export const OwnErrorTextFi: Story = {
     formData: { keys: 25 },
     errorCodes: { keys: ['139023'] },
   },
-};
-export const OwnErrorTextSv: Story = {
-  args: { ...OwnErrorTextFi.args, language: 'sv' } as Story['args'],
 };

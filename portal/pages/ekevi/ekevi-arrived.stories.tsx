@@ -63,44 +63,38 @@ const withList = (list: FetchAnswers[string]) =>
 const meta = {
   title: 'Portal/Pages/Ekevi/Arrived statements and file format',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_REPRESENTATIVE },
     path: PATHS.ekeviArrived,
     page: <ArrivedFilesPage />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const listed: Partial<Story> = { decorators: [withList(jsonAnswer(LIST))] };
-export const StatementsFi = shellStory('fi', listed);
-export const StatementsSv = shellStory('sv', listed);
+export const Statements = shellStory(listed);
 
 const empty: Partial<Story> = {
   decorators: [withList(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] }))],
 };
-export const NoStatementsFi = shellStory('fi', empty);
-export const NoStatementsSv = shellStory('sv', empty);
+export const NoStatements = shellStory(empty);
 
 const failing: Partial<Story> = {
   decorators: [withList(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503))],
 };
-export const ListFailsFi = shellStory('fi', failing);
-export const ListFailsSv = shellStory('sv', failing);
+export const ListFails = shellStory(failing);
 
-export const ListLoadingFi = shellStory('fi', {
+export const ListLoading = shellStory({
   decorators: [withList(() => new Promise<Response>(() => undefined))],
 });
 
 const asPerson: Partial<ShellStoryProps> = { user: { status: 'ready', user: STORY_PERSON } };
-export const AsPrivatePersonFi = shellStory('fi', listed, asPerson);
-export const AsPrivatePersonSv = shellStory('sv', listed, asPerson);
+export const AsPrivatePerson = shellStory(listed, asPerson);
 
 /** The format page: documentation, the same for everyone; no call. */
 const format: Partial<ShellStoryProps> = { path: PATHS.ekeviFormat, page: <PaymentFileFormatPage /> };
-export const FileFormatFi = shellStory('fi', {}, format);
-export const FileFormatSv = shellStory('sv', {}, format);
-export const FileFormatAsPrivatePersonFi = shellStory('fi', {}, { ...format, ...asPerson });
+export const FileFormat = shellStory({}, format);
+export const FileFormatAsPrivatePerson = shellStory({}, { ...format, ...asPerson });

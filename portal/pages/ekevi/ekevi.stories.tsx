@@ -19,6 +19,9 @@ import {
 import DeliveredFilesPage from './DeliveredFilesPage.tsx';
 import SendPaymentFilePage from './SendPaymentFilePage.tsx';
 import { useSendFileStore, type SentFile } from './sendFileStore.ts';
+import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
+import { t } from '../../../texts/index.ts';
+import { SEND_FILE_CODES } from './codes.ts';
 
 const ACCEPTED: EkeviSendResult = {
   returnCode: 0,
@@ -94,14 +97,13 @@ const withSent =
 const meta = {
   title: 'Portal/Pages/Bulk payment files',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_REPRESENTATIVE },
     path: PATHS.ekeviSend,
     page: <SendPaymentFilePage />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -110,19 +112,15 @@ const sent = (result: EkeviSendResult | null): Partial<Story> => ({
   decorators: [withSent({ fileName: 'maksut-lokakuu.csv', result, failed: result === null })],
 });
 
-export const SendFi = shellStory('fi', { decorators: [withSent(null)] });
-export const SendSv = shellStory('sv', { decorators: [withSent(null)] });
-export const AcceptedFi = shellStory('fi', sent(ACCEPTED));
-export const AcceptedSv = shellStory('sv', sent(ACCEPTED));
-export const ValidationErrorsFi = shellStory('fi', sent(REFUSED));
-export const ValidationErrorsSv = shellStory('sv', sent(REFUSED));
-export const DoubleFileFi = shellStory('fi', sent(DOUBLE));
-export const InternalErrorFi = shellStory('fi', sent(INTERNAL));
-export const InternalErrorSv = shellStory('sv', sent(INTERNAL));
-export const RequestFailedFi = shellStory('fi', sent(null));
+export const Send = shellStory({ decorators: [withSent(null)] });
+export const Accepted = shellStory(sent(ACCEPTED));
+export const ValidationErrors = shellStory(sent(REFUSED));
+export const DoubleFile = shellStory(sent(DOUBLE));
+export const InternalError = shellStory(sent(INTERNAL));
+export const RequestFailed = shellStory(sent(null));
 
 /** A file chosen and sent, its answer never coming: the progress bar. */
-export const SendingFi = shellStory('fi', {
+export const Sending = shellStory({
   decorators: [
     withSent(null),
     (Story) => {
@@ -143,18 +141,19 @@ export const SendingFi = shellStory('fi', {
       return <Story />;
     },
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Maksutiedosto');
+    const input = await canvas.findByLabelText(t(language, SEND_FILE_CODES.fileLabel));
     await userEvent.upload(
       input,
       new File(['paymentNumber;…\n'], 'maksut-lokakuu.csv', { type: 'text/csv' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Lähetä tiedosto' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(language, SEND_FILE_CODES.send) }));
   },
 });
 
-export const SendAsPrivatePersonFi = shellStory('fi', {}, { user: { status: 'ready', user: STORY_PERSON } });
+export const SendAsPrivatePerson = shellStory({}, { user: { status: 'ready', user: STORY_PERSON } });
 
 const DELIVERED: EkeviDeliveredFiles = {
   totalItems: 3,
@@ -218,25 +217,20 @@ const delivered = (list: () => Promise<Response>): Partial<Story> => ({
 });
 const deliveredPage = { path: PATHS.ekeviDelivered, page: <DeliveredFilesPage /> };
 
-export const DeliveredFi = shellStory('fi', delivered(jsonAnswer(DELIVERED)), deliveredPage);
-export const DeliveredSv = shellStory('sv', delivered(jsonAnswer(DELIVERED)), deliveredPage);
-export const DeliveredNoneFi = shellStory(
-  'fi',
+export const Delivered = shellStory(delivered(jsonAnswer(DELIVERED)), deliveredPage);
+export const DeliveredNone = shellStory(
   delivered(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] })),
   deliveredPage,
 );
-export const DeliveredFailsFi = shellStory(
-  'fi',
+export const DeliveredFails = shellStory(
   delivered(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503)),
   deliveredPage,
 );
-export const DeliveredLoadingFi = shellStory(
-  'fi',
+export const DeliveredLoading = shellStory(
   delivered(() => new Promise<Response>(() => undefined)),
   deliveredPage,
 );
-export const DeliveredAsPrivatePersonSv = shellStory(
-  'sv',
+export const DeliveredAsPrivatePerson = shellStory(
   {},
   { ...deliveredPage, user: { status: 'ready', user: STORY_PERSON } },
 );

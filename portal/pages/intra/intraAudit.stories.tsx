@@ -8,12 +8,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { User } from '../../../api/contract.ts';
 import { intraOperations, type IntraAuditRequest } from '../../../api/intra.ts';
-import type { Language } from '../../../texts/index.ts';
 import { buildUrl } from '../../api/client.ts';
 import { PATHS } from '../../guards/paths.ts';
 import { ShellStory, STORY_PERSON, type ShellStoryProps, json } from '../../shell.story-helpers.tsx';
 import AuditPage from './AuditPage.tsx';
 import { auditEntries, auditPage } from './customer.fixtures.ts';
+import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
+import { t } from '../../../texts/index.ts';
+import { INTRA_AUDIT_CODES as CODES } from './codes.ts';
 
 /** A staff member of the mock login (server/db/seed.ts). */
 const STORY_STAFF: User = {
@@ -66,7 +68,9 @@ const audit = (answer: (request: IntraAuditRequest) => Promise<Response>): Parti
 const meta = {
   title: 'Portal/Pages/Staff area/Audit',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  // The staff area exists only in the intra mode.
+  globals: { appMode: 'intra' },
   args: {
     language: 'fi',
     appMode: 'intra',
@@ -74,89 +78,41 @@ const meta = {
     path: PATHS.intraAudit,
     page: <AuditPage />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (
-  language: Language,
-  extra: Partial<Story> = {},
-  args: Partial<ShellStoryProps> = {},
-): Story => ({
+const story = (extra: Partial<Story> = {}, args: Partial<ShellStoryProps> = {}): Story => ({
   ...extra,
-  args: { language, ...args },
+  args,
 });
 
 const listed = audit((request) => json(auditPage(ENTRIES, request)));
 
-export const ListedFi = story('fi', listed);
-export const ListedSv = story('sv', listed);
-export const NoneFi = story(
-  'fi',
-  audit(() => json({ totalItems: 0, totalPages: 0, entries: [] })),
-);
-export const NoneSv = story(
-  'sv',
-  audit(() => json({ totalItems: 0, totalPages: 0, entries: [] })),
-);
-export const LoadingFi = story(
-  'fi',
-  audit(() => new Promise<Response>(() => undefined)),
-);
-export const LoadingSv = story(
-  'sv',
-  audit(() => new Promise<Response>(() => undefined)),
-);
-export const FailsFi = story(
-  'fi',
-  audit(() => json({ code: '152012' }, 503)),
-);
-export const FailsSv = story(
-  'sv',
-  audit(() => json({ code: '152012' }, 503)),
-);
+export const Listed = story(listed);
+export const None = story(audit(() => json({ totalItems: 0, totalPages: 0, entries: [] })));
+export const Loading = story(audit(() => new Promise<Response>(() => undefined)));
+export const Fails = story(audit(() => json({ code: '152012' }, 503)));
 
-export const CustomerCodeRefusedFi = story('fi', {
+export const CustomerCodeRefused = story({
   ...listed,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Asiakkaan henkilötunnus tai y-tunnus' }),
-      '2345671-4',
-    );
-    await userEvent.tab();
-  },
-});
-export const CustomerCodeRefusedSv = story('sv', {
-  ...listed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Kundens personbeteckning eller FO-nummer' }),
+      await canvas.findByRole('textbox', { name: t(storyLanguage({ globals }), CODES.customerFilter) }),
       '2345671-4',
     );
     await userEvent.tab();
   },
 });
 
-export const FilteredByStaffFi = story('fi', {
+export const FilteredByStaff = story({
   ...listed,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Virkailijan käyttäjätunnus' }),
+      await canvas.findByRole('textbox', { name: t(storyLanguage({ globals }), CODES.staff) }),
       '900000101',
-    );
-  },
-});
-export const FilteredByStaffSv = story('sv', {
-  ...listed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Handläggarens användar-id' }),
-      '900000102',
     );
   },
 });

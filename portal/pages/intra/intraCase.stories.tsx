@@ -8,7 +8,6 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { intraOperations, type IntraAttachment } from '../../../api/intra.ts';
-import type { Language } from '../../../texts/index.ts';
 import { buildUrl } from '../../api/client.ts';
 import {
   ShellStory,
@@ -26,6 +25,7 @@ import { ORGANISATION, PERSON } from './customer.fixtures.ts';
 import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
 import { applicationPath, realizationDecisionPath } from './paths.ts';
 import RealizationDecisionPage from './RealizationDecisionPage.tsx';
+import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 
 const CUSTOMER = '2345671-3';
 const APPLICATION = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -75,7 +75,9 @@ const pdfAnswer = () =>
 const meta = {
   title: 'Portal/Pages/Staff area/Case',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  // The staff area exists only in the intra mode.
+  globals: { appMode: 'intra' },
   args: {
     language: 'fi',
     appMode: 'intra',
@@ -83,7 +85,6 @@ const meta = {
     path: applicationPath('attachments', APPLICATION),
     page: <ApplicationAttachmentsPage applicationId={APPLICATION} />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
   decorators: [withCustomer(CUSTOMER)],
 } satisfies Meta<typeof ShellStory>;
 export default meta;
@@ -103,8 +104,9 @@ const attachments = (list: () => Promise<Response>, remove = noContent): Partial
 
 /** Deleting the first file: 'Poista', then (with `reason`) the reason typed, then 'Poista liite'. */
 const deleteFirst =
-  (language: Language, reason: string | null): Story['play'] =>
-  async ({ canvasElement }) => {
+  (reason: string | null): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     const name = ATTACHMENTS[0]!.fileName;
     await userEvent.click(
@@ -118,39 +120,22 @@ const deleteFirst =
     );
   };
 
-export const AttachmentsFi = shellStory('fi', attachments(jsonAnswer(ATTACHMENTS)));
-export const AttachmentsSv = shellStory('sv', attachments(jsonAnswer(ATTACHMENTS)));
-export const AttachmentsLoadingFi = shellStory('fi', attachments(never));
-export const AttachmentsLoadingSv = shellStory('sv', attachments(never));
-export const AttachmentsNoneFi = shellStory('fi', attachments(jsonAnswer([])));
-export const AttachmentsNoneSv = shellStory('sv', attachments(jsonAnswer([])));
-export const AttachmentsNotFoundFi = shellStory('fi', attachments(jsonAnswer({ code: '170002' }, 404)));
-export const AttachmentsNotFoundSv = shellStory('sv', attachments(jsonAnswer({ code: '170002' }, 404)));
-export const AttachmentsFailFi = shellStory('fi', attachments(jsonAnswer({ code: '152000' }, 503)));
-export const AttachmentsFailSv = shellStory('sv', attachments(jsonAnswer({ code: '152000' }, 503)));
-export const DeleteConfirmationFi = shellStory('fi', {
+export const Attachments = shellStory(attachments(jsonAnswer(ATTACHMENTS)));
+export const AttachmentsLoading = shellStory(attachments(never));
+export const AttachmentsNone = shellStory(attachments(jsonAnswer([])));
+export const AttachmentsNotFound = shellStory(attachments(jsonAnswer({ code: '170002' }, 404)));
+export const AttachmentsFail = shellStory(attachments(jsonAnswer({ code: '152000' }, 503)));
+export const DeleteConfirmation = shellStory({
   ...attachments(jsonAnswer(ATTACHMENTS)),
-  play: deleteFirst('fi', null),
+  play: deleteFirst(null),
 });
-export const DeleteConfirmationSv = shellStory('sv', {
+export const DeleteReasonMissing = shellStory({
   ...attachments(jsonAnswer(ATTACHMENTS)),
-  play: deleteFirst('sv', null),
+  play: deleteFirst(''),
 });
-export const DeleteReasonMissingFi = shellStory('fi', {
-  ...attachments(jsonAnswer(ATTACHMENTS)),
-  play: deleteFirst('fi', ''),
-});
-export const DeleteReasonMissingSv = shellStory('sv', {
-  ...attachments(jsonAnswer(ATTACHMENTS)),
-  play: deleteFirst('sv', ''),
-});
-export const DeleteFailsFi = shellStory('fi', {
+export const DeleteFails = shellStory({
   ...attachments(jsonAnswer(ATTACHMENTS), jsonAnswer({ code: '152000' }, 503)),
-  play: deleteFirst('fi', 'Asiakas lähetti väärän tiedoston.'),
-});
-export const DeleteFailsSv = shellStory('sv', {
-  ...attachments(jsonAnswer(ATTACHMENTS), jsonAnswer({ code: '152000' }, 503)),
-  play: deleteFirst('sv', 'Kunden skickade fel fil.'),
+  play: deleteFirst('Asiakas lähetti väärän tiedoston.'),
 });
 
 /** Runs `run` once, when it mounts (before the story's effects, as it renders first). */
@@ -182,22 +167,17 @@ function deletedAnswers(): Partial<Story> {
   return { decorators: [...(Array.isArray(decorators) ? decorators : [decorators]), fresh] };
 }
 const deletedPlay =
-  (language: Language, reason: string): Story['play'] =>
+  (reason: string): Story['play'] =>
   async (context) => {
-    await deleteFirst(language, reason)?.(context);
+    await deleteFirst(reason)?.(context);
     const live = context.canvasElement.querySelector('.intra-case__live');
     await waitFor(() => expect(live?.textContent).not.toBe(''), { timeout: 3000 });
   };
-export const DeletedFi = shellStory('fi', {
+export const Deleted = shellStory({
   ...deletedAnswers(),
-  play: deletedPlay('fi', 'Asiakas lähetti väärän tiedoston.'),
+  play: deletedPlay('Asiakas lähetti väärän tiedoston.'),
 });
-export const DeletedSv = shellStory('sv', {
-  ...deletedAnswers(),
-  play: deletedPlay('sv', 'Kunden skickade fel fil.'),
-});
-export const AttachmentsNoCustomerFi = shellStory('fi', { decorators: [withCustomer(null)] });
-export const AttachmentsNoCustomerSv = shellStory('sv', { decorators: [withCustomer(null)] });
+export const AttachmentsNoCustomer = shellStory({ decorators: [withCustomer(null)] });
 
 /* ---- The application decision ---------------------------------------------------------------- */
 
@@ -216,8 +196,9 @@ const SUBMIT = { fi: 'Lähetä päätös', sv: 'Skicka beslutet' } as const;
 
 /** Fills the decision (rejected, with a justification) and sends it; `fill: false` sends it empty. */
 const sendDecision =
-  (language: Language, fill = true): Story['play'] =>
-  async ({ canvasElement }) => {
+  (fill = true): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     if (fill) {
       await userEvent.click(
@@ -233,60 +214,25 @@ const sendDecision =
 
 const FIELD_ERROR = [{ path: '/justification', label: 'Perustelu', message: 'x', code: '110110' }];
 
-export const DecisionFi = shellStory('fi', decision(never), decisionPage);
-export const DecisionSv = shellStory('sv', decision(never), decisionPage);
-export const DecisionInvalidFi = shellStory(
-  'fi',
-  { ...decision(never), play: sendDecision('fi', false) },
+export const Decision = shellStory(decision(never), decisionPage);
+export const DecisionInvalid = shellStory({ ...decision(never), play: sendDecision(false) }, decisionPage);
+export const DecisionServerError = shellStory(
+  { ...decision(jsonAnswer(FIELD_ERROR, 400)), play: sendDecision() },
   decisionPage,
 );
-export const DecisionInvalidSv = shellStory(
-  'sv',
-  { ...decision(never), play: sendDecision('sv', false) },
+export const DecisionAlreadyDecided = shellStory(
+  { ...decision(jsonAnswer({ code: '170006' }, 409)), play: sendDecision() },
   decisionPage,
 );
-export const DecisionServerErrorFi = shellStory(
-  'fi',
-  { ...decision(jsonAnswer(FIELD_ERROR, 400)), play: sendDecision('fi') },
+export const DecisionNotFound = shellStory(
+  { ...decision(jsonAnswer({ code: '170002' }, 404)), play: sendDecision() },
   decisionPage,
 );
-export const DecisionServerErrorSv = shellStory(
-  'sv',
-  { ...decision(jsonAnswer(FIELD_ERROR, 400)), play: sendDecision('sv') },
+export const DecisionSent = shellStory(
+  { ...decision(jsonAnswer({ id: DOCUMENT })), play: sendDecision() },
   decisionPage,
 );
-export const DecisionAlreadyDecidedFi = shellStory(
-  'fi',
-  { ...decision(jsonAnswer({ code: '170006' }, 409)), play: sendDecision('fi') },
-  decisionPage,
-);
-export const DecisionAlreadyDecidedSv = shellStory(
-  'sv',
-  { ...decision(jsonAnswer({ code: '170006' }, 409)), play: sendDecision('sv') },
-  decisionPage,
-);
-export const DecisionNotFoundFi = shellStory(
-  'fi',
-  { ...decision(jsonAnswer({ code: '170002' }, 404)), play: sendDecision('fi') },
-  decisionPage,
-);
-export const DecisionNotFoundSv = shellStory(
-  'sv',
-  { ...decision(jsonAnswer({ code: '170002' }, 404)), play: sendDecision('sv') },
-  decisionPage,
-);
-export const DecisionSentFi = shellStory(
-  'fi',
-  { ...decision(jsonAnswer({ id: DOCUMENT })), play: sendDecision('fi') },
-  decisionPage,
-);
-export const DecisionSentSv = shellStory(
-  'sv',
-  { ...decision(jsonAnswer({ id: DOCUMENT })), play: sendDecision('sv') },
-  decisionPage,
-);
-export const DecisionNoCustomerFi = shellStory('fi', { decorators: [withCustomer(null)] }, decisionPage);
-export const DecisionNoCustomerSv = shellStory('sv', { decorators: [withCustomer(null)] }, decisionPage);
+export const DecisionNoCustomer = shellStory({ decorators: [withCustomer(null)] }, decisionPage);
 
 /* ---- The attachment request ------------------------------------------------------------------- */
 
@@ -299,8 +245,9 @@ const request = (answer: () => Promise<Response>): Partial<Story> => ({
   decorators: [withFetchAnswers({ [REQUEST_PATH]: answer, ...OVERVIEW, ...FRONTEND_LOG })],
 });
 const sendRequest =
-  (language: Language, fill = true): Story['play'] =>
-  async ({ canvasElement }) => {
+  (fill = true): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     if (fill) {
       await userEvent.click(
@@ -319,36 +266,17 @@ const sendRequest =
     );
   };
 
-export const AttachmentRequestFi = shellStory('fi', request(never), requestPage);
-export const AttachmentRequestSv = shellStory('sv', request(never), requestPage);
-export const AttachmentRequestInvalidFi = shellStory(
-  'fi',
-  { ...request(never), play: sendRequest('fi', false) },
+export const AttachmentRequest = shellStory(request(never), requestPage);
+export const AttachmentRequestInvalid = shellStory(
+  { ...request(never), play: sendRequest(false) },
   requestPage,
 );
-export const AttachmentRequestInvalidSv = shellStory(
-  'sv',
-  { ...request(never), play: sendRequest('sv', false) },
+export const AttachmentRequestAlreadyDecided = shellStory(
+  { ...request(jsonAnswer({ code: '170006' }, 409)), play: sendRequest() },
   requestPage,
 );
-export const AttachmentRequestAlreadyDecidedFi = shellStory(
-  'fi',
-  { ...request(jsonAnswer({ code: '170006' }, 409)), play: sendRequest('fi') },
-  requestPage,
-);
-export const AttachmentRequestAlreadyDecidedSv = shellStory(
-  'sv',
-  { ...request(jsonAnswer({ code: '170006' }, 409)), play: sendRequest('sv') },
-  requestPage,
-);
-export const AttachmentRequestSentFi = shellStory(
-  'fi',
-  { ...request(jsonAnswer({ id: '12' })), play: sendRequest('fi') },
-  requestPage,
-);
-export const AttachmentRequestSentSv = shellStory(
-  'sv',
-  { ...request(jsonAnswer({ id: '12' })), play: sendRequest('sv') },
+export const AttachmentRequestSent = shellStory(
+  { ...request(jsonAnswer({ id: '12' })), play: sendRequest() },
   requestPage,
 );
 
@@ -373,8 +301,9 @@ const realization = (answer: () => Promise<Response>): Partial<Story> => ({
   ],
 });
 const sendRealization =
-  (language: Language, fill = true): Story['play'] =>
-  async ({ canvasElement }) => {
+  (fill = true): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     if (fill) {
       await userEvent.type(
@@ -391,45 +320,20 @@ const sendRealization =
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT[language] }));
   };
 
-export const RealizationDecisionFi = shellStory('fi', realization(never), realizationPage);
-export const RealizationDecisionSv = shellStory('sv', realization(never), realizationPage);
-export const RealizationDecisionInvalidFi = shellStory(
-  'fi',
-  { ...realization(never), play: sendRealization('fi', false) },
+export const RealizationDecision = shellStory(realization(never), realizationPage);
+export const RealizationDecisionInvalid = shellStory(
+  { ...realization(never), play: sendRealization(false) },
   realizationPage,
 );
-export const RealizationDecisionInvalidSv = shellStory(
-  'sv',
-  { ...realization(never), play: sendRealization('sv', false) },
+export const RealizationAlreadyDecided = shellStory(
+  { ...realization(jsonAnswer({ code: '170008' }, 409)), play: sendRealization() },
   realizationPage,
 );
-export const RealizationAlreadyDecidedFi = shellStory(
-  'fi',
-  { ...realization(jsonAnswer({ code: '170008' }, 409)), play: sendRealization('fi') },
+export const RealizationNotFound = shellStory(
+  { ...realization(jsonAnswer({ code: '170005' }, 404)), play: sendRealization() },
   realizationPage,
 );
-export const RealizationAlreadyDecidedSv = shellStory(
-  'sv',
-  { ...realization(jsonAnswer({ code: '170008' }, 409)), play: sendRealization('sv') },
-  realizationPage,
-);
-export const RealizationNotFoundFi = shellStory(
-  'fi',
-  { ...realization(jsonAnswer({ code: '170005' }, 404)), play: sendRealization('fi') },
-  realizationPage,
-);
-export const RealizationNotFoundSv = shellStory(
-  'sv',
-  { ...realization(jsonAnswer({ code: '170005' }, 404)), play: sendRealization('sv') },
-  realizationPage,
-);
-export const RealizationDecisionSentFi = shellStory(
-  'fi',
-  { ...realization(jsonAnswer({ id: DOCUMENT })), play: sendRealization('fi') },
-  realizationPage,
-);
-export const RealizationDecisionSentSv = shellStory(
-  'sv',
-  { ...realization(jsonAnswer({ id: DOCUMENT })), play: sendRealization('sv') },
+export const RealizationDecisionSent = shellStory(
+  { ...realization(jsonAnswer({ id: DOCUMENT })), play: sendRealization() },
   realizationPage,
 );

@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { DocumentPageRequest } from '../../../api/contract.ts';
 import { intraOperations, type IntraCustomer } from '../../../api/intra.ts';
-import { t, type Language } from '../../../texts/index.ts';
+import { t } from '../../../texts/index.ts';
 import { INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
 import { buildUrl } from '../../api/client.ts';
 import { PATHS } from '../../guards/paths.ts';
@@ -38,11 +38,14 @@ import {
 } from './customer.fixtures.ts';
 import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
 import { INTRA_PATHS } from './paths.ts';
+import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 
 const meta = {
   title: 'Portal/Pages/Staff area/Customer',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  // The staff area exists only in the intra mode.
+  globals: { appMode: 'intra' },
   args: {
     language: 'fi',
     appMode: 'intra',
@@ -50,7 +53,6 @@ const meta = {
     path: PATHS.intraCustomers,
     page: <CustomerSearchPage />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,8 +67,9 @@ const search = (answers: Record<string, () => Promise<Response>> = {}): Partial<
 
 /** Types `code` into the field and presses the search button. */
 const searchFor =
-  (language: Language, code: string): Story['play'] =>
-  async ({ canvasElement }) => {
+  (code: string): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     const input = await canvas.findByRole('textbox', {
       name: language === 'sv' ? 'Personbeteckning eller FO-nummer' : 'Henkilötunnus tai y-tunnus',
@@ -75,40 +78,22 @@ const searchFor =
     await userEvent.click(canvas.getByRole('button', { name: language === 'sv' ? 'Sök' : 'Hae' }));
   };
 
-export const SearchFi = shellStory('fi', search());
-export const SearchSv = shellStory('sv', search());
-export const SearchEmptyRefusedFi = shellStory('fi', { ...search(), play: searchFor('fi', '') });
-export const SearchEmptyRefusedSv = shellStory('sv', { ...search(), play: searchFor('sv', '') });
-export const SearchInvalidFi = shellStory('fi', { ...search(), play: searchFor('fi', '150385-924X') });
-export const SearchInvalidSv = shellStory('sv', { ...search(), play: searchFor('sv', '150385-924X') });
-export const SearchingFi = shellStory('fi', {
+export const Search = shellStory(search());
+export const SearchEmptyRefused = shellStory({ ...search(), play: searchFor('') });
+export const SearchInvalid = shellStory({ ...search(), play: searchFor('150385-924X') });
+export const Searching = shellStory({
   ...search({ [customerPath('150385-924U')]: never }),
-  play: searchFor('fi', '150385-924U'),
+  play: searchFor('150385-924U'),
 });
-export const SearchingSv = shellStory('sv', {
-  ...search({ [customerPath('150385-924U')]: never }),
-  play: searchFor('sv', '150385-924U'),
-});
-export const SearchNotFoundFi = shellStory('fi', {
+export const SearchNotFound = shellStory({
   ...search({ [customerPath('010594Y9032')]: jsonAnswer({ code: '170001' }, 404) }),
-  play: searchFor('fi', '010594Y9032'),
+  play: searchFor('010594Y9032'),
 });
-export const SearchNotFoundSv = shellStory('sv', {
-  ...search({ [customerPath('010594Y9032')]: jsonAnswer({ code: '170001' }, 404) }),
-  play: searchFor('sv', '010594Y9032'),
-});
-export const SearchFailsFi = shellStory('fi', {
+export const SearchFails = shellStory({
   ...search({ [customerPath('2345671-3')]: jsonAnswer({ code: '152012' }, 503) }),
-  play: searchFor('fi', '2345671-3'),
+  play: searchFor('2345671-3'),
 });
-export const SearchFailsSv = shellStory('sv', {
-  ...search({ [customerPath('2345671-3')]: jsonAnswer({ code: '152012' }, 503) }),
-  play: searchFor('sv', '2345671-3'),
-});
-export const SearchWithCustomerChosenFi = shellStory('fi', {
-  decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(PERSON.hetuOrBusinessId)],
-});
-export const SearchWithCustomerChosenSv = shellStory('sv', {
+export const SearchWithCustomerChosen = shellStory({
   decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(PERSON.hetuOrBusinessId)],
 });
 
@@ -157,49 +142,25 @@ function overview(
   } satisfies Partial<Story>;
 }
 
-export const NoCustomerChosenFi = shellStory(
-  'fi',
+export const NoCustomerChosen = shellStory(
   { decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(null)] },
   overviewPage,
 );
-export const NoCustomerChosenSv = shellStory(
-  'sv',
-  { decorators: [withFetchAnswers(FRONTEND_LOG), withCustomer(null)] },
-  overviewPage,
-);
-export const CustomerLoadingFi = shellStory('fi', overview(PERSON, never), overviewPage);
-export const CustomerLoadingSv = shellStory('sv', overview(PERSON, never), overviewPage);
-export const CustomerFailsFi = shellStory(
-  'fi',
-  overview(PERSON, jsonAnswer({ code: '152012' }, 503)),
-  overviewPage,
-);
-export const CustomerFailsSv = shellStory(
-  'sv',
-  overview(PERSON, jsonAnswer({ code: '152012' }, 503)),
-  overviewPage,
-);
-export const CustomerNotFoundFi = shellStory(
-  'fi',
+export const CustomerLoading = shellStory(overview(PERSON, never), overviewPage);
+export const CustomerFails = shellStory(overview(PERSON, jsonAnswer({ code: '152012' }, 503)), overviewPage);
+export const CustomerNotFound = shellStory(
   overview(PERSON, jsonAnswer({ code: '170001' }, 404)),
   overviewPage,
 );
-export const CustomerNotFoundSv = shellStory(
-  'sv',
-  overview(PERSON, jsonAnswer({ code: '170001' }, 404)),
-  overviewPage,
-);
-export const PersonFi = shellStory('fi', overview(PERSON), overviewPage);
-export const PersonSv = shellStory('sv', overview(PERSON), overviewPage);
-export const OrganisationFi = shellStory('fi', overview(ORGANISATION), overviewPage);
-export const OrganisationSv = shellStory('sv', overview(ORGANISATION), overviewPage);
-export const NothingYetFi = shellStory('fi', overview(EMPTY_PERSON), overviewPage);
-export const NothingYetSv = shellStory('sv', overview(EMPTY_PERSON), overviewPage);
+export const Person = shellStory(overview(PERSON), overviewPage);
+export const Organisation = shellStory(overview(ORGANISATION), overviewPage);
+export const NothingYet = shellStory(overview(EMPTY_PERSON), overviewPage);
 
 /** Opens the delete dialog of the newest application; with `confirm`, presses delete with no reason. */
 const openDelete =
-  (language: Language, confirm: boolean): Story['play'] =>
-  async ({ canvasElement }) => {
+  (confirm: boolean): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     const name = language === 'sv' ? 'Ta bort ansökan' : 'Poista hakemus';
     const buttons = await canvas.findAllByRole('button', { name });
@@ -209,30 +170,13 @@ const openDelete =
     await userEvent.click(dialog.getByRole('button', { name }));
   };
 
-export const DeleteConfirmationFi = shellStory(
-  'fi',
-  { ...overview(PERSON), play: openDelete('fi', false) },
-  overviewPage,
-);
-export const DeleteConfirmationSv = shellStory(
-  'sv',
-  { ...overview(PERSON), play: openDelete('sv', false) },
-  overviewPage,
-);
-export const DeleteReasonMissingFi = shellStory(
-  'fi',
-  { ...overview(PERSON), play: openDelete('fi', true) },
-  overviewPage,
-);
-export const DeleteReasonMissingSv = shellStory(
-  'sv',
-  { ...overview(PERSON), play: openDelete('sv', true) },
-  overviewPage,
-);
+export const DeleteConfirmation = shellStory({ ...overview(PERSON), play: openDelete(false) }, overviewPage);
+export const DeleteReasonMissing = shellStory({ ...overview(PERSON), play: openDelete(true) }, overviewPage);
 
 const openComplete =
-  (language: Language): Story['play'] =>
-  async ({ canvasElement }) => {
+  (): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', {
@@ -241,14 +185,8 @@ const openComplete =
     );
   };
 
-export const CompleteConfirmationFi = shellStory(
-  'fi',
-  { ...overview(ORGANISATION), play: openComplete('fi') },
-  overviewPage,
-);
-export const CompleteConfirmationSv = shellStory(
-  'sv',
-  { ...overview(ORGANISATION), play: openComplete('sv') },
+export const CompleteConfirmation = shellStory(
+  { ...overview(ORGANISATION), play: openComplete() },
   overviewPage,
 );
 
@@ -259,7 +197,7 @@ function OnMount({ run }: { run: () => void }) {
 }
 
 /** 'Ota käsittelyyn' pressed: the message, focused, over the overview loaded again (now in process). */
-function takenIntoProcessing(language: Language): Partial<Story> {
+function takenIntoProcessing(): Partial<Story> {
   const state = { processed: false };
   const processed: IntraCustomer = {
     ...PERSON,
@@ -291,12 +229,13 @@ function takenIntoProcessing(language: Language): Partial<Story> {
         </>
       ),
     ],
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: t(language, CODES.process) }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: t(storyLanguage({ globals }), CODES.process) }),
+      );
     },
   };
 }
 
-export const TakenIntoProcessingFi = shellStory('fi', takenIntoProcessing('fi'), overviewPage);
-export const TakenIntoProcessingSv = shellStory('sv', takenIntoProcessing('sv'), overviewPage);
+export const TakenIntoProcessing = shellStory(takenIntoProcessing(), overviewPage);

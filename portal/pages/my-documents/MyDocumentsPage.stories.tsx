@@ -26,6 +26,7 @@ import {
   never,
 } from '../../shell.story-helpers.tsx';
 import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage.tsx';
+import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 
 const TODAY = '2025-07-15';
 const TYPES: DocumentType[] = [
@@ -99,9 +100,8 @@ function answers(overrides: Partial<Record<string, () => Promise<Response>>> = {
 const meta = {
   title: 'Portal/Pages/My documents',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: { language: 'fi', user: { status: 'ready', user: STORY_PERSON }, path: PATHS.myDocuments },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
   render: (args) => <ShellStory {...args} page={<MyDocumentsPage today={TODAY} />} />,
 } satisfies Meta<typeof ShellStory>;
 export default meta;
@@ -109,64 +109,59 @@ type Story = StoryObj<typeof meta>;
 
 /** The sent documents (the first of three pages) and the paperless panel, nothing chosen yet. */
 const loaded: Partial<Story> = { decorators: [withFetchAnswers(answers())] };
-export const SentFi = shellStory('fi', loaded);
-export const SentSv = shellStory('sv', loaded);
+export const Sent = shellStory(loaded);
 
 /** The documents that arrived from the user (the second tab). */
 const arrived: Partial<Story> = {
   ...loaded,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('tab', { name: t(args.language, MY_DOCUMENTS_CODES.tabArrived) }),
+      await canvas.findByRole('tab', { name: t(language, MY_DOCUMENTS_CODES.tabArrived) }),
     );
   },
 };
-export const ArrivedFi = shellStory('fi', arrived);
-export const ArrivedSv = shellStory('sv', arrived);
+export const Arrived = shellStory(arrived);
 
 /** Nothing matches the filters. */
 const empty: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [SENT_PATH]: () => json({ totalItems: 0, documents: [] }) }))],
 };
-export const NothingFoundFi = shellStory('fi', empty);
-export const NothingFoundSv = shellStory('sv', empty);
+export const NothingFound = shellStory(empty);
 
 /** The list could not be loaded: an alert with 'try again'. */
 const failed: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [SENT_PATH]: () => json({}, 503) }))],
 };
-export const LoadFailedFi = shellStory('fi', failed);
-export const LoadFailedSv = shellStory('sv', failed);
+export const LoadFailed = shellStory(failed);
 
 /** The lists and the contact information have not come yet. */
 const loading: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [SENT_PATH]: never, [operations.userContactInfo.path]: never }))],
 };
-export const LoadingFi = shellStory('fi', loading);
-export const LoadingSv = shellStory('sv', loading);
+export const Loading = shellStory(loading);
 
 /** A filter with an error: the end typed before the start (the message shows once the field is left). */
 const filterError: Partial<Story> = {
   ...loaded,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole('tabpanel');
-    const end = within(panel).getByLabelText(t(args.language, '120010'));
+    const end = within(panel).getByLabelText(t(language, '120010'));
     await userEvent.clear(end);
     await userEvent.type(end, '01.01.2025');
     await userEvent.tab();
   },
 };
-export const FilterErrorFi = shellStory('fi', filterError);
-export const FilterErrorSv = shellStory('sv', filterError);
+export const FilterError = shellStory(filterError);
 
 /** The paperless choice made before (e-mail). */
 const chosen: Partial<Story> = {
   decorators: [withFetchAnswers(answers({ [operations.userContactInfo.path]: () => json(CHOSEN) }))],
 };
-export const PaperlessChosenFi = shellStory('fi', chosen);
-export const PaperlessChosenSv = shellStory('sv', chosen);
+export const PaperlessChosen = shellStory(chosen);
 
 /** A user without an e-mail address or a phone number: no paperless panel. */
 const noContact: Partial<ShellStoryProps> = {
@@ -175,5 +170,4 @@ const noContact: Partial<ShellStoryProps> = {
     user: { ...STORY_PERSON, paperlessOption: { email: null, phone: null, isEmailOrPhoneGiven: false } },
   },
 };
-export const WithoutPaperlessFi = shellStory('fi', loaded, noContact);
-export const WithoutPaperlessSv = shellStory('sv', loaded, noContact);
+export const WithoutPaperless = shellStory(loaded, noContact);

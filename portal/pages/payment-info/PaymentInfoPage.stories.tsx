@@ -63,29 +63,27 @@ const withList = (list: FetchAnswers[string]) =>
 const meta = {
   title: 'Portal/Pages/Payment information',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_REPRESENTATIVE },
     path: PATHS.paymentInfo,
     page: <PaymentInfoPage />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const listed: Partial<Story> = { decorators: [withList(jsonAnswer(LIST))] };
-export const PaymentsFi = shellStory('fi', listed);
-export const PaymentsSv = shellStory('sv', listed);
+export const Payments = shellStory(listed);
 
-export const NoPaymentsFi = shellStory('fi', {
+export const NoPayments = shellStory({
   decorators: [withList(jsonAnswer({ totalItems: 0, totalPages: 0, payments: [] }))],
 });
-export const ListFailsFi = shellStory('fi', {
+export const ListFails = shellStory({
   decorators: [withList(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503))],
 });
-export const ListLoadingFi = shellStory('fi', {
+export const ListLoading = shellStory({
   decorators: [withList(() => new Promise<Response>(() => undefined))],
 });
 
@@ -102,8 +100,7 @@ const formOpened: Partial<Story> = {
     );
   },
 };
-export const UpdateFormFi = shellStory('fi', formOpened);
-export const UpdateFormSv = shellStory('sv', formOpened);
+export const UpdateForm = shellStory(formOpened);
 
 /** The form sent empty: its errors and the error summary. */
 const formErrors: Partial<Story> = {
@@ -115,15 +112,18 @@ const formErrors: Partial<Story> = {
     await userEvent.click(canvas.getByRole('button', { name: /^(Lähetä|Skicka)$/ }));
   },
 };
-export const UpdateFormErrorsFi = shellStory('fi', formErrors);
-export const UpdateFormErrorsSv = shellStory('sv', formErrors);
+export const UpdateFormErrors = shellStory(formErrors);
 
-export const AsPrivatePersonFi = shellStory('fi', listed, { user: { status: 'ready', user: STORY_PERSON } });
-export const AsPrivatePersonSv = shellStory('sv', listed, { user: { status: 'ready', user: STORY_PERSON } });
+export const AsPrivatePerson = shellStory(listed, { user: { status: 'ready', user: STORY_PERSON } });
 
-/** The update sent: the status view with the PDF of what was sent. */
-export const UpdateSentFi = shellStory('fi', {
+/**
+ * The update sent: the status view with the PDF of what was sent. Its play function fills the
+ * form with Finnish answers ('Suomi', a Finnish address), so the story is in Finnish; the form's
+ * Swedish texts are in UpdateForm and UpdateFormErrors.
+ */
+export const UpdateSent = shellStory({
   ...listed,
+  globals: { language: 'fi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ilmoita muuttuneet maksutiedot' }));

@@ -13,7 +13,7 @@ import {
   type DocumentTopic,
   type UploadList,
 } from '../../../api/contract.ts';
-import { t, type Language } from '../../../texts/index.ts';
+import { t } from '../../../texts/index.ts';
 import { PATHS } from '../../guards/paths.ts';
 import {
   ShellStory,
@@ -25,6 +25,7 @@ import {
 } from '../../shell.story-helpers.tsx';
 import SendAttachmentPage from './SendAttachmentPage.tsx';
 import { SEND_CODES } from './codes.ts';
+import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 
 const failing = () => Promise.resolve(new Response(null, { status: 503 }));
 
@@ -145,24 +146,22 @@ const answers = (
 const meta = {
   title: 'Portal/Send attachment',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { include: ['language'] } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_PERSON },
     path: PATHS.sendAttachment,
     page: <SendAttachmentPage />,
   },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (language: Language, extra: Partial<Story>): Story => ({ ...extra, args: { language } });
+const story = (extra: Partial<Story>): Story => extra;
 
 /** Loaded: the request's attachments (one delivered), the topics, a list with a second page. */
 const loaded: Partial<Story> = { decorators: [withFetchAnswers(answers({}))] };
-export const LoadedFi = story('fi', loaded);
-export const LoadedSv = story('sv', loaded);
+export const Loaded = story(loaded);
 
 /** No open requests, and nothing sent yet. */
 const empty: Partial<Story> = {
@@ -175,8 +174,7 @@ const empty: Partial<Story> = {
     ),
   ],
 };
-export const NothingYetFi = story('fi', empty);
-export const NothingYetSv = story('sv', empty);
+export const NothingYet = story(empty);
 
 /** Every load fails: each part offers to try again (Error). */
 const errors: Partial<Story> = {
@@ -186,8 +184,7 @@ const errors: Partial<Story> = {
     ),
   ],
 };
-export const LoadErrorsFi = story('fi', errors);
-export const LoadErrorsSv = story('sv', errors);
+export const LoadErrors = story(errors);
 
 /** Everything still loading (Loading; the answers never come). */
 const loading: Partial<Story> = {
@@ -197,8 +194,7 @@ const loading: Partial<Story> = {
     ),
   ],
 };
-export const LoadingFi = story('fi', loading);
-export const LoadingSv = story('sv', loading);
+export const Loading = story(loading);
 
 /** An identity code that is none of the user's customers: the error at its field. */
 const notFound: Partial<Story> = {
@@ -210,12 +206,12 @@ const notFound: Partial<Story> = {
         json({ code: '157000', message: '' }, 404),
     }),
   ],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = storyLanguage({ globals });
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText(t(args.language, SEND_CODES.hetu));
+    const input = await canvas.findByLabelText(t(language, SEND_CODES.hetu));
     await userEvent.type(input, '131052-308T{Enter}');
-    await canvas.findByText(t(args.language, SEND_CODES.customerNotFound));
+    await canvas.findByText(t(language, SEND_CODES.customerNotFound));
   },
 };
-export const CustomerNotFoundFi = story('fi', notFound);
-export const CustomerNotFoundSv = story('sv', notFound);
+export const CustomerNotFound = story(notFound);

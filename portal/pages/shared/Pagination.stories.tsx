@@ -20,20 +20,22 @@ function PaginationDemo({ language, variant, totalItems, showDetails }: DemoProp
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState<PageSize>(20);
   return (
-    <Pagination
-      language={language}
-      label={language === 'fi' ? 'Asiakirjojen sivut' : 'Handlingarnas sidor'}
-      variant={variant}
-      showDetails={showDetails}
-      current={current}
-      totalItems={totalItems}
-      pageSize={size}
-      onPageChange={setCurrent}
-      onPageSizeChange={(next) => {
-        setSize(next);
-        setCurrent(1);
-      }}
-    />
+    <div lang={language}>
+      <Pagination
+        language={language}
+        label={language === 'fi' ? 'Asiakirjojen sivut' : 'Handlingarnas sidor'}
+        variant={variant}
+        showDetails={showDetails}
+        current={current}
+        totalItems={totalItems}
+        pageSize={size}
+        onPageChange={setCurrent}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setCurrent(1);
+        }}
+      />
+    </div>
   );
 }
 
@@ -42,7 +44,6 @@ const meta = {
   component: PaginationDemo,
   args: { language: 'fi', variant: 'numbered', totalItems: 57, showDetails: true },
   argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
     variant: {
       control: 'inline-radio',
       options: ['numbered', 'selector', 'selectorWithNavigation', 'details'],
@@ -52,17 +53,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NumberedFi: Story = { args: { language: 'fi', variant: 'numbered' } };
-export const NumberedSv: Story = { args: { language: 'sv', variant: 'numbered' } };
-export const ManyPagesFi: Story = { args: { language: 'fi', variant: 'numbered', totalItems: 480 } };
-export const SelectorFi: Story = { args: { language: 'fi', variant: 'selector', showDetails: false } };
-export const SelectorSv: Story = { args: { language: 'sv', variant: 'selector', showDetails: false } };
-export const SelectorWithNavigationFi: Story = {
-  args: { language: 'fi', variant: 'selectorWithNavigation' },
+export const Numbered: Story = { args: { variant: 'numbered' } };
+export const ManyPages: Story = { args: { variant: 'numbered', totalItems: 480 } };
+export const Selector: Story = { args: { variant: 'selector', showDetails: false } };
+export const SelectorWithNavigation: Story = {
+  args: { variant: 'selectorWithNavigation' },
 };
-export const SelectorWithNavigationSv: Story = {
-  args: { language: 'sv', variant: 'selectorWithNavigation' },
-};
-export const DetailsFi: Story = { args: { language: 'fi', variant: 'details' } };
-export const DetailsSv: Story = { args: { language: 'sv', variant: 'details' } };
-export const OnePageFi: Story = { args: { language: 'fi', variant: 'numbered', totalItems: 7 } };
+export const Details: Story = { args: { variant: 'details' } };
+export const OnePage: Story = { args: { variant: 'numbered', totalItems: 7 } };

@@ -49,7 +49,7 @@ function FilteredListDemo({ language }: { language: Language }) {
   });
   const data = pages.state.data;
   return (
-    <div style={{ maxWidth: '40rem' }}>
+    <div lang={language} style={{ maxWidth: '40rem' }}>
       <DateRangeFilter
         language={language}
         legend={language === 'fi' ? 'Luontipäivä' : 'Skapad'}
@@ -86,10 +86,8 @@ const meta = {
   title: 'Portal/Shared/useFilteredPages',
   component: FilteredListDemo,
   args: { language: 'fi' },
-  argTypes: { language: { control: 'inline-radio', options: ['fi', 'sv'] } },
 } satisfies Meta<typeof FilteredListDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Fi: Story = { args: { language: 'fi' } };
-export const Sv: Story = { args: { language: 'sv' } };
+export const Filtering: Story = {};

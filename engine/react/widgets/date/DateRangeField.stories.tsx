@@ -126,19 +126,21 @@ function DateRangeFieldDemo({ language, state, object = false }: DateRangeFieldD
     state === 'error' ? { period: { __errors: [t(RANGE_ERROR_CODES.invalidRelation)] } } : undefined
   ) as ErrorSchema | undefined;
   return (
-    <Form
-      key={`${language}-${state}`}
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      validator={validator}
-      widgets={{ date: DateWidget }}
-      fields={{ dateRange: DateRangeField }}
-      formContext={{ language, t, announce: () => {} }}
-      noHtml5Validate
-    />
+    <div lang={language}>
+      <Form
+        key={`${language}-${state}`}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        validator={validator}
+        widgets={{ date: DateWidget }}
+        fields={{ dateRange: DateRangeField }}
+        formContext={{ language, t, announce: () => {} }}
+        noHtml5Validate
+      />
+    </div>
   );
 }
 
@@ -147,7 +149,6 @@ const meta = {
   component: DateRangeFieldDemo,
   args: { language: 'fi', state: 'empty', object: false },
   argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
     state: { control: 'inline-radio', options: ['empty', 'filled', 'error', 'disabled'] },
     object: { control: 'boolean' },
   },
@@ -156,21 +157,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyFi: Story = { args: { language: 'fi', state: 'empty' } };
-export const EmptySv: Story = { args: { language: 'sv', state: 'empty' } };
-export const FilledFi: Story = { args: { language: 'fi', state: 'filled' } };
-export const FilledSv: Story = { args: { language: 'sv', state: 'filled' } };
-export const ErrorFi: Story = { args: { language: 'fi', state: 'error' } };
-export const ErrorSv: Story = { args: { language: 'sv', state: 'error' } };
-export const DisabledFi: Story = { args: { language: 'fi', state: 'disabled' } };
-export const DisabledSv: Story = { args: { language: 'sv', state: 'disabled' } };
+export const Empty: Story = { args: { state: 'empty' } };
+export const Filled: Story = { args: { state: 'filled' } };
+export const Error: Story = { args: { state: 'error' } };
+export const Disabled: Story = { args: { state: 'disabled' } };
 
 /** On an object with other properties (the realization request's `rentee`): the pair is a group of its own. */
-export const ObjectEmptyFi: Story = { args: { language: 'fi', state: 'empty', object: true } };
-export const ObjectEmptySv: Story = { args: { language: 'sv', state: 'empty', object: true } };
-export const ObjectFilledFi: Story = { args: { language: 'fi', state: 'filled', object: true } };
-export const ObjectFilledSv: Story = { args: { language: 'sv', state: 'filled', object: true } };
-export const ObjectErrorFi: Story = { args: { language: 'fi', state: 'error', object: true } };
-export const ObjectErrorSv: Story = { args: { language: 'sv', state: 'error', object: true } };
-export const ObjectDisabledFi: Story = { args: { language: 'fi', state: 'disabled', object: true } };
-export const ObjectDisabledSv: Story = { args: { language: 'sv', state: 'disabled', object: true } };
+export const ObjectEmpty: Story = { args: { state: 'empty', object: true } };
+export const ObjectFilled: Story = { args: { state: 'filled', object: true } };
+export const ObjectError: Story = { args: { state: 'error', object: true } };
+export const ObjectDisabled: Story = { args: { state: 'disabled', object: true } };

@@ -40,18 +40,20 @@ function DateWidgetDemo({ language, state }: DateWidgetDemoProps) {
     state === 'error' ? { startDate: { __errors: [t(DATE_ERROR_CODES.invalidFormat)] } } : undefined
   ) as ErrorSchema | undefined;
   return (
-    <Form
-      key={`${language}-${state}`}
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      validator={validator}
-      widgets={{ date: DateWidget }}
-      formContext={{ language, t, announce: () => {} }}
-      noHtml5Validate
-    />
+    <div lang={language}>
+      <Form
+        key={`${language}-${state}`}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        validator={validator}
+        widgets={{ date: DateWidget }}
+        formContext={{ language, t, announce: () => {} }}
+        noHtml5Validate
+      />
+    </div>
   );
 }
 
@@ -60,7 +62,6 @@ const meta = {
   component: DateWidgetDemo,
   args: { language: 'fi', state: 'empty' },
   argTypes: {
-    language: { control: 'inline-radio', options: ['fi', 'sv'] },
     state: { control: 'inline-radio', options: ['empty', 'filled', 'error', 'disabled'] },
   },
 } satisfies Meta<typeof DateWidgetDemo>;
@@ -68,11 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyFi: Story = { args: { language: 'fi', state: 'empty' } };
-export const EmptySv: Story = { args: { language: 'sv', state: 'empty' } };
-export const FilledFi: Story = { args: { language: 'fi', state: 'filled' } };
-export const FilledSv: Story = { args: { language: 'sv', state: 'filled' } };
-export const ErrorFi: Story = { args: { language: 'fi', state: 'error' } };
-export const ErrorSv: Story = { args: { language: 'sv', state: 'error' } };
-export const DisabledFi: Story = { args: { language: 'fi', state: 'disabled' } };
-export const DisabledSv: Story = { args: { language: 'sv', state: 'disabled' } };
+export const Empty: Story = { args: { state: 'empty' } };
+export const Filled: Story = { args: { state: 'filled' } };
+export const Error: Story = { args: { state: 'error' } };
+export const Disabled: Story = { args: { state: 'disabled' } };

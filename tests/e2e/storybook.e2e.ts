@@ -1,0 +1,156 @@
+/**
+ * The static Storybook a designer opens (`npm run build-storybook`, issue 32), built from this
+ * checkout and served as files, in Chromium: the toolbar switches a story's language (fi → sv, the
+ * frame's `lang` with it), its width (375, 768 and 1280 px inside the frame) and the app mode (the
+ * logged-out page loses its feedback form in ekevi); the accessibility panel runs and finds no
+ * violation; every component has its docs page.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../bench/load/server.ts';
+import { launchBrowser, text } from './harness.ts';
+
+let output: string;
+let server: FastifyInstance;
+let origin: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  output = mkdtempSync(join(tmpdir(), 'vuokravakuus-storybook-'));
+  // What `npm run build-storybook` runs (npm test has built the validators the stories import).
+  await promisify(execFile)(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet', '-o', output],
+    { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  server = Fastify();
+  await server.register(fastifyStatic, { root: output });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (output) rmSync(output, { recursive: true, force: true });
+});
+
+const preview = (): FrameLocator => page.frameLocator('#storybook-preview-iframe');
+
+/** Opens a toolbar menu by its button's label and picks an item by its text. */
+async function choose(toolbarLabel: RegExp, item: string): Promise<void> {
+  await page.getByRole('button', { name: toolbarLabel }).click();
+  await page
+    .getByRole('button', { name: item, exact: true })
+    .or(page.getByText(item, { exact: true }))
+    .first()
+    .click();
+}
+
+/** The width of the story's own window inside the preview frame. */
+const frameWidth = () =>
+  preview()
+    .locator('body')
+    .evaluate(() => window.innerWidth);
+
+describe('the built Storybook', () => {
+  it('switches a story between Finnish and Swedish from the toolbar', async () => {
+    await page.goto(`${origin}/?path=/story/portal-dialogs--logout`);
+    await expect
+      .poll(() =>
+        preview()
+          .getByRole('heading', { name: text('fi', '142010') })
+          .count(),
+      )
+      .toBe(1);
+    expect(await preview().locator('html').getAttribute('lang')).toBe('fi');
+
+    await choose(/^Language of the texts/, 'svenska');
+    await expect
+      .poll(() =>
+        preview()
+          .getByRole('heading', { name: text('sv', '142010') })
+          .count(),
+      )
+      .toBe(1);
+    expect(await preview().locator('html').getAttribute('lang')).toBe('sv');
+    expect(
+      await preview()
+        .getByRole('button', { name: text('sv', '141011') })
+        .count(),
+    ).toBe(1);
+
+    await choose(/^Language of the texts/, 'suomi');
+    await expect
+      .poll(() =>
+        preview()
+          .getByRole('heading', { name: text('fi', '142010') })
+          .count(),
+      )
+      .toBe(1);
+  });
+
+  it('renders the story at 375, 768 and 1280 px from the toolbar', async () => {
+    await page.goto(`${origin}/?path=/story/portal-layout--person`);
+    await expect.poll(frameWidth).toBe(1280);
+    await choose(/^Viewport size/, 'Phone, 375 px');
+    await expect.poll(frameWidth).toBe(375);
+    // Below 992 px the sidebar hides behind the menu button, as in the portal.
+    await expect
+      .poll(() =>
+        preview()
+          .getByRole('button', { name: text('fi', '143003') })
+          .isVisible(),
+      )
+      .toBe(true);
+    await choose(/^Viewport size/, 'Tablet, 768 px');
+    await expect.poll(frameWidth).toBe(768);
+    await choose(/^Viewport size/, 'Desktop, 1280 px');
+    await expect.poll(frameWidth).toBe(1280);
+  });
+
+  it('switches the app mode: the logged-out page has no feedback form in ekevi', async () => {
+    await page.goto(`${origin}/?path=/story/portal-layout--logged-out&globals=language:sv`);
+    const feedback = () =>
+      preview()
+        .getByRole('group', { name: text('sv', '144050') })
+        .count();
+    await expect.poll(feedback).toBe(1);
+    await choose(/^App mode/, 'ekevi');
+    await expect.poll(feedback).toBe(0);
+    await expect
+      .poll(() =>
+        preview()
+          .getByRole('heading', { level: 1, name: text('sv', '144040') })
+          .count(),
+      )
+      .toBe(1);
+    await choose(/^App mode/, 'default');
+    await expect.poll(feedback).toBe(1);
+  });
+
+  it("runs the accessibility panel's rules on the story and finds no violation", async () => {
+    await page.goto(`${origin}/?path=/story/portal-pages-payment-information--update-form-errors`);
+    await page.getByRole('tab', { name: /^Accessibility/ }).click();
+    // The panel's tabs, named 'Violations 0', 'Passes 41', 'Inconclusive 1' once the scan has run.
+    await expect.poll(() => page.getByRole('tab', { name: /^Passes \d+$/ }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: /^Violations \d+$/ }).innerText()).toMatch(/^Violations\s+0$/);
+  });
+
+  it('has a docs page per component, with its stories', async () => {
+    await page.goto(`${origin}/?path=/docs/portal-dialogs--docs`);
+    await expect.poll(() => preview().getByRole('heading', { level: 1, name: 'Dialogs' }).count()).toBe(1);
+    expect(await preview().getByRole('heading', { name: 'Session Expiring One Minute' }).count()).toBe(1);
+  });
+});
