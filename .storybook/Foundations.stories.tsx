@@ -20,6 +20,7 @@ import {
   tokenContrast,
   UI_LINES,
 } from '../design/contrast.ts';
+import { componentDocs } from '../engine/react/stories/componentDocs.ts';
 
 const TOKENS = parseTokens(tokensCss);
 
@@ -174,10 +175,21 @@ function Colours() {
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    'The design tokens: every colour of `design/tokens.css` with its value and role, and the contrast of each pair the tokens allow.',
+  use: 'Before choosing or changing a colour: a colour is changed in its token, and `design/tokens.test.ts` tells whether every use still has its contrast.',
+  states: 'The palette.',
+  texts: "English, as Storybook's own pages (documentation for designers, not a page of the service).",
+  keyboard: "A page to read: Tab reaches only the contrast tables' scroll region, where arrow keys scroll.",
+  screenReader: 'Each table has a caption; each ratio cell says its ratio and whether it passes.',
+});
+
 const meta = {
   title: 'Foundations/Colours',
   component: Colours,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...docs },
 } satisfies Meta<typeof Colours>;
 export default meta;
 

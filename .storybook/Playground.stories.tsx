@@ -22,6 +22,7 @@ import { FormEngine } from '../engine/react/index.ts';
 import { EVERY_FORM } from '../portal/forms/everyForm.ts';
 import { LanguageSelect } from '../portal/LanguageSelect.tsx';
 import { registers, type Language } from '../texts/index.ts';
+import { componentDocs } from '../engine/react/stories/componentDocs.ts';
 
 /** The small working example the playground starts with: every text a code of texts/. */
 const EXAMPLE_SCHEMA = {
@@ -297,10 +298,22 @@ function Playground({ language: initialLanguage, schema, uiSchema }: PlaygroundP
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    "A form author's scratchpad: paste a JSON schema and a UI schema, or start from a form, and see the form and the findings of `schemas:check` as you type.",
+  use: 'Trying an idea; real changes go through the designer (`npm run designer`), which saves the files.',
+  states: 'The editor, with a working example.',
+  texts:
+    "The author's own labels are in English; the form shows the register's texts in the chosen language.",
+  keyboard: 'Tab between the two text areas, the language switch and the form.',
+  screenReader: "Problems are a list named 'Problems'; JSON that does not parse is an alert.",
+});
+
 const meta = {
   title: 'Playground',
   component: Playground,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', ...docs },
   args: { language: 'fi', schema: json(EXAMPLE_SCHEMA), uiSchema: json(EXAMPLE_UI) },
   argTypes: {
     // Edited on the page, not in the controls panel.

@@ -10,6 +10,7 @@ import { FormEngine } from '../engine/react/index.ts';
 import { t, type Language } from '../texts/index.ts';
 import { EVERY_FORM, FORM_IDS } from './forms/everyForm.ts';
 import './portal.css';
+import { componentDocs } from '../engine/react/stories/componentDocs.ts';
 
 /** 'Kiitos! Tiedot on lähetetty.' */
 const SENT_CODE = '140010';
@@ -61,10 +62,24 @@ function FormPage({ form: id, language, example }: FormPageProps) {
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    'Every form of `schemas/forms` rendered by FormEngine as the portal shows it, with its own validators.',
+  use: "To review a form's look and words; the `form` control chooses the form, `example` one of its valid examples. Form authors change forms in the designer (`npm run designer`).",
+  states: "Empty; prefilled from the form's fullest valid example.",
+  texts:
+    "Every label, hint, option and message is a code of the form's UI schema (`ui:title`, `ui:help`, `ui:enumNames`, `ui:errorTexts`).",
+  keyboard:
+    "Every field is reached by Tab in the form's order; 'Lähetä' sends; the error summary takes focus after a failed send.",
+  screenReader:
+    "Fields read label, hint, error, then the input; groups are fieldsets with legends; required fields say 'pakollinen'.",
+});
+
 const meta = {
   title: 'Portal/Forms',
   component: FormPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...docs },
   args: { form: 'landlord-application', language: 'fi' },
   argTypes: {
     form: { control: 'select', options: FORM_IDS },

@@ -11,6 +11,7 @@ import { ExternalLinkDialog } from './ExternalLinkDialog.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { SessionExpiringDialog } from './SessionExpiringDialog.tsx';
 import '../portal.css';
+import { componentDocs } from '../../engine/react/stories/componentDocs.ts';
 
 type DialogName = 'logout' | 'sessionExpiring' | 'externalLink';
 
@@ -63,8 +64,24 @@ function DialogStory({ dialog, language, open, expiresInMinutes, href, ...callba
 /** The footer's accessibility statement, in the story's language. */
 const accessibilityStatement = FOOTER_LINKS.find((link) => link.key === 'accessibility')?.href;
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    "The shell's modal dialogs: logout confirmation, the session-expiring warning and the warning before an external link.",
+  use: 'Only for a decision the user must make before going on. Information that can wait belongs on the page.',
+  states:
+    'Logout; session expiring with several minutes and with one minute left (singular text); external link.',
+  texts:
+    "142001 'Sulje', 142002 'Avautuu uuteen välilehteen', 142003 'Jatka', 142004 'Peruuta', 142010–142011 logout, 142020–142021 session, 142023 external link; 141011 'Kirjaudu ulos'.",
+  keyboard:
+    "Focus moves into the dialog (its first action) and stays there: Tab and Shift+Tab wrap; Escape and 'Sulje' cancel; focus returns to where it was.",
+  screenReader:
+    'Read as a dialog named by its heading and described by its text; the rest of the page is inert.',
+});
+
 const meta: Meta<DialogStoryArgs> = {
   title: 'Portal/Dialogs',
+  parameters: docs,
   render: (args) => <DialogStory {...args} />,
   args: {
     language: 'fi',

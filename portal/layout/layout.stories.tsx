@@ -23,13 +23,28 @@ import {
   type ShellStoryProps,
 } from '../shell.story-helpers.tsx';
 import { storyLanguage } from '../../engine/react/stories/storyGlobals.ts';
+import { componentDocs } from '../../engine/react/stories/componentDocs.ts';
+
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    "The portal's frame around every page: header with language and profile menu, sidebar, info bar, footer.",
+  use: 'Every logged-in page is inside it; public pages (logged out, session expired) show the header and footer only.',
+  states:
+    "A private person; an organisation's representative; a phone width (sidebar behind the menu button); a public page; a failed language switch.",
+  texts: '143xxx (portal/layout/codes.ts): skip link, navigation, profile menu, info bar, footer links.',
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Escape closes the profile menu and the phone-width sidebar, and focus returns to the button that opened it.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The language switch says when the other language's texts could not be loaded.",
+});
 
 const meta = {
   title: 'Portal/Layout',
   component: ShellStory,
   // The sidebar's 'choose company' leads to the company page: give it the representative's list.
   decorators: [withOrganisationRoles(STORY_ORGANISATIONS)],
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   args: { language: 'fi', appMode: 'default', user: { status: 'ready', user: STORY_PERSON }, path: '/' },
 } satisfies Meta<typeof ShellStory>;
 export default meta;

@@ -3,7 +3,7 @@
  * checkout and served as files, in Chromium: the toolbar switches a story's language (fi → sv, the
  * frame's `lang` with it), its width (375, 768 and 1280 px inside the frame) and the app mode (the
  * logged-out page loses its feedback form in ekevi); the accessibility panel runs and finds no
- * violation; every component has its docs page.
+ * violation; every component has its docs page, with the designer's guidance above its stories.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -152,5 +152,9 @@ describe('the built Storybook', () => {
     await page.goto(`${origin}/?path=/docs/portal-dialogs--docs`);
     await expect.poll(() => preview().getByRole('heading', { level: 1, name: 'Dialogs' }).count()).toBe(1);
     expect(await preview().getByRole('heading', { name: 'Session Expiring One Minute' }).count()).toBe(1);
+    // The designer's guidance above the stories (engine/react/stories/componentDocs.ts).
+    for (const heading of ['What it is for', 'When to use it', 'Keyboard', 'Screen reader']) {
+      expect(await preview().getByRole('heading', { name: heading }).count(), heading).toBe(1);
+    }
   });
 });

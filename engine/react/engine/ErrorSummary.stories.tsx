@@ -9,6 +9,7 @@ import { translatorFor, type Language } from '../../../texts/index.ts';
 import type { FieldError } from '../../core/types.ts';
 import { StoryForm } from '../stories/StoryForm.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -90,8 +91,23 @@ const SEVERAL: StoryError[] = [
 const ONE_DATA = { name: 'Matti Meikäläinen', rent: 850, iban: 'FI2112345600000786' };
 const SEVERAL_DATA = { iban: 'FI211234' };
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    'The list of what to correct before going on, at the top of a form, each entry a link to its field.',
+  use: 'FormEngine shows it by itself when a send finds two or more errors, or once it has been shown (SPEC §2); a single error shows only at its field the first time.',
+  states: "One error; several errors (in the form's order).",
+  texts:
+    "100001 the heading, 100002 'Korjaa seuraavat {count} kohtaa ennen kuin jatkat:'; each entry is the field's label and its message.",
+  keyboard:
+    'Focus moves to the summary when it appears; Tab goes through its links; Enter on a link moves focus to the field (the first control of a group).',
+  screenReader:
+    "The summary is focused and read with its heading and count; each link reads 'label: message'.",
+});
+
 const meta = {
   title: 'Engine/ErrorSummary',
+  parameters: docs,
   component: ErrorSummaryDemo,
   args: { language: 'fi', errors: SEVERAL, formData: SEVERAL_DATA },
 } satisfies Meta<typeof ErrorSummaryDemo>;

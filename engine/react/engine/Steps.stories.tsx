@@ -15,6 +15,7 @@ import { precompiledValidators } from './precompiled.ts';
 import { STEP_CODES, StepIndicator } from './StepIndicator.tsx';
 import { SummaryView } from './SummaryView.tsx';
 import { storyLanguage } from '../stories/storyGlobals.ts';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 /** A two-step form: who ('Vuokralainen') and the payment ('Tilitiedot'), then the check step. */
 export const steppedForm: FormDefinition = {
@@ -118,8 +119,23 @@ function SteppedFormDemo({ language, prefilled }: Pick<StepsStoryArgs, 'language
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: "A form in steps ('Vaihe 1/3'), ending in a check-your-answers step before sending.",
+  use: 'A long form whose UI schema has `ui:steps`; each step is checked before the next. Short forms are one page.',
+  states:
+    "The step indicator; the check-your-answers view (with 'Muuta' per section); a stepped form, empty and stepped to its check step.",
+  texts:
+    "100010–100022 (engine/react/engine/StepIndicator.tsx STEP_CODES): the progress ('Vaihe 1/3'), next, previous, check your answers, 'Muuta'; the steps' titles are the form's.",
+  keyboard:
+    "Tab through the step's fields, then 'Edellinen' and 'Jatka'; moving on moves focus to the new step's heading.",
+  screenReader:
+    "The new step's heading is focused and read with its number; the check step is a list of label–answer pairs by section.",
+});
+
 const meta: Meta<StepsStoryArgs> = {
   title: 'Engine/Steps',
+  parameters: docs,
   args: { language: 'fi', current: 1, prefilled: false, onEdit: fn() },
   argTypes: {
     current: { control: { type: 'range', min: 0, max: 2, step: 1 } },

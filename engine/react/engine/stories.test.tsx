@@ -23,6 +23,7 @@ import * as shellPageStories from '../../../portal/pages/shell-pages.stories.tsx
 import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
 import { registers, t, type Language } from '../../../texts/index.ts';
 import { checkForm } from '../../build/checkForm.ts';
+import { DOCS_SECTIONS } from '../stories/componentDocs.ts';
 import {
   COLOUR_GROUPS,
   DARK_BACKGROUNDS,
@@ -127,6 +128,15 @@ describe('every story, in Finnish and in Swedish', () => {
   it("runs the panel's rules: WCAG 2.2 A and AA and best practices, a violation failing the story", () => {
     expect(preview.parameters?.['a11y']).toEqual(STORY_A11Y);
     expect(STORY_A11Y.test).toBe('error');
+  });
+
+  it.each(Object.entries(storyFiles))('%s has a Docs page with every section', (_file, module) => {
+    const meta = module.default as { parameters?: { docs?: { description?: { component?: string } } } };
+    const page = meta.parameters?.docs?.description?.component ?? '';
+    for (const [, heading] of DOCS_SECTIONS) {
+      const section = page.split(`#### ${heading}\n\n`)[1]?.split('\n\n#### ')[0] ?? '';
+      expect(section.trim().length, heading).toBeGreaterThan(10);
+    }
   });
 
   it.each(everyStory)('%s', async (_name, module, name) => {

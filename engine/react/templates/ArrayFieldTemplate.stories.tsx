@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const states = storyStates(
   {
@@ -34,8 +35,23 @@ const states = storyStates(
   { rentees: [{ lastName: 'Virtanen', rent: 850 }, { lastName: 'Korhonen' }] },
 );
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    'A repeating group: rows of the same fields (the tenants of an application), each a numbered fieldset.',
+  use: "An `array` of objects. Give `ui:options.addText` / `removeText` in the form's words ('Lisää vuokralainen').",
+  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  texts:
+    "130005 'Lisää', 130006 'Poista', 130007 'Lisätty rivi {n}', 130008 'Poistettu rivi {n}' (or the form's own).",
+  keyboard:
+    "Tab through each row's fields and its remove button, then the add button. Adding moves focus to the new row's first field; removing moves it to the add button.",
+  screenReader:
+    "Each row is a group named by its numbered legend; adding and removing are announced ('Lisätty rivi 2').",
+});
+
 const meta = {
   title: 'Engine/Templates/ArrayFieldTemplate',
+  parameters: docs,
   component: StoryForm,
   args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;

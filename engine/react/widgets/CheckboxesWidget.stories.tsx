@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const states = storyStates(
   {
@@ -27,8 +28,20 @@ const states = storyStates(
   { damageTypes: ['rent', 'cleaning'] },
 );
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'Several choices of one question, any number of them: a fieldset of checkboxes.',
+  use: 'An `array` of enum values where more than one may apply (types of unpaid expenses). Exactly one answer: RadioWidget or SelectWidget.',
+  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  texts: "The legend and the options' labels are the form's codes (`ui:enumNames`).",
+  keyboard: 'Tab moves from box to box; Space ticks and unticks.',
+  screenReader:
+    "Reads the legend as the group's name, then each box with its label and state; the group's hint and error after the legend.",
+});
+
 const meta = {
   title: 'Engine/Widgets/CheckboxesWidget',
+  parameters: docs,
   component: StoryForm,
   args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const states = storyStates(
   {
@@ -17,8 +18,21 @@ const states = storyStates(
   { language: 'fi', paperless: true },
 );
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'One answer of a few, all visible: a fieldset of radio buttons named by its legend.',
+  use: 'Exactly one answer among two to about six options (Kyllä/Ei, Suomi/Ulkomaat). More options, or options the user knows by name: SelectWidget. Several answers: CheckboxesWidget.',
+  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  texts: "The legend and the options' labels are the form's codes (`ui:enumNames`).",
+  keyboard:
+    'Tab enters the group at the chosen radio (or the first); arrow keys move and choose; Tab leaves the group.',
+  screenReader:
+    "Reads the legend as a radio group (with 'pakollinen' when required), then the focused option, its place ('1/2') and whether it is chosen; the hint and error after the legend.",
+});
+
 const meta = {
   title: 'Engine/Widgets/RadioWidget',
+  parameters: docs,
   component: StoryForm,
   args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const states = storyStates(
   {
@@ -16,8 +17,21 @@ const states = storyStates(
   { language: 'sv' },
 );
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'One answer from a list: a native select.',
+  use: 'Exactly one answer of many (more than about six), or a list the user knows (a country, a language). A few options are better as a RadioWidget, where all are seen at once.',
+  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  texts:
+    "130004 'Valitse' (the empty first option, or the field's `ui:placeholder`); the options are the form's codes.",
+  keyboard: 'Tab to it; arrow keys change the choice; Alt+Down (or Space) opens the list.',
+  screenReader:
+    "Reads the label, 'yhdistelmäruutu' / 'kombinationsruta', the chosen option, then the hint and error.",
+});
+
 const meta = {
   title: 'Engine/Widgets/SelectWidget',
+  parameters: docs,
   component: StoryForm,
   args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const states = storyStates(
   {
@@ -17,8 +18,21 @@ const states = storyStates(
   { name: 'Matti Meikäläinen', reference: 'NORDFIHH' },
 );
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'A single-line text input: names, addresses, codes, anything typed on one line.',
+  use: 'The default for a `string` field. For several lines use the TextareaWidget; for a choice among known values a RadioWidget (up to about six options) or a SelectWidget; for money the MoneyWidget, for a whole number the WholeNumberWidget, for a date the date widget. `ui:options.uppercase` forces capitals as typed (references, BIC); `ui:options.counter` shows the characters left of `maxLength`.',
+  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  texts:
+    "The label, hint and help are the form's codes (`ui:title`, `ui:description`, `ui:help`); the counter is 130001 'Merkkejä jäljellä {n}'.",
+  keyboard: 'Tab moves to the field and on; the field takes the characters typed.',
+  screenReader:
+    "Reads the label (with 'pakollinen' / 'obligatorisk' when required), then the hint, the error (prefixed 'Virhe:' / 'Fel:') and the help, all linked to the input by `aria-describedby`. With a counter, the characters left are announced politely, at most every 2 s.",
+});
+
 const meta = {
   title: 'Engine/Widgets/TextWidget',
+  parameters: docs,
   component: StoryForm,
   args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;

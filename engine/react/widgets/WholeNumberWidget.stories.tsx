@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryForm, storyStates, type StoryFormProps } from '../stories/StoryForm.tsx';
+import { componentDocs } from '../stories/componentDocs.ts';
 
 const keysUi = { 'ui:title': '139021', 'ui:widget': 'wholeNumber' };
 const base: Pick<StoryFormProps, 'schema' | 'uiSchema'> = {
@@ -12,8 +13,22 @@ const base: Pick<StoryFormProps, 'schema' | 'uiSchema'> = {
 };
 const states = storyStates(base, 'keys', { keys: 3 });
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'A whole number: a count of keys, rooms, persons.',
+  use: "An `integer` field. Typed decimals stay on screen and get the whole-number message (110015), or the field's own `ui:errorTexts`.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. Also a decimal typed (FractionTyped) and a field's own error text (OwnErrorText).",
+  texts: "The form's label and help; 110015 for a number that is not whole.",
+  keyboard:
+    'Tab moves to the field and on; the field takes the characters typed. Phones show the numeric keypad (`inputmode=numeric`).',
+  screenReader:
+    "Reads the label (with 'pakollinen' / 'obligatorisk' when required), then the hint, the error (prefixed 'Virhe:' / 'Fel:') and the help, all linked to the input by `aria-describedby`.",
+});
+
 const meta = {
   title: 'Engine/Widgets/WholeNumberWidget',
+  parameters: docs,
   component: StoryForm,
   args: states.Empty.args,
 } satisfies Meta<typeof StoryForm>;

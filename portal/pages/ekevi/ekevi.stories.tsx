@@ -22,6 +22,7 @@ import { useSendFileStore, type SentFile } from './sendFileStore.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 import { t } from '../../../texts/index.ts';
 import { SEND_FILE_CODES } from './codes.ts';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 const ACCEPTED: EkeviSendResult = {
   returnCode: 0,
@@ -94,10 +95,23 @@ const withSent =
     return <Story />;
   };
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'Sending a bulk payment file and the list of files delivered (the ekevi mode).',
+  use: 'An organisation sends its payment file here; a private person sees why they cannot.',
+  states:
+    'Send; sending; accepted; validation errors (by line of the file); double file; internal error; request failed; as a private person; the delivered list, empty, failing and loading.',
+  texts: '160xxx (portal/pages/ekevi/codes.ts).',
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The file input is a native one: Enter or Space opens the file chooser.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The result of a send is announced and its heading focused; a wide table is a named scroll region.",
+});
+
 const meta = {
   title: 'Portal/Pages/Bulk payment files',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_REPRESENTATIVE },

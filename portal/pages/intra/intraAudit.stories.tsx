@@ -16,6 +16,7 @@ import { auditEntries, auditPage } from './customer.fixtures.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 import { t } from '../../../texts/index.ts';
 import { INTRA_AUDIT_CODES as CODES } from './codes.ts';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 /** A staff member of the mock login (server/db/seed.ts). */
 const STORY_STAFF: User = {
@@ -65,10 +66,22 @@ const audit = (answer: (request: IntraAuditRequest) => Promise<Response>): Parti
   ],
 });
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'The audit log of staff actions, filtered by customer and by staff member.',
+  use: "Agency staff and auditors check who did what to which customer's data.",
+  states: 'Listed; none; loading; failing; a customer filter refused; filtered by staff.',
+  texts: '171xxx (portal/pages/intra/codes.ts).',
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Filters change the list after 700 ms.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The number of entries found is announced.",
+});
+
 const meta = {
   title: 'Portal/Pages/Staff area/Audit',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   // The staff area exists only in the intra mode.
   globals: { appMode: 'intra' },
   args: {

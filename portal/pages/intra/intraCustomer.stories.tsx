@@ -39,11 +39,26 @@ import {
 import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
 import { INTRA_PATHS } from './paths.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    "The staff area's customer search and a customer's overview: applications, their steps and the staff actions on them.",
+  use: 'Agency staff (intra mode) look a customer up by personal identity code or business id.',
+  states:
+    'Search: empty, refused, invalid, searching, not found, failing, a customer chosen; overview of a person, an organisation, nothing yet; delete confirmation, reason missing; complete confirmation; taken into processing.',
+  texts: '170xxx–171xxx (portal/pages/intra/codes.ts).',
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Enter in the search field searches; each application's actions are buttons in order.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The outcome of a staff action is said and focused.",
+});
 
 const meta = {
   title: 'Portal/Pages/Staff area/Customer',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   // The staff area exists only in the intra mode.
   globals: { appMode: 'intra' },
   args: {

@@ -27,6 +27,7 @@ import {
 } from '../../shell.story-helpers.tsx';
 import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage.tsx';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 const TODAY = '2025-07-15';
 const TYPES: DocumentType[] = [
@@ -97,10 +98,24 @@ function answers(overrides: Partial<Record<string, () => Promise<Response>>> = {
   };
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    "'Päätökset ja muut asiakirjasi': documents Kela has sent and documents that have arrived from the user, and the paperless consent.",
+  use: "The user's archive of decisions and sent documents, with PDFs.",
+  states:
+    'Sent; arrived; nothing found; load failed; loading; a filter error; paperless chosen; without paperless.',
+  texts: '147xxx (portal/pages/my-documents/codes.ts), 120xxx for the date filter.',
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The two lists are tabs: arrow keys move between them.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. New documents are marked 'uusi'; the number found is announced after a filter changes.",
+});
+
 const meta = {
   title: 'Portal/Pages/My documents',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   args: { language: 'fi', user: { status: 'ready', user: STORY_PERSON }, path: PATHS.myDocuments },
   render: (args) => <ShellStory {...args} page={<MyDocumentsPage today={TODAY} />} />,
 } satisfies Meta<typeof ShellStory>;

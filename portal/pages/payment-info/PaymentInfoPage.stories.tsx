@@ -18,6 +18,7 @@ import {
   jsonAnswer,
 } from '../../shell.story-helpers.tsx';
 import PaymentInfoPage from './PaymentInfoPage.tsx';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 const RENTEES = ['Matti Virtanen', 'Liisa Korhonen', 'Erik Åström', 'Aino Nieminen', 'Johan Sjöberg'];
 
@@ -60,10 +61,22 @@ const common: FetchAnswers = {
 const withList = (list: FetchAnswers[string]) =>
   withFetchAnswers({ ...common, [operations.paymentInfoList.path]: list });
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: "An organisation's payment information and the form to report changed payment details.",
+  use: 'Landlords that are organisations see payments made and report a new account or contact.',
+  states: 'Payments; none; list failed; loading; the update form, with errors, sent; as a private person.',
+  texts: "149xxx (portal/pages/payment-info/codes.ts) and the payment-info form's codes.",
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. A wide table is a named scroll region.",
+});
+
 const meta = {
   title: 'Portal/Pages/Payment information',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_REPRESENTATIVE },

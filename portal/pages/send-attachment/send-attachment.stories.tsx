@@ -26,6 +26,7 @@ import {
 import SendAttachmentPage from './SendAttachmentPage.tsx';
 import { SEND_CODES } from './codes.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 const failing = () => Promise.resolve(new Response(null, { status: 503 }));
 
@@ -143,10 +144,23 @@ const answers = (
   );
 };
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    "'Lähetä liitteitä': attachments Kela has asked for, general documents by topic, and the list of sent files.",
+  use: 'The user answers an attachment request or sends a document of their own.',
+  states: 'Loaded; nothing yet; load errors; loading; customer not found.',
+  texts: '148xxx (portal/pages/send-attachment/codes.ts).',
+  keyboard:
+    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The file input opens the chooser with Enter or Space.",
+  screenReader:
+    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. A sent file's reference is read in its confirmation.",
+});
+
 const meta = {
   title: 'Portal/Send attachment',
   component: ShellStory,
-  parameters: { layout: 'fullscreen', controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true }, ...docs },
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_PERSON },

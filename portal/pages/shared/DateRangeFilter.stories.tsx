@@ -8,6 +8,7 @@ import type { DateRange } from '../../../api/contract.ts';
 import type { Language } from '../../../texts/index.ts';
 import '../../../engine/react/theme.css';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 interface DemoProps {
   language: Language;
@@ -36,8 +37,19 @@ function DateRangeFilterDemo({ language, initial, showErrors }: DemoProps) {
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: "A list's filter by period: start and end date with the engine's date widgets.",
+  use: 'Above a list filtered by date (documents, files). Default period: six months ago to today (SPEC §9).',
+  states: 'Empty; six months; end before start (its error).',
+  texts: "120009 'Alkamispäivä', 120010 'Päättymispäivä' and the range messages of SPEC §5.",
+  keyboard: 'As the date widget: type, or open the calendar with Enter on its button.',
+  screenReader: 'A group named by its legend; errors are read with their field.',
+});
+
 const meta = {
   title: 'Portal/Shared/DateRangeFilter',
+  parameters: docs,
   component: DateRangeFilterDemo,
   args: { language: 'fi', initial: {}, showErrors: false },
 } satisfies Meta<typeof DateRangeFilterDemo>;

@@ -11,6 +11,7 @@ import '../../../engine/react/theme.css';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useFilteredPages, type PageQuery } from './useFilteredPages.ts';
+import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
 
 const ROWS = Array.from({ length: 57 }, (_, index) => ({
   id: index + 1,
@@ -82,8 +83,20 @@ function FilteredListDemo({ language }: { language: Language }) {
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose:
+    'How a filtered, paged list behaves: filters wait 700 ms after the last change, then page 1 loads and the count is announced.',
+  use: 'Every list with filters and pages (documents, files, audit) uses this hook.',
+  states: 'Filtering a list of rows by date.',
+  texts: "The list's own texts.",
+  keyboard: 'Filters and pages are reached by Tab; a change never moves focus.',
+  screenReader: 'The number of rows found is announced politely after each change (SPEC §4).',
+});
+
 const meta = {
   title: 'Portal/Shared/useFilteredPages',
+  parameters: docs,
   component: FilteredListDemo,
   args: { language: 'fi' },
 } satisfies Meta<typeof FilteredListDemo>;

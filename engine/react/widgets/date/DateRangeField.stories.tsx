@@ -9,6 +9,7 @@ import { fields, templates, widgets } from '../../theme.ts';
 import DateRangeField from './DateRangeField.tsx';
 import DateWidget from './DateWidget.tsx';
 import { DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
+import { componentDocs } from '../../stories/componentDocs.ts';
 
 type RangeStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 
@@ -144,8 +145,22 @@ function DateRangeFieldDemo({ language, state, object = false }: DateRangeFieldD
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'A period: a start and an end date in one fieldset, with one calendar that picks both.',
+  use: "`ui:field: dateRange` on an object with the two dates (tenancy, a filter's period). The end may not be before the start.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. Also the pair inside an object with other fields (Object…).",
+  texts:
+    "120009 'Alkamispäivä', 120010 'Päättymispäivä', 120006 'Valitse ajanjakso', 120013 'Ajanjakso'; the range messages of SPEC §5.",
+  keyboard: 'As the date widget; the calendar chooses the start, then the end.',
+  screenReader:
+    "Reads the legend, then each date field with its own label; the relation error ('Tarkista, että alkamispäivä edeltää päättymispäivää.') after the legend.",
+});
+
 const meta = {
   title: 'Engine/Widgets/Date range',
+  parameters: docs,
   component: DateRangeFieldDemo,
   args: { language: 'fi', state: 'empty', object: false },
   argTypes: {

@@ -6,6 +6,7 @@ import { translatorFor } from '../../../../texts/index.ts';
 import type { Language } from '../../../../texts/index.ts';
 import DateWidget from './DateWidget.tsx';
 import { DATE_ERROR_CODES, DATE_TEXTS } from './dateTexts.ts';
+import { componentDocs } from '../../stories/componentDocs.ts';
 
 type DateStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 
@@ -57,8 +58,23 @@ function DateWidgetDemo({ language, state }: DateWidgetDemoProps) {
   );
 }
 
+/** The component's Docs page (engine/react/stories/componentDocs.ts). */
+const docs = componentDocs({
+  purpose: 'A date typed as `pp.kk.vvvv` or chosen from a calendar dialog.',
+  use: 'Every `format: date` field. `ui:options.minDate` and `maxDate` (ISO or `today`) bound it. A period (start and end) is the date-range field.',
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. `01012024`, `2024-01-01` and `1.1.2024` are all read as 01.01.2024.",
+  texts:
+    "120005 'Valitse päivämäärä', 120011 'pp.kk.vvvv', the calendar's 120001–120013; the date messages of SPEC §5.",
+  keyboard:
+    'Type the date, or Tab to the calendar button and press Enter. In the calendar: arrows move by day and week, PageUp/PageDown by month (Shift: by year), Home/End to Monday/Sunday, Enter or Space chooses, Escape closes; Tab stays inside the dialog and focus returns to the button.',
+  screenReader:
+    "Reads the label and the format hint; the calendar is a modal dialog named 'Valitse päivämäärä', each day with its full date and week, disabled days as unavailable.",
+});
+
 const meta = {
   title: 'Engine/Widgets/Date',
+  parameters: docs,
   component: DateWidgetDemo,
   args: { language: 'fi', state: 'empty' },
   argTypes: {
