@@ -153,7 +153,7 @@ export default defineConfig({
           name: 'stories',
           ...JSDOM_TESTS,
           include: [STORIES_TEST],
-          // Foundations/Colours reads design/tokens.css as text (`?raw`); Vitest hands other
+          // Foundations/Colours and Scales read design/tokens.css as text (`?raw`); Vitest hands other
           // stylesheets to jsdom as empty.
           css: { include: [/design\/tokens\.css/] },
         },

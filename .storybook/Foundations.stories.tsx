@@ -29,19 +29,23 @@ const styles = {
     fontFamily: 'system-ui, sans-serif',
     color: 'var(--portal-text)',
     maxWidth: '72rem',
-    padding: '1.5rem',
+    padding: 'var(--space-6)',
   },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-    gap: '1rem',
+    gap: 'var(--space-4)',
     padding: 0,
   },
-  swatch: { listStyle: 'none', border: '1px solid var(--portal-border)', borderRadius: 'var(--ef-radius)' },
+  swatch: { listStyle: 'none', border: '1px solid var(--portal-border)', borderRadius: 'var(--radius-s)' },
   chip: { height: '3rem', borderBottom: '1px solid var(--portal-border)' },
-  caption: { padding: '0.5rem', fontSize: '0.875rem' },
-  table: { borderCollapse: 'collapse', fontSize: '0.875rem' },
-  cell: { border: '1px solid var(--portal-border)', padding: '0.25rem 0.5rem', textAlign: 'left' },
+  caption: { padding: 'var(--space-2)', fontSize: 'var(--font-size-xs)' },
+  table: { borderCollapse: 'collapse', fontSize: 'var(--font-size-xs)' },
+  cell: {
+    border: '1px solid var(--portal-border)',
+    padding: 'var(--space-1) var(--space-2)',
+    textAlign: 'left',
+  },
 } satisfies Record<string, CSSProperties>;
 
 function Swatch({ token }: { token: string }) {
@@ -80,7 +84,7 @@ function ContrastTable({
 }) {
   return (
     <table style={styles.table}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0.5rem 0' }}>{caption}</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: 'var(--space-2) 0' }}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" style={styles.cell}>

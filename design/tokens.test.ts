@@ -19,6 +19,7 @@ import {
   UI_LINES,
   withoutCssComments,
 } from './contrast.ts';
+import { below, breakpoints, MOBILE_BREAKPOINT_PX, SCALE_GROUPS, untokenizedLengths } from './scales.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TOKENS_FILE = join(ROOT, 'design', 'tokens.css');
@@ -108,6 +109,62 @@ describe('the design tokens', () => {
         .map(([background, ratio]) => `${line} on ${background}: ${ratio.toFixed(2)}`),
     );
     expect(failing).toEqual([]);
+  });
+});
+
+describe('the scales: spacing, type, radii, focus ring, breakpoints', () => {
+  const breakpointsPx = Object.values(breakpoints(TOKENS));
+  const stylesheets = sourceFiles().filter((path) => path.endsWith('.css'));
+
+  it('are written only in tokens.css: no stylesheet writes a spacing, size, radius or focus length', () => {
+    expect(stylesheets.length).toBeGreaterThan(25);
+    const found = stylesheets.flatMap((path) =>
+      untokenizedLengths(readFileSync(path, 'utf8'), breakpointsPx).map(
+        (what) => `${relative(ROOT, path)}: ${what}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('find a length written outside them (the check can fail)', () => {
+    const bp = [600, 992];
+    expect(untokenizedLengths('.x { padding: 0.75rem 1rem; }', bp)).toEqual(['padding: 0.75rem 1rem']);
+    expect(
+      untokenizedLengths('.x { margin-top: calc(-1 * var(--space-2)); gap: var(--space-1); }', bp),
+    ).toEqual([]);
+    expect(untokenizedLengths('.x { font-size: 1.1rem; border-radius: 4px; }', bp)).toEqual([
+      'font-size: 1.1rem',
+      'border-radius: 4px',
+    ]);
+    expect(untokenizedLengths('.x { outline: 3px solid var(--ef-focus); outline-offset: 2px; }', bp)).toEqual(
+      ['outline: 3px solid var(--ef-focus)', 'outline-offset: 2px'],
+    );
+    expect(untokenizedLengths('.x { margin: 0 auto; padding: 0; outline: none; }', bp)).toEqual([]);
+    expect(untokenizedLengths('@media (max-width: 600px) { .x { display: none; } }', bp)).toEqual([
+      '@media width 600px',
+    ]);
+    expect(untokenizedLengths('@media (max-width: 991.98px) { .x { display: none; } }', bp)).toEqual([]);
+    // Not a token's business: widths, heights, borders.
+    expect(untokenizedLengths('.x { width: 1.5rem; border: 1px solid var(--ef-border); }', bp)).toEqual([]);
+  });
+
+  it('list every token of each scale in tokens.css, and every such token in a scale', () => {
+    const listed: string[] = SCALE_GROUPS.flatMap((group) => [...group.tokens]);
+    expect(listed.filter((token) => !TOKENS.has(token))).toEqual([]);
+    const scaleTokens = [...TOKENS.keys()].filter((name) =>
+      /^--(space|font-size|radius|focus|breakpoint)-/.test(name),
+    );
+    expect(scaleTokens.filter((token) => !listed.includes(token))).toEqual([]);
+  });
+
+  it('keep spacing on the 4 px grid and the breakpoints where the portal reads them', () => {
+    const grid = SCALE_GROUPS[0].tokens.map(
+      (token) => [token, Number.parseFloat(TOKENS.get(token)!)] as const,
+    );
+    for (const [token, rem] of grid)
+      expect(rem * 16, token).toBe(Number(token.slice('--space-'.length).replace('-5', '.5')) * 4);
+    expect(breakpoints(TOKENS)).toEqual({ small: 480, narrow: 600, mobile: MOBILE_BREAKPOINT_PX });
+    expect(below(MOBILE_BREAKPOINT_PX)).toBe('(max-width: 991.98px)');
   });
 });
 

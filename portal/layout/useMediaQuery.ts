@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { below, MOBILE_BREAKPOINT_PX } from '../../design/scales.ts';
 
-/** SPEC §2: the mobile layout below 992 px (the same query as in portal.css). */
-export const MOBILE_QUERY = '(max-width: 991.98px)';
+/** SPEC §2: the mobile layout below 992 px (design/tokens.css `--breakpoint-mobile`, as in portal.css). */
+export const MOBILE_QUERY = below(MOBILE_BREAKPOINT_PX);
 
 /** Whether a media query matches now, following its changes (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {

@@ -14,6 +14,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as foundationsStories from '../../../.storybook/Foundations.stories.tsx';
 import * as playgroundStories from '../../../.storybook/Playground.stories.tsx';
+import * as scalesStories from '../../../.storybook/Scales.stories.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import { STORY_A11Y } from '../../../design/accessibility.ts';
 import * as formStories from '../../../portal/forms.stories.tsx';
@@ -24,6 +25,7 @@ import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
 import { registers, t, type Language } from '../../../texts/index.ts';
 import { checkForm } from '../../build/checkForm.ts';
 import { DOCS_SECTIONS } from '../stories/componentDocs.ts';
+import { SCALE_GROUPS } from '../../../design/scales.ts';
 import {
   COLOUR_GROUPS,
   DARK_BACKGROUNDS,
@@ -104,6 +106,7 @@ const storyFiles = {
   }),
   '.storybook/Foundations.stories.tsx': foundationsStories,
   '.storybook/Playground.stories.tsx': playgroundStories,
+  '.storybook/Scales.stories.tsx': scalesStories,
 };
 const everyStory = Object.values(storyFiles).flatMap((module) =>
   Object.keys(composeStories(module)).map(
@@ -250,6 +253,27 @@ describe('the foundations: colours', () => {
       within(screen.getByRole('table', { name: /^Text on light backgrounds/ })).getAllByRole('cell')[0],
     ).toHaveTextContent('17.04:1 passes');
   });
+});
+
+describe('the foundations: scales', () => {
+  it.each(SCALE_GROUPS.map((group) => [group.name, group.tokens] as const))(
+    '%s shows every token of its scale with its value',
+    async (name, tokens) => {
+      const story = Object.entries(composeStories(scalesStories)).find(
+        ([, Story]) => (Story as unknown as ComposedStory).args['scale'] === name,
+      );
+      expect(story).toBeDefined();
+      const Story = story![1] as unknown as ComposedStory;
+      render(<Story />);
+      const table = screen.getByRole('table', { name: `${name}: the tokens` });
+      const rows = within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+      expect(rows).toEqual([...tokens]);
+      if (name === 'Spacing')
+        expect(within(table).getByRole('row', { name: /--space-4 1rem/ })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the steps stories', () => {
