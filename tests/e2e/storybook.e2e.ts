@@ -59,6 +59,16 @@ async function choose(toolbarLabel: RegExp, item: string): Promise<void> {
 }
 
 /** The width of the story's own window inside the preview frame. */
+/** Waits until the story shows a heading with the text of `code` in `language`. */
+const showsHeading = (language: 'fi' | 'sv', code: string) =>
+  expect
+    .poll(() =>
+      preview()
+        .getByRole('heading', { name: text(language, code) })
+        .count(),
+    )
+    .toBe(1);
+
 const frameWidth = () =>
   preview()
     .locator('body')
@@ -67,23 +77,11 @@ const frameWidth = () =>
 describe('the built Storybook', () => {
   it('switches a story between Finnish and Swedish from the toolbar', async () => {
     await page.goto(`${origin}/?path=/story/portal-dialogs--logout`);
-    await expect
-      .poll(() =>
-        preview()
-          .getByRole('heading', { name: text('fi', '142010') })
-          .count(),
-      )
-      .toBe(1);
+    await showsHeading('fi', '142010');
     expect(await preview().locator('html').getAttribute('lang')).toBe('fi');
 
     await choose(/^Language of the texts/, 'svenska');
-    await expect
-      .poll(() =>
-        preview()
-          .getByRole('heading', { name: text('sv', '142010') })
-          .count(),
-      )
-      .toBe(1);
+    await showsHeading('sv', '142010');
     expect(await preview().locator('html').getAttribute('lang')).toBe('sv');
     expect(
       await preview()
@@ -92,13 +90,7 @@ describe('the built Storybook', () => {
     ).toBe(1);
 
     await choose(/^Language of the texts/, 'suomi');
-    await expect
-      .poll(() =>
-        preview()
-          .getByRole('heading', { name: text('fi', '142010') })
-          .count(),
-      )
-      .toBe(1);
+    await showsHeading('fi', '142010');
   });
 
   it('renders the story at 375, 768 and 1280 px from the toolbar', async () => {

@@ -1,12 +1,11 @@
-import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translatorFor } from '../../../../texts/index.ts';
 import type { Language } from '../../../../texts/index.ts';
 import { localizeUiSchema } from '../../../core/uiSchema.ts';
 import { fields, templates, widgets } from '../../theme.ts';
 import DateRangeField from './DateRangeField.tsx';
+import { DateDemoForm } from './DateDemoForm.tsx';
 import DateWidget from './DateWidget.tsx';
 import { DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
 import { componentDocs } from '../../stories/componentDocs.ts';
@@ -84,23 +83,18 @@ function ObjectDemo({ language, state }: DateRangeFieldDemoProps) {
       : undefined
   ) as ErrorSchema | undefined;
   return (
-    <div lang={language}>
-      <Form
-        key={`${language}-${state}`}
-        schema={objectSchema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-        formData={formData}
-        extraErrors={extraErrors}
-        disabled={state === 'disabled'}
-        showErrorList={false}
-        validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        formContext={{ language, t, announce: () => {} }}
-        noHtml5Validate
-      />
-    </div>
+    <DateDemoForm
+      language={language}
+      state={state}
+      schema={objectSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      extraErrors={extraErrors}
+      disabled={state === 'disabled'}
+      widgets={widgets}
+      fields={fields}
+      templates={templates}
+    />
   );
 }
 
@@ -115,7 +109,6 @@ function DateRangeFieldDemo({ language, state, object = false }: DateRangeFieldD
       'ui:disabled': state === 'disabled',
       'ui:options': { fromRequired: true, maxDate: 'today' },
     },
-    'ui:submitButtonOptions': { norender: true },
   };
   const formData = {
     empty: {},
@@ -127,21 +120,16 @@ function DateRangeFieldDemo({ language, state, object = false }: DateRangeFieldD
     state === 'error' ? { period: { __errors: [t(RANGE_ERROR_CODES.invalidRelation)] } } : undefined
   ) as ErrorSchema | undefined;
   return (
-    <div lang={language}>
-      <Form
-        key={`${language}-${state}`}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        validator={validator}
-        widgets={{ date: DateWidget }}
-        fields={{ dateRange: DateRangeField }}
-        formContext={{ language, t, announce: () => {} }}
-        noHtml5Validate
-      />
-    </div>
+    <DateDemoForm
+      language={language}
+      state={state}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      extraErrors={extraErrors}
+      widgets={{ date: DateWidget }}
+      fields={{ dateRange: DateRangeField }}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
-import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translatorFor } from '../../../../texts/index.ts';
 import type { Language } from '../../../../texts/index.ts';
+import { DateDemoForm } from './DateDemoForm.tsx';
 import DateWidget from './DateWidget.tsx';
 import { DATE_ERROR_CODES, DATE_TEXTS } from './dateTexts.ts';
 import { componentDocs } from '../../stories/componentDocs.ts';
@@ -29,7 +28,6 @@ function DateWidgetDemo({ language, state }: DateWidgetDemoProps) {
       'ui:disabled': state === 'disabled',
       'ui:options': { minDate: '2020-01-01' },
     },
-    'ui:submitButtonOptions': { norender: true },
   };
   const formData = {
     empty: {},
@@ -41,20 +39,15 @@ function DateWidgetDemo({ language, state }: DateWidgetDemoProps) {
     state === 'error' ? { startDate: { __errors: [t(DATE_ERROR_CODES.invalidFormat)] } } : undefined
   ) as ErrorSchema | undefined;
   return (
-    <div lang={language}>
-      <Form
-        key={`${language}-${state}`}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        validator={validator}
-        widgets={{ date: DateWidget }}
-        formContext={{ language, t, announce: () => {} }}
-        noHtml5Validate
-      />
-    </div>
+    <DateDemoForm
+      language={language}
+      state={state}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      extraErrors={extraErrors}
+      widgets={{ date: DateWidget }}
+    />
   );
 }
 
