@@ -21,10 +21,12 @@ interface FormPageProps {
   language: Language;
   /** A valid example of schemas/forms/examples/<form>/ to start from; none: an empty form. */
   example?: string;
+  /** Changes to the example's data (a story's long content). */
+  overrides?: object;
 }
 
 /** A form page: the form's title and the form, as `portal/pages/*` render it. */
-function FormPage({ form: id, language, example }: FormPageProps) {
+function FormPage({ form: id, language, example, overrides }: FormPageProps) {
   const every = EVERY_FORM[id];
   if (!every) throw new Error(`forms.stories: no form ${id}`);
   const { form, validateFns, examples } = every;
@@ -35,9 +37,10 @@ function FormPage({ form: id, language, example }: FormPageProps) {
   const initialData = useMemo(
     () => ({
       ...data,
+      ...overrides,
       ...(form.schema.properties?.['currentLanguageCode'] ? { currentLanguageCode: language } : {}),
     }),
-    [data, language, form],
+    [data, overrides, language, form],
   );
   const [sent, setSent] = useState<object | undefined>(undefined);
   return (
@@ -67,7 +70,7 @@ const docs = componentDocs({
   purpose:
     'Every form of `schemas/forms` rendered by FormEngine as the portal shows it, with its own validators.',
   use: "To review a form's look and words; the `form` control chooses the form, `example` one of its valid examples. Form authors change forms in the designer (`npm run designer`).",
-  states: "Empty; prefilled from the form's fullest valid example.",
+  states: "Empty; prefilled from the form's fullest valid example; the landlord form with 200 tenants.",
   texts:
     "Every label, hint, option and message is a code of the form's UI schema (`ui:title`, `ui:help`, `ui:enumNames`, `ui:errorTexts`).",
   keyboard:
@@ -83,6 +86,7 @@ const meta = {
   args: { form: 'landlord-application', language: 'fi' },
   argTypes: {
     form: { control: 'select', options: FORM_IDS },
+    overrides: { control: false },
   },
 } satisfies Meta<typeof FormPage>;
 export default meta;
@@ -96,3 +100,24 @@ const prefilled = (): Story => ({
 /** Choose the form with the `form` control. */
 export const Empty: Story = {};
 export const Prefilled: Story = prefilled();
+
+/**
+ * A housing company's whole building: the landlord form with 200 tenants (as the bench measures it).
+ * Tagged `heavy`: jsdom takes minutes over its 800 fields, so the stories test leaves it to the
+ * Storybook e2e, which runs the accessibility panel on it in Chromium.
+ */
+export const TwoHundredRentees: Story = {
+  ...prefilled(),
+  tags: ['heavy'],
+  args: {
+    form: 'landlord-application',
+    overrides: {
+      renteeInfo: Array.from({ length: 200 }, (_, index) => ({
+        firstName: 'Åsa-Maria',
+        lastName: `Nyström-Öhman ${index + 1}`,
+        birthdayHenro: '240386-9325',
+        referenceNumber: '1232',
+      })),
+    },
+  },
+};

@@ -31,7 +31,7 @@ const docs = componentDocs({
     "The portal's frame around every page: header with language and profile menu, sidebar, info bar, footer.",
   use: 'Every logged-in page is inside it; public pages (logged out, session expired) show the header and footer only.',
   states:
-    "A private person; an organisation's representative; a phone width (sidebar behind the menu button); a public page; a failed language switch.",
+    "A private person; an organisation's representative; a phone width (sidebar behind the menu button); long Finnish compound words in the names, at desktop and phone width; a public page; a failed language switch.",
   texts: '143xxx (portal/layout/codes.ts): skip link, navigation, profile menu, info bar, footer links.',
   keyboard:
     "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Escape closes the profile menu and the phone-width sidebar, and focus returns to the button that opened it.",
@@ -58,6 +58,23 @@ const representative: Partial<ShellStoryProps> = {
   user: { status: 'ready', user: STORY_REPRESENTATIVE },
 };
 export const Organisation = story(representative);
+
+/** Long Finnish compound words in the header, the info bar and the profile menu, at any width. */
+const longNames: Partial<ShellStoryProps> = {
+  user: {
+    status: 'ready',
+    user: {
+      ...STORY_REPRESENTATIVE,
+      name: 'Anna-Kaisa Vähämäki-Kärkkäinen',
+      company: 'Asunto-osakeyhtiö Lauttasaarentienkulmanvuokrakiinteistöt',
+    },
+  },
+};
+export const LongNames = story(longNames);
+export const LongNamesPhone: Story = {
+  ...story(longNames),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
 
 /** Below 992 px: the sidebar hides behind the menu button. */
 const mobile: Partial<Story> = { globals: { viewport: { value: 'phone', isRotated: false } } };

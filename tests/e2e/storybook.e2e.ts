@@ -2,7 +2,8 @@
  * The static Storybook a designer opens (`npm run build-storybook`, issue 32), built from this
  * checkout and served as files, in Chromium: the toolbar switches a story's language (fi → sv, the
  * frame's `lang` with it), its width (375, 768 and 1280 px inside the frame) and the app mode (the
- * logged-out page loses its feedback form in ekevi); the accessibility panel runs and finds no
+ * logged-out page loses its feedback form in ekevi); long content (Finnish compound words, a
+ * 5,000-row file's errors) fits a phone's width; the accessibility panel runs and finds no
  * violation; every component has its docs page, with the designer's guidance above its stories.
  */
 import { execFile } from 'node:child_process';
@@ -112,6 +113,29 @@ describe('the built Storybook', () => {
     await expect.poll(frameWidth).toBe(1280);
   });
 
+  it.each([
+    ['portal-layout--long-names', 'the long Finnish names in the header and info bar'],
+    [
+      'portal-pages-bulk-payment-files--validation-errors-five-thousand-rows',
+      'the 1,000 errors of a 5,000-row file',
+    ],
+    ['engine-widgets-textwidget--long-words', 'a long compound word in a field'],
+    ['portal-pages-front-page--long-address', 'long street names on the application cards'],
+  ])('fits %s at 375 px: %s, with no sideways scrolling', async (id) => {
+    for (const language of ['fi', 'sv']) {
+      // The width only: the accessibility panel's automatic scan waits (the stories test runs it).
+      await page.goto(`${origin}/?path=/story/${id}&globals=language:${language};a11y.manual:!true`);
+      await expect.poll(() => preview().locator('#storybook-root *').count()).toBeGreaterThan(5);
+      await choose(/^Viewport size/, 'Phone, 375 px');
+      await expect.poll(frameWidth).toBe(375);
+      await expect.poll(() => preview().locator('#storybook-root *').count()).toBeGreaterThan(5);
+      const overflow = await preview()
+        .locator('html')
+        .evaluate((html) => html.scrollWidth - html.clientWidth);
+      expect(overflow, `${id} in ${language}`).toBe(0);
+    }
+  });
+
   it('switches the app mode: the logged-out page has no feedback form in ekevi', async () => {
     await page.goto(`${origin}/?path=/story/portal-layout--logged-out&globals=language:sv`);
     const feedback = () =>
@@ -138,6 +162,29 @@ describe('the built Storybook', () => {
     // The panel's tabs, named 'Violations 0', 'Passes 41', 'Inconclusive 1' once the scan has run.
     await expect.poll(() => page.getByRole('tab', { name: /^Passes \d+$/ }).count()).toBe(1);
     expect(await page.getByRole('tab', { name: /^Violations \d+$/ }).innerText()).toMatch(/^Violations\s+0$/);
+  });
+
+  it("runs the accessibility panel on the stories too heavy for jsdom (tagged 'heavy'), in both languages", async () => {
+    const index = (await (await fetch(`${origin}/index.json`)).json()) as {
+      entries: Record<string, { id: string; type: string; tags?: string[] }>;
+    };
+    const heavy = Object.values(index.entries).filter(
+      (entry) => entry.type === 'story' && entry.tags?.includes('heavy'),
+    );
+    expect(heavy.map((entry) => entry.id)).toContain('portal-forms--two-hundred-rentees');
+    for (const { id } of heavy) {
+      for (const language of ['fi', 'sv']) {
+        await page.goto(`${origin}/?path=/story/${id}&globals=language:${language}`);
+        await page.getByRole('tab', { name: /^Accessibility/ }).click();
+        await expect
+          .poll(() => page.getByRole('tab', { name: /^Passes \d+$/ }).count(), { timeout: 60_000 })
+          .toBe(1);
+        expect(
+          await page.getByRole('tab', { name: /^Violations \d+$/ }).innerText(),
+          `${id} in ${language}`,
+        ).toMatch(/^Violations\s+0$/);
+      }
+    }
   });
 
   it('has a docs page per component, with its stories', async () => {

@@ -8,6 +8,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useCallback, useMemo, useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { translatorFor, type Language } from '../../../texts/index.ts';
 import { localizeUiSchema } from '../../core/uiSchema.ts';
 import { DEFAULT_STATE_BEHAVIOUR } from '../engine/EngineForm.tsx';
@@ -83,17 +84,25 @@ export function StoryForm({ language, schema, uiSchema, formData, errorCodes, di
 /** 'Tarkista tieto.' / 'Kontrollera uppgiften.', the example error of the stories. */
 export const STORY_ERROR_CODE = '139015';
 
-export type StoryState = 'Empty' | 'Filled' | 'Error' | 'Disabled';
+export type StoryState = 'Empty' | 'Filled' | 'Error' | 'Disabled' | 'Focused';
+
+/** A story of `storyStates`: its args, and for the focused state the play function that focuses. */
+export interface WidgetStory {
+  args: StoryFormProps;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+}
 
 /**
- * The four stories of a widget (in the toolbar's language): `property` is the field the error state
- * marks, `filled` the form data of the filled, error and disabled states.
+ * The five stories of a widget (in the toolbar's language): `property` is the field the error state
+ * marks, `filled` the form data of the filled, error, disabled and focused states. The focused
+ * state moves the keyboard focus to the field's first control with Tab, as a keyboard user
+ * arrives, so that its focus ring shows.
  */
 export function storyStates(
   base: Omit<StoryFormProps, 'language' | 'formData' | 'errorCodes' | 'disabled'>,
   property: string,
   filled: unknown,
-): Record<StoryState, { args: StoryFormProps }> {
+): Record<StoryState, WidgetStory> {
   const errorCodes = { [property]: [STORY_ERROR_CODE] };
   const state = (extra: Partial<StoryFormProps>) => ({
     args: { ...base, language: 'fi' as const, ...extra },
@@ -103,5 +112,12 @@ export function storyStates(
     Filled: state({ formData: filled }),
     Error: state({ formData: filled, errorCodes }),
     Disabled: state({ formData: filled, disabled: true }),
+    Focused: { ...state({ formData: filled }), play: focusWithTab },
   };
+}
+
+/** A story's play function: Tab, as a keyboard user arrives, to the story's first control. */
+export async function focusWithTab({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await userEvent.tab();
+  await expect(canvasElement.contains(document.activeElement)).toBe(true);
 }

@@ -40,7 +40,8 @@ const docs = componentDocs({
   purpose:
     'A repeating group: rows of the same fields (the tenants of an application), each a numbered fieldset.',
   use: "An `array` of objects. Give `ui:options.addText` / `removeText` in the form's words ('Lisää vuokralainen').",
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts:
     "130005 'Lisää', 130006 'Poista', 130007 'Lisätty rivi {n}', 130008 'Poistettu rivi {n}' (or the form's own).",
   keyboard:
@@ -62,3 +63,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

@@ -15,7 +15,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: "A bank's BIC (8 or 11 characters), in capitals as typed.",
   use: "The BIC beside a foreign IBAN; a form rule checks that its country is the IBAN's.",
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts: "The form's label and help; the BIC messages of engine/core/errorCodes.ts.",
   keyboard: 'Tab moves to the field and on; the field takes the characters typed.',
   screenReader:
@@ -35,3 +36,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

@@ -15,7 +15,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: 'A single yes/no: a native checkbox with its label beside it.',
   use: 'An optional `boolean` (e.g. paperless service). A statement the user must accept uses the ConfirmWidget; a choice between named answers (Kyllä/Ei) a RadioWidget.',
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts: "The form's label.",
   keyboard: 'Tab to the box; Space ticks and unticks it.',
   screenReader:
@@ -35,3 +36,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

@@ -32,7 +32,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: 'Several choices of one question, any number of them: a fieldset of checkboxes.',
   use: 'An `array` of enum values where more than one may apply (types of unpaid expenses). Exactly one answer: RadioWidget or SelectWidget.',
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts: "The legend and the options' labels are the form's codes (`ui:enumNames`).",
   keyboard: 'Tab moves from box to box; Space ticks and unticks.',
   screenReader:
@@ -52,3 +53,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

@@ -16,7 +16,7 @@ const docs = componentDocs({
   purpose: "A euro amount with a decimal comma and a visible '€'.",
   use: 'Every amount of money (`ui:widget: money` on a `number`). Counts of things use the WholeNumberWidget.',
   states:
-    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. While focused it shows exactly what was typed; on leaving it is shown formatted (`1234,50`).",
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring). While focused it shows exactly what was typed; on leaving it is shown formatted (`1234,50`).",
   texts: "130002 'euroa' (read after the label) and 130003 '€' (shown).",
   keyboard:
     'Tab moves to the field and on; the field takes the characters typed. Phones show the decimal keypad.',
@@ -37,3 +37,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

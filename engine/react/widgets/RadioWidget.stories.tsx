@@ -22,7 +22,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: 'One answer of a few, all visible: a fieldset of radio buttons named by its legend.',
   use: 'Exactly one answer among two to about six options (Kyllä/Ei, Suomi/Ulkomaat). More options, or options the user knows by name: SelectWidget. Several answers: CheckboxesWidget.',
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts: "The legend and the options' labels are the form's codes (`ui:enumNames`).",
   keyboard:
     'Tab enters the group at the chosen radio (or the first); arrow keys move and choose; Tab leaves the group.',
@@ -43,3 +44,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

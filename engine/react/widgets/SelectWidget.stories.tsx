@@ -21,7 +21,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: 'One answer from a list: a native select.',
   use: 'Exactly one answer of many (more than about six), or a list the user knows (a country, a language). A few options are better as a RadioWidget, where all are seen at once.',
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts:
     "130004 'Valitse' (the empty first option, or the field's `ui:placeholder`); the options are the form's codes.",
   keyboard: 'Tab to it; arrow keys change the choice; Alt+Down (or Space) opens the list.',
@@ -42,3 +43,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

@@ -22,7 +22,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: 'A single-line text input: names, addresses, codes, anything typed on one line.',
   use: 'The default for a `string` field. For several lines use the TextareaWidget; for a choice among known values a RadioWidget (up to about six options) or a SelectWidget; for money the MoneyWidget, for a whole number the WholeNumberWidget, for a date the date widget. `ui:options.uppercase` forces capitals as typed (references, BIC); `ui:options.counter` shows the characters left of `maxLength`.',
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, focused (reached with Tab) and a long Finnish compound word.",
   texts:
     "The label, hint and help are the form's codes (`ui:title`, `ui:description`, `ui:help`); the counter is 130001 'Merkkejä jäljellä {n}'.",
   keyboard: 'Tab moves to the field and on; the field takes the characters typed.',
@@ -43,3 +44,12 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;
+/** A long Finnish compound word, as a real answer may be: it must wrap or fit, not spill out. */
+export const LongWords: Story = {
+  args: {
+    ...states.Filled.args,
+    formData: { name: 'Vuokravakuusrealisointipyyntöasiakirja', reference: 'RF18539007547034' },
+  },
+};

@@ -15,7 +15,8 @@ const states = storyStates(
 const docs = componentDocs({
   purpose: 'A multi-line text input for free text: a description, a justification, extra information.',
   use: 'Free text that may run over a line. Give it a `maxLength` and `ui:options.counter` so the writer sees the room left. One-line answers use the TextWidget.',
-  states: "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled.",
+  states:
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring).",
   texts: "The form's label, hint and help; the counter 130001 'Merkkejä jäljellä {n}'.",
   keyboard: 'Tab moves in and out; Enter starts a new line (it does not send the form).',
   screenReader:
@@ -35,3 +36,5 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;

@@ -18,7 +18,7 @@ const docs = componentDocs({
   purpose: 'A whole number: a count of keys, rooms, persons.',
   use: "An `integer` field. Typed decimals stay on screen and get the whole-number message (110015), or the field's own `ui:errorTexts`.",
   states:
-    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. Also a decimal typed (FractionTyped) and a field's own error text (OwnErrorText).",
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring). Also a decimal typed (FractionTyped) and a field's own error text (OwnErrorText).",
   texts: "The form's label and help; 110015 for a number that is not whole.",
   keyboard:
     'Tab moves to the field and on; the field takes the characters typed. Phones show the numeric keypad (`inputmode=numeric`).',
@@ -39,6 +39,8 @@ export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;
 export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = states.Focused;
 /** `2,5` typed: the data keeps the text and the field says the whole-number message (110015). */
 export const FractionTyped: Story = {
   args: { ...base, language: 'fi', formData: { keys: '2,5' }, errorCodes: { keys: ['110015'] } },

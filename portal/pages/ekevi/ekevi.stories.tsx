@@ -100,7 +100,7 @@ const docs = componentDocs({
   purpose: 'Sending a bulk payment file and the list of files delivered (the ekevi mode).',
   use: 'An organisation sends its payment file here; a private person sees why they cannot.',
   states:
-    'Send; sending; accepted; validation errors (by line of the file); double file; internal error; request failed; as a private person; the delivered list, empty, failing and loading.',
+    'Send; sending; accepted; validation errors (by line of the file), and a 5,000-row file with every row wrong (the first 1,000 shown); double file; internal error; request failed; as a private person; the delivered list, with 5,000 files (100 pages), empty, failing and loading.',
   texts: '160xxx (portal/pages/ekevi/codes.ts).',
   keyboard:
     "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The file input is a native one: Enter or Space opens the file chooser.",
@@ -129,6 +129,27 @@ const sent = (result: EkeviSendResult | null): Partial<Story> => ({
 export const Send = shellStory({ decorators: [withSent(null)] });
 export const Accepted = shellStory(sent(ACCEPTED));
 export const ValidationErrors = shellStory(sent(REFUSED));
+
+/**
+ * A file of 5,000 rows, every one wrong: the server answers with the first 1,000 errors and the
+ * count of all (server/README.md), and the page says how many it shows.
+ */
+const FIVE_THOUSAND_ROWS_WRONG: EkeviSendResult = {
+  ...withErrors(
+    1,
+    Array.from({ length: 1000 }, (_, index) =>
+      fileError(
+        'Tilinumero (IBAN): Tarkista tilinumero.',
+        'Kontonummer (IBAN): Kontrollera kontonumret.',
+        index + 2,
+        'iban',
+      ),
+    ),
+  ),
+  errorCount: 5000,
+  rowCount: 5000,
+};
+export const ValidationErrorsFiveThousandRows = shellStory(sent(FIVE_THOUSAND_ROWS_WRONG));
 export const DoubleFile = shellStory(sent(DOUBLE));
 export const InternalError = shellStory(sent(INTERNAL));
 export const RequestFailed = shellStory(sent(null));
@@ -232,6 +253,23 @@ const delivered = (list: () => Promise<Response>): Partial<Story> => ({
 const deliveredPage = { path: PATHS.ekeviDelivered, page: <DeliveredFilesPage /> };
 
 export const Delivered = shellStory(delivered(jsonAnswer(DELIVERED)), deliveredPage);
+/** 5,000 files delivered over the years: the first page of 50 and the pages to the rest. */
+export const DeliveredFiveThousandFiles = shellStory(
+  delivered(
+    jsonAnswer({
+      totalItems: 5000,
+      totalPages: 100,
+      files: Array.from({ length: 50 }, (_, index) => ({
+        ...DELIVERED.files[1]!,
+        id: String(5000 - index),
+        fileId: `2026-2345671-3-${String(5000 - index).padStart(4, '0')}`,
+        file: `maksut-${5000 - index}.csv`,
+        number: 5000 - index,
+      })),
+    }),
+  ),
+  deliveredPage,
+);
 export const DeliveredNone = shellStory(
   delivered(jsonAnswer({ totalItems: 0, totalPages: 0, files: [] })),
   deliveredPage,

@@ -2,77 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t, type Language } from '../../../texts/index.ts';
-import type { ApplicationStatus, SavedState, User } from '../../../api/contract.ts';
+import type { ApplicationStatus, User } from '../../../api/contract.ts';
 import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
 import FrontPage, { FRONT_CODES } from './FrontPage.tsx';
+import { APPLICATIONS, FIRST_SAVED, SECOND_SAVED } from './front.fixtures.ts';
 
 const STATUSES = '/api/api/v1/application-statuses';
 const SAVED = '/api/api/v1/saved-state?type=REALIZATION_REQUEST';
 const SAVED_STATE = '/api/api/v1/saved-state';
 const DOWNLOAD = '/api/api/v1/document/download/';
 
-function saved(id: string, created: string): SavedState {
-  return {
-    id,
-    type: 'REALIZATION_REQUEST',
-    data: {},
-    created,
-    updated: created,
-    userId: '900000001',
-    version: 1,
-  };
-}
-
-const FIRST = saved('11111111-1111-4111-8111-111111111111', '2025-03-01T10:00:00.000Z');
-const SECOND = saved('22222222-2222-4222-8222-222222222222', '2025-04-10T09:00:00.000Z');
-
-const NOTHING_YET = {
-  paymentCommitmentAmount: null,
-  decision: null,
-  attachmentRequestDueDate: null,
-  newDocuments: 0,
-} as const;
-
-const APPLICATIONS: ApplicationStatus[] = [
-  {
-    ...NOTHING_YET,
-    id: 'a1',
-    paymentCommitmentId: 'MS-2025-0042',
-    renterAddress: 'Koivukuja 3 A 5, 00100 Helsinki',
-    arrivalDate: '2025-02-03',
-    currentStep: 'ARRIVED',
-  },
-  {
-    ...NOTHING_YET,
-    id: 'a2',
-    paymentCommitmentId: null,
-    renterAddress: 'Björkvägen 7, 65100 Vasa',
-    arrivalDate: '2025-01-15',
-    currentStep: 'INPROCESS',
-    attachmentRequestDueDate: '2025-02-28',
-    newDocuments: 1,
-  },
-  {
-    ...NOTHING_YET,
-    id: 'a3',
-    paymentCommitmentId: '60000001',
-    paymentCommitmentAmount: 1450,
-    renterAddress: 'Pihlajatie 1, 33100 Tampere',
-    arrivalDate: '2024-11-30',
-    currentStep: 'DONE',
-    decision: { documentId: 'd3', date: '2024-12-20', isNew: true },
-    newDocuments: 1,
-  },
-  {
-    ...NOTHING_YET,
-    id: 'a4',
-    paymentCommitmentId: null,
-    renterAddress: 'Rantatie 9, 20100 Turku',
-    arrivalDate: '2024-10-01',
-    currentStep: 'REJECTED',
-    decision: { documentId: 'd4', date: '2024-10-20', isNew: false },
-  },
-];
+const FIRST = FIRST_SAVED;
+const SECOND = SECOND_SAVED;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -9,6 +9,7 @@ import { DateDemoForm } from './DateDemoForm.tsx';
 import DateWidget from './DateWidget.tsx';
 import { DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
 import { componentDocs } from '../../stories/componentDocs.ts';
+import { focusWithTab } from '../../stories/StoryForm.tsx';
 
 type RangeStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 
@@ -138,7 +139,7 @@ const docs = componentDocs({
   purpose: 'A period: a start and an end date in one fieldset, with one calendar that picks both.',
   use: "`ui:field: dateRange` on an object with the two dates (tenancy, a filter's period). The end may not be before the start.",
   states:
-    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. Also the pair inside an object with other fields (Object…).",
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring). Also the pair inside an object with other fields (Object…).",
   texts:
     "120009 'Alkamispäivä', 120010 'Päättymispäivä', 120006 'Valitse ajanjakso', 120013 'Ajanjakso'; the range messages of SPEC §5.",
   keyboard: 'As the date widget; the calendar chooses the start, then the end.',
@@ -164,6 +165,8 @@ export const Empty: Story = { args: { state: 'empty' } };
 export const Filled: Story = { args: { state: 'filled' } };
 export const Error: Story = { args: { state: 'error' } };
 export const Disabled: Story = { args: { state: 'disabled' } };
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = { args: { state: 'filled' }, play: focusWithTab };
 
 /** On an object with other properties (the realization request's `rentee`): the pair is a group of its own. */
 export const ObjectEmpty: Story = { args: { state: 'empty', object: true } };

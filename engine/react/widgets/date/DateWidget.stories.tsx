@@ -6,6 +6,7 @@ import { DateDemoForm } from './DateDemoForm.tsx';
 import DateWidget from './DateWidget.tsx';
 import { DATE_ERROR_CODES, DATE_TEXTS } from './dateTexts.ts';
 import { componentDocs } from '../../stories/componentDocs.ts';
+import { focusWithTab } from '../../stories/StoryForm.tsx';
 
 type DateStoryState = 'empty' | 'filled' | 'error' | 'disabled';
 
@@ -56,7 +57,7 @@ const docs = componentDocs({
   purpose: 'A date typed as `pp.kk.vvvv` or chosen from a calendar dialog.',
   use: 'Every `format: date` field. `ui:options.minDate` and `maxDate` (ISO or `today`) bound it. A period (start and end) is the date-range field.',
   states:
-    "Empty, filled, an error under the label (as the engine's error mapping shows it) and disabled. `01012024`, `2024-01-01` and `1.1.2024` are all read as 01.01.2024.",
+    "Empty, filled, an error under the label (as the engine's error mapping shows it), disabled, and focused (reached with Tab, its focus ring). `01012024`, `2024-01-01` and `1.1.2024` are all read as 01.01.2024.",
   texts:
     "120005 'Valitse päivämäärä', 120011 'pp.kk.vvvv', the calendar's 120001–120013; the date messages of SPEC §5.",
   keyboard:
@@ -82,3 +83,5 @@ export const Empty: Story = { args: { state: 'empty' } };
 export const Filled: Story = { args: { state: 'filled' } };
 export const Error: Story = { args: { state: 'error' } };
 export const Disabled: Story = { args: { state: 'disabled' } };
+/** Reached with Tab: the focus ring. */
+export const Focused: Story = { args: { state: 'filled' }, play: focusWithTab };
