@@ -23,7 +23,11 @@ import {
   type ShellStoryProps,
 } from '../shell.story-helpers.tsx';
 import { storyLanguage } from '../../engine/react/stories/storyGlobals.ts';
-import { componentDocs } from '../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../engine/react/stories/componentDocs.ts';
 
 /** The component's Docs page (engine/react/stories/componentDocs.ts). */
 const docs = componentDocs({
@@ -33,10 +37,8 @@ const docs = componentDocs({
   states:
     "A private person; an organisation's representative; a phone width (sidebar behind the menu button); long Finnish compound words in the names, at desktop and phone width; a public page; a failed language switch.",
   texts: '143xxx (portal/layout/codes.ts): skip link, navigation, profile menu, info bar, footer links.',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Escape closes the profile menu and the phone-width sidebar, and focus returns to the button that opened it.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The language switch says when the other language's texts could not be loaded.",
+  keyboard: `${PAGE_KEYBOARD} Escape closes the profile menu and the phone-width sidebar, and focus returns to the button that opened it.`,
+  screenReader: `${PAGE_SCREEN_READER} The language switch says when the other language's texts could not be loaded.`,
 });
 
 const meta = {

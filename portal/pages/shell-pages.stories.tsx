@@ -22,7 +22,11 @@ import {
 import { COMBOBOX_CODES } from './choose-company/CompanyCombobox.tsx';
 import { ROLE_PAGE } from './choose-company/ChooseCompanyPage.tsx';
 import { storyLanguage } from '../../engine/react/stories/storyGlobals.ts';
-import { componentDocs } from '../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../engine/react/stories/componentDocs.ts';
 
 /** A user who has logged in and not yet chosen a role. */
 const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PERSON, roleSelected: false } };
@@ -36,10 +40,8 @@ const docs = componentDocs({
     'Choose role; choose company LIST, NO_DATA (default and ekevi), FETCHING_ERROR, LOADING; logged out (with feedback, ekevi without, after the session ended); session expired; user not loaded; 404; a page that fails.',
   texts:
     '144xxx (pages), 406060 / 439880 (no organisations, by mode), 388170 (list failed), 143040 (a page failed).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The company combobox opens with Alt+Down, arrows move, Enter chooses.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. Alerts (no organisations, failures) are read as alerts.",
+  keyboard: `${PAGE_KEYBOARD} The company combobox opens with Alt+Down, arrows move, Enter chooses.`,
+  screenReader: `${PAGE_SCREEN_READER} Alerts (no organisations, failures) are read as alerts.`,
 });
 
 const meta = {

@@ -21,6 +21,16 @@ export interface ComponentDocs {
   screenReader: string;
 }
 
+/** What the keyboard does on every page in the shell; a page's Docs add what is its own. */
+export const PAGE_KEYBOARD =
+  "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), " +
+  "the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button.";
+
+/** What a screen reader announces on every page in the shell; a page's Docs add what is its own. */
+export const PAGE_SCREEN_READER =
+  "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; " +
+  'one level-1 heading per page. Loading, results and failures are said in a polite live region.';
+
 /** The sections in the order the page shows them, with their headings. */
 export const DOCS_SECTIONS: readonly (readonly [keyof ComponentDocs, string])[] = [
   ['purpose', 'What it is for'],

@@ -19,7 +19,11 @@ import {
 } from '../../shell.story-helpers.tsx';
 import ArrivedFilesPage from './ArrivedFilesPage.tsx';
 import PaymentFileFormatPage from './PaymentFileFormatPage.tsx';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 const BUSINESS_ID = STORY_REPRESENTATIVE.business_id ?? '2345671-3';
 
@@ -67,10 +71,8 @@ const docs = componentDocs({
   use: "An organisation's ekevi side; the format page tells what a payment file must hold.",
   states: 'Statements; none; list failed; loading; as a private person; the file format page.',
   texts: '160xxx (portal/pages/ekevi/codes.ts).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Filters change the list after 700 ms; each PDF link is a Tab stop.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The number of statements found is announced after a filter changes.",
+  keyboard: `${PAGE_KEYBOARD} Filters change the list after 700 ms; each PDF link is a Tab stop.`,
+  screenReader: `${PAGE_SCREEN_READER} The number of statements found is announced after a filter changes.`,
 });
 
 const meta = {

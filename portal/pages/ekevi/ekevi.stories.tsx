@@ -22,7 +22,11 @@ import { useSendFileStore, type SentFile } from './sendFileStore.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 import { t } from '../../../texts/index.ts';
 import { SEND_FILE_CODES } from './codes.ts';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 const ACCEPTED: EkeviSendResult = {
   returnCode: 0,
@@ -102,10 +106,8 @@ const docs = componentDocs({
   states:
     'Send; sending; accepted; validation errors (by line of the file), and a 5,000-row file with every row wrong (the first 1,000 shown); double file; internal error; request failed; as a private person; the delivered list, with 5,000 files (100 pages), empty, failing and loading.',
   texts: '160xxx (portal/pages/ekevi/codes.ts).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The file input is a native one: Enter or Space opens the file chooser.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The result of a send is announced and its heading focused; a wide table is a named scroll region.",
+  keyboard: `${PAGE_KEYBOARD} The file input is a native one: Enter or Space opens the file chooser.`,
+  screenReader: `${PAGE_SCREEN_READER} The result of a send is announced and its heading focused; a wide table is a named scroll region.`,
 });
 
 const meta = {

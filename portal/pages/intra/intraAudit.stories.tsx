@@ -16,7 +16,11 @@ import { auditEntries, auditPage } from './customer.fixtures.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 import { t } from '../../../texts/index.ts';
 import { INTRA_AUDIT_CODES as CODES } from './codes.ts';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 /** A staff member of the mock login (server/db/seed.ts). */
 const STORY_STAFF: User = {
@@ -72,10 +76,8 @@ const docs = componentDocs({
   use: "Agency staff and auditors check who did what to which customer's data.",
   states: 'Listed; none; loading; failing; a customer filter refused; filtered by staff.',
   texts: '171xxx (portal/pages/intra/codes.ts).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Filters change the list after 700 ms.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The number of entries found is announced.",
+  keyboard: `${PAGE_KEYBOARD} Filters change the list after 700 ms.`,
+  screenReader: `${PAGE_SCREEN_READER} The number of entries found is announced.`,
 });
 
 const meta = {

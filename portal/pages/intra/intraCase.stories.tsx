@@ -26,7 +26,11 @@ import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
 import { applicationPath, realizationDecisionPath } from './paths.ts';
 import RealizationDecisionPage from './RealizationDecisionPage.tsx';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 const CUSTOMER = '2345671-3';
 const APPLICATION = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -81,10 +85,8 @@ const docs = componentDocs({
   states:
     'Attachments: listed, loading, none, not found, failing, no customer; delete confirmation, reason missing, failing, deleted; decision, attachment request and realization: empty, invalid, server error, already decided, sent.',
   texts: '170xxx–171xxx (portal/pages/intra/codes.ts).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Decisions are forms: radios with arrow keys, then the justification, then 'Lähetä päätös'.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. A deletion and a sent decision are announced.",
+  keyboard: `${PAGE_KEYBOARD} Decisions are forms: radios with arrow keys, then the justification, then 'Lähetä päätös'.`,
+  screenReader: `${PAGE_SCREEN_READER} A deletion and a sent decision are announced.`,
 });
 
 const meta = {

@@ -39,7 +39,11 @@ import {
 import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
 import { INTRA_PATHS } from './paths.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 /** The component's Docs page (engine/react/stories/componentDocs.ts). */
 const docs = componentDocs({
@@ -49,10 +53,8 @@ const docs = componentDocs({
   states:
     'Search: empty, refused, invalid, searching, not found, failing, a customer chosen; overview of a person, an organisation, nothing yet; delete confirmation, reason missing; complete confirmation; taken into processing.',
   texts: '170xxx–171xxx (portal/pages/intra/codes.ts).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. Enter in the search field searches; each application's actions are buttons in order.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. The outcome of a staff action is said and focused.",
+  keyboard: `${PAGE_KEYBOARD} Enter in the search field searches; each application's actions are buttons in order.`,
+  screenReader: `${PAGE_SCREEN_READER} The outcome of a staff action is said and focused.`,
 });
 
 const meta = {

@@ -27,7 +27,11 @@ import {
 } from '../../shell.story-helpers.tsx';
 import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage.tsx';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 const TODAY = '2025-07-15';
 const TYPES: DocumentType[] = [
@@ -106,10 +110,8 @@ const docs = componentDocs({
   states:
     'Sent; arrived; nothing found; load failed; loading; a filter error; paperless chosen; without paperless.',
   texts: '147xxx (portal/pages/my-documents/codes.ts), 120xxx for the date filter.',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The two lists are tabs: arrow keys move between them.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. New documents are marked 'uusi'; the number found is announced after a filter changes.",
+  keyboard: `${PAGE_KEYBOARD} The two lists are tabs: arrow keys move between them.`,
+  screenReader: `${PAGE_SCREEN_READER} New documents are marked 'uusi'; the number found is announced after a filter changes.`,
 });
 
 const meta = {

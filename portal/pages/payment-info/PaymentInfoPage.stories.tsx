@@ -18,7 +18,11 @@ import {
   jsonAnswer,
 } from '../../shell.story-helpers.tsx';
 import PaymentInfoPage from './PaymentInfoPage.tsx';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 const RENTEES = ['Matti Virtanen', 'Liisa Korhonen', 'Erik Åström', 'Aino Nieminen', 'Johan Sjöberg'];
 
@@ -67,10 +71,8 @@ const docs = componentDocs({
   use: 'Landlords that are organisations see payments made and report a new account or contact.',
   states: 'Payments; none; list failed; loading; the update form, with errors, sent; as a private person.',
   texts: "149xxx (portal/pages/payment-info/codes.ts) and the payment-info form's codes.",
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. A wide table is a named scroll region.",
+  keyboard: PAGE_KEYBOARD,
+  screenReader: `${PAGE_SCREEN_READER} A wide table is a named scroll region.`,
 });
 
 const meta = {

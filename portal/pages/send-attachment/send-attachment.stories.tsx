@@ -26,7 +26,11 @@ import {
 import SendAttachmentPage from './SendAttachmentPage.tsx';
 import { SEND_CODES } from './codes.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
-import { componentDocs } from '../../../engine/react/stories/componentDocs.ts';
+import {
+  componentDocs,
+  PAGE_KEYBOARD,
+  PAGE_SCREEN_READER,
+} from '../../../engine/react/stories/componentDocs.ts';
 
 const failing = () => Promise.resolve(new Response(null, { status: 503 }));
 
@@ -151,10 +155,8 @@ const docs = componentDocs({
   use: 'The user answers an attachment request or sends a document of their own.',
   states: 'Loaded; nothing yet; load errors; loading; customer not found.',
   texts: '148xxx (portal/pages/send-attachment/codes.ts).',
-  keyboard:
-    "'Siirry pääsisältöön' is the first Tab stop; Tab then goes through the header (language, profile menu), the sidebar's links and the page's own controls in reading order. Below 992 px the sidebar opens from the menu button. The file input opens the chooser with Enter or Space.",
-  screenReader:
-    "The page title is read on arrival ('page – service – organisation'); landmarks: banner, navigation, main, contentinfo; one level-1 heading per page. Loading, results and failures are said in a polite live region. A sent file's reference is read in its confirmation.",
+  keyboard: `${PAGE_KEYBOARD} The file input opens the chooser with Enter or Space.`,
+  screenReader: `${PAGE_SCREEN_READER} A sent file's reference is read in its confirmation.`,
 });
 
 const meta = {
