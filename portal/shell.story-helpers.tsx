@@ -21,18 +21,22 @@ import {
   type AppMode,
   type OnBehalfInformation,
   type OrganizationRole,
+  type SavedState,
   type User,
 } from '../api/contract.ts';
+import { RECEIPT_HEADERS } from '../api/receipt.ts';
 import type { Language } from '../texts/index.ts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog.tsx';
 import { LogoutDialog } from './dialogs/LogoutDialog.tsx';
 import { PATHS } from './guards/paths.ts';
 import { Layout } from './layout/Layout.tsx';
+import AccessibilityStatementPage from './pages/accessibility/AccessibilityStatementPage.tsx';
 import ChooseCompanyPage from './pages/choose-company/ChooseCompanyPage.tsx';
 import ChooseRolePage from './pages/choose-role/ChooseRolePage.tsx';
 import ErrorPage from './pages/error/ErrorPage.tsx';
 import FrontPage from './pages/front/FrontPage.tsx';
 import LoggedOutPage from './pages/logged-out/LoggedOutPage.tsx';
+import LoginPage from './pages/login/LoginPage.tsx';
 import NotFoundPage from './pages/not-found/NotFoundPage.tsx';
 import SessionExpiredPage from './pages/session-expired/SessionExpiredPage.tsx';
 import { ShellContext, type Shell, type UserState } from './shell.tsx';
@@ -76,6 +80,8 @@ export interface ShellStoryProps {
   user: UserState;
   /** The page to start on (`PATHS`; an unknown path shows the 404 page). */
   path: string;
+  /** The address's query, `?openExisting=…` (none unless told). */
+  search?: string;
   /** Router state of the first entry (`{ from: '/valitse-rooli' }`, `{ sessionEnded: true }`). */
   state?: unknown;
   /** Rendered at `path` instead of the shell's own page there. */
@@ -103,6 +109,8 @@ const PAGES: readonly (readonly [string, ReactElement])[] = [
   [PATHS.loggedOut, <LoggedOutPage />],
   [PATHS.sessionExpired, <SessionExpiredPage />],
   [PATHS.error, <ErrorPage />],
+  [PATHS.login, <LoginPage />],
+  [PATHS.accessibility, <AccessibilityStatementPage />],
 ];
 
 /** The layout with a page inside, in a shell whose actions work on the story's own state. */
@@ -110,8 +118,8 @@ export function ShellStory(props: ShellStoryProps) {
   // A change of the story's controls starts the story over.
   return (
     <MemoryRouter
-      key={JSON.stringify([props.language, props.appMode, props.user, props.path, props.state])}
-      initialEntries={[{ pathname: props.path, state: props.state }]}
+      key={JSON.stringify([props.language, props.appMode, props.user, props.path, props.search, props.state])}
+      initialEntries={[{ pathname: props.path, search: props.search ?? '', state: props.state }]}
     >
       <StoryPortal {...props} />
     </MemoryRouter>
@@ -195,8 +203,14 @@ function StoryPortal({
 /** A stubbed answer: the organisations; `error` (503); `loading` (never answers). */
 export type OrganisationRolesAnswer = readonly OrganizationRole[] | 'error' | 'loading';
 
+/** A stubbed request: its method (GET unless told) and its body, for answers that depend on them. */
+export interface StubbedRequest {
+  method: string;
+  body: unknown;
+}
+
 /** Stubbed answers by path: a function that answers the request. */
-export type FetchAnswers = Readonly<Record<string, () => Promise<Response>>>;
+export type FetchAnswers = Readonly<Record<string, (request: StubbedRequest) => Promise<Response>>>;
 
 /** A JSON answer with its status (200 unless told). */
 export const json = (body: unknown, status = 200): Promise<Response> =>
@@ -231,11 +245,23 @@ function requestPath(input: RequestInfo | URL): string {
 const activeAnswers: FetchAnswers[] = [];
 let realFetch: typeof fetch | null = null;
 
+/** A request's body as sent: JSON read, anything else as it is. */
+function bodyOf(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 function stubbedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const path = requestPath(input);
   for (const answers of [...activeAnswers].reverse()) {
     const answer = answers[path];
-    if (answer) return answer();
+    if (answer) {
+      return answer({ method: init?.method ?? 'GET', body: bodyOf(init?.body) });
+    }
   }
   return (realFetch ?? fetch)(input, init);
 }
@@ -279,3 +305,55 @@ export function withFetchAnswers(answers: FetchAnswers): Decorator {
 export function withOrganisationRoles(answer: OrganisationRolesAnswer): Decorator {
   return withFetchAnswers({ [operations.organizationRoles.path]: () => organisationRolesResponse(answer) });
 }
+
+/** The receipt a story's submission gets (api/receipt.ts): a reference and the moment it arrived. */
+export const STORY_RECEIPT = { reference: 'VV-0004711', received: '2026-11-20T08:15:00.000Z' } as const;
+
+/** A submission's answer with the receipt's headers: `body` as JSON, or no content. */
+export const receiptAnswer = (body?: unknown) => (): Promise<Response> =>
+  Promise.resolve(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status: body === undefined ? 204 : 200,
+      headers: {
+        'content-type': 'application/json',
+        [RECEIPT_HEADERS.reference]: STORY_RECEIPT.reference,
+        [RECEIPT_HEADERS.received]: STORY_RECEIPT.received,
+      },
+    }),
+  );
+
+/** A PDF's answer (a page's 'download the PDF'). */
+export const pdfAnswer = (): Promise<Response> =>
+  Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
+
+/**
+ * The saved drafts' answers (`/api/api/v1/saved-state`): GET lists `drafts`, POST creates one, PUT
+ * updates the one named (or answers 409, `conflict`: it changed elsewhere), DELETE removes it.
+ */
+export function savedStateAnswers(
+  drafts: readonly SavedState[],
+  { conflict = false }: { conflict?: boolean } = {},
+): FetchAnswers {
+  return {
+    [operations.savedStates.path]: ({ method, body }) => {
+      const sent = (body ?? {}) as Partial<SavedState>;
+      const held = drafts.find((draft) => draft.id === sent.id) ?? drafts[0];
+      if (method === 'GET') return json(drafts);
+      if (method === 'DELETE') return noContent();
+      if (method === 'PUT' && conflict) return json({ code: '409', message: 'Conflict' }, 409);
+      const base = held ?? { ...STORY_DRAFT, id: '00000000-0000-4000-8000-0000000000e2', version: 0 };
+      return json({ ...base, data: sent.data ?? base.data, version: base.version + 1 });
+    },
+  };
+}
+
+/** A saved draft's envelope: `savedStateAnswers` lists it with the story's own type and data. */
+export const STORY_DRAFT: SavedState = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  type: 'REALIZATION_REQUEST',
+  data: {},
+  created: '2026-11-20T10:05:00.000Z',
+  updated: '2026-11-20T10:05:00.000Z',
+  userId: STORY_PERSON.preferred_username,
+  version: 3,
+};

@@ -3,24 +3,30 @@
  * shell.story-helpers.tsx): choose role; choose company in each of its load states (LIST,
  * NO_DATA in the default mode (406060) and in ekevi (439880), FETCHING_ERROR, LOADING), with its
  * list from a stubbed GET /api/user/organization-roles; logged out with the feedback form, in
- * ekevi without it, and after the session ended; session expired; /virhe; 404; and the error
- * boundary's message for a page that fails.
+ * ekevi without it, and after the session ended; session expired; /virhe; the mock login's test
+ * users (loading, listed, the list failing, a login failing); the accessibility statement, logged
+ * out and in; 404; and the error boundary's message for a page that fails.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import type { AvailableUser } from '../../api/contract.ts';
 import { t } from '../../texts/index.ts';
 import { operations } from '../../api/contract.ts';
 import { PATHS } from '../guards/paths.ts';
 import {
+  jsonAnswer,
+  never,
   ShellStory,
   STORY_ORGANISATIONS,
   STORY_PERSON,
+  STORY_REPRESENTATIVE,
   withFetchAnswers,
   withOrganisationRoles,
   type ShellStoryProps,
 } from '../shell.story-helpers.tsx';
 import { COMBOBOX_CODES } from './choose-company/CompanyCombobox.tsx';
 import { ROLE_PAGE } from './choose-company/ChooseCompanyPage.tsx';
+import { LOGIN_CODES } from './login/LoginPage.tsx';
 import { storyLanguage } from '../../engine/react/stories/storyGlobals.ts';
 import {
   componentDocs,
@@ -34,12 +40,12 @@ const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PE
 /** The component's Docs page (engine/react/stories/componentDocs.ts). */
 const docs = componentDocs({
   purpose:
-    "The shell's own pages: choose role, choose company (in each of its load states), logged out, session expired, /virhe, 404 and the error boundary's message.",
+    "The shell's own pages: choose role, choose company (in each of its load states), logged out, session expired, /virhe, the mock login, the accessibility statement, 404 and the error boundary's message.",
   use: 'Reached from the route guards (SPEC §2); a designer reviews each state here.',
   states:
-    'Choose role; choose company LIST, NO_DATA (default and ekevi), FETCHING_ERROR, LOADING; logged out (with feedback, ekevi without, after the session ended); session expired; user not loaded; 404; a page that fails.',
+    'Choose role; choose company LIST, NO_DATA (default and ekevi), FETCHING_ERROR, LOADING; logged out (with feedback, ekevi without, after the session ended); session expired; user not loaded; mock login loading, listed, list failed, login failed; the accessibility statement, logged out and in; 404; a page that fails.',
   texts:
-    '144xxx (pages), 406060 / 439880 (no organisations, by mode), 388170 (list failed), 143040 (a page failed).',
+    '144xxx (pages), 406060 / 439880 (no organisations, by mode), 388170 (list failed), 141000–141003 and 141018 (mock login), 161xxx (the accessibility statement, pages/accessibility/codes.ts), 143040 (a page failed).',
   keyboard: `${PAGE_KEYBOARD} The company combobox opens with Alt+Down, arrows move, Enter chooses.`,
   screenReader: `${PAGE_SCREEN_READER} Alerts (no organisations, failures) are read as alerts.`,
 });
@@ -52,6 +58,7 @@ const meta = {
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type FetchAnswer = Parameters<typeof withFetchAnswers>[0][string];
 
 const story = (args: Partial<ShellStoryProps> = {}, extra: Partial<Story> = {}): Story => ({
   ...extra,
@@ -121,6 +128,65 @@ export const SessionExpired = story(sessionExpired);
 /** /virhe: the user could not be loaded; the page speaks both languages whatever the setting. */
 const error: Partial<ShellStoryProps> = { user: { status: 'failed' }, path: PATHS.error };
 export const UserNotLoaded = story(error);
+
+// --- /kirjaudu: the mock login's test users (no session yet)
+
+/** The mock database's test users (GET /api/available-users). */
+const TEST_USERS: readonly AvailableUser[] = [
+  { userId: STORY_PERSON.preferred_username, name: STORY_PERSON.name },
+  { userId: '900000002', name: 'Erik Åström' },
+  { userId: STORY_REPRESENTATIVE.preferred_username, name: STORY_REPRESENTATIVE.name },
+  { userId: '900000004', name: 'Pekka Vuokranantaja' },
+];
+const login: Partial<ShellStoryProps> = { user: anonymous, path: PATHS.login };
+const users = (answer: FetchAnswer) => withFetchAnswers({ [operations.availableUsers.path]: answer });
+
+/** The list is on its way (it never comes here). */
+export const LoginLoading = story(login, { decorators: [users(never)] });
+
+/** A card per test user, each with 'Valitse'. */
+export const LoginTestUsers = story(login, {
+  decorators: [users(jsonAnswer(TEST_USERS))],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: TEST_USERS[0]?.name });
+  },
+});
+
+/** The list could not be loaded: the alert with the details behind a disclosure. */
+export const LoginListFailed = story(login, {
+  decorators: [users(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503)), quietErrorLog],
+});
+
+/** A user chosen, the login refused: its message over the cards. */
+export const LoginFailed = story(login, {
+  decorators: [
+    users(jsonAnswer(TEST_USERS)),
+    withFetchAnswers({ [operations.login.path]: jsonAnswer({ code: '401', message: 'Unknown user' }, 401) }),
+    quietErrorLog,
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const choose = t(storyLanguage({ globals }), LOGIN_CODES.choose);
+    // The cards first, then the login that fails.
+    await userEvent.click(await canvas.findByRole('button', { name: `${choose}: ${TEST_USERS[0]?.name}` }));
+    await canvas.findByRole('alert');
+  },
+});
+
+// --- /saavutettavuusseloste: public, with or without a session
+
+/**
+ * The statement as published: no gap is known now (pages/accessibility/codes.ts KNOWN_GAPS), so it
+ * says the service meets the requirements. A known gap, once written there as a text, is listed
+ * under its heading with what is being done about it.
+ */
+export const AccessibilityStatement = story({ user: anonymous, path: PATHS.accessibility });
+
+/** The same statement read by a logged-in landlord: the layout's navigation around it. */
+export const AccessibilityStatementLoggedIn = story({
+  user: { status: 'ready', user: STORY_PERSON },
+  path: PATHS.accessibility,
+});
 
 // --- failures inside the layout
 
