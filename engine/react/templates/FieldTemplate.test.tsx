@@ -86,6 +86,34 @@ describe('ObjectFieldTemplate', () => {
     expect(document.getElementById('root_untitled')?.tagName).toBe('DIV');
     expect(screen.getByRole('textbox', { name: 'BIC-tunnus' })).toBeInTheDocument();
   });
+
+  it("puts a group's own errors inside its fieldset, after the legend and description, once", () => {
+    renderForm({
+      schema,
+      uiSchema,
+      extraErrors: {
+        bank: { __errors: ['Tarkista tieto.'] },
+        untitled: { __errors: ['BIC ei vastaa tilinumeroa.'] },
+      } as never,
+    });
+    const group = screen.getByRole('group', { name: 'Tilinumero (IBAN)' });
+    const error = document.getElementById('root_bank__error');
+    expect(group).toContainElement(error);
+    expect(screen.getAllByText('Tarkista tieto.')).toHaveLength(1);
+    // Legend, description, error, then the fields: the order of a text field's label, hint, error, input.
+    const order = [
+      group.querySelector('legend'),
+      document.getElementById('root_bank__description'),
+      error,
+      screen.getByRole('textbox', { name: 'Tilinumero (IBAN)' }),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((node, at) => [node, order[at + 1]] as const))
+      expect(before!.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // An untitled object has no fieldset: its error comes before its fields, once.
+    const untitledError = document.getElementById('root_untitled__error');
+    expect(document.getElementById('root_untitled')).toContainElement(untitledError);
+    expect(screen.getAllByText('BIC ei vastaa tilinumeroa.')).toHaveLength(1);
+  });
 });
 
 describe('SubmitButton', () => {

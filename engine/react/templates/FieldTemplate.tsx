@@ -2,7 +2,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { labelId } from './ids.ts';
 import { GroupChromeContext } from './GroupChrome.tsx';
-import { widgetIsGroup, widgetOwnsLabel } from './labels.ts';
+import { objectIsGroup, widgetIsGroup, widgetOwnsLabel } from './labels.ts';
 import { LabelText } from './RequiredMarker.tsx';
 
 /**
@@ -10,7 +10,8 @@ import { LabelText } from './RequiredMarker.tsx';
  * widget and help. The errors sit right above the input as in most public-sector design systems;
  * the widget points at the description, errors and help with `aria-describedby`. Radio and
  * checkbox groups render their own legend, and the description and errors after it, inside their
- * fieldset (GroupChrome): the same order as a text field's. Single checkboxes render their label. Hidden fields
+ * fieldset (GroupChrome): the same order as a text field's; so does a group of fields (an object:
+ * ObjectFieldTemplate), after its legend. Single checkboxes render their label. Hidden fields
  * (`ui:widget: hidden`) are rendered without any chrome.
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
@@ -35,7 +36,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
           <LabelText text={label} required={required} registry={registry} />
         </label>
       )}
-      {widgetIsGroup(uiSchema) ? (
+      {widgetIsGroup(uiSchema) || objectIsGroup(schema, uiSchema) ? (
         <GroupChromeContext.Provider
           value={
             <>

@@ -3,7 +3,7 @@
  * placement of inline errors). A text field shows its label, hint, error, then the input; a radio
  * or checkbox group the same inside its fieldset: legend, hint, error, then the choices. The
  * FieldTemplate hands the two down through this context; the group widgets render them after
- * their legend.
+ * their legend, and the ObjectFieldTemplate a group's errors after its legend and description.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

@@ -6,6 +6,7 @@ import {
   titleId,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
+import { GroupChrome } from './GroupChrome.tsx';
 
 /**
  * The properties of an object. A nested group is a `<fieldset>` with its title as `<legend>`; the
@@ -34,6 +35,8 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       )}
+      {/* The group's own errors (FieldTemplate hands them down): after its legend and description. */}
+      <GroupChrome />
       {optionalDataControl}
       {properties.map((property) => property.content)}
       {canExpand(schema, uiSchema, formData) && (

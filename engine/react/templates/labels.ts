@@ -28,3 +28,12 @@ export function widgetIsGroup(uiSchema: UiSchema | undefined): boolean {
   const { widget } = getUiOptions(uiSchema);
   return typeof widget === 'string' && GROUP_WIDGETS.has(widget);
 }
+
+/**
+ * An object the ObjectFieldTemplate draws (no `ui:field` of its own, like `dateRange`): its errors
+ * (a rule across its fields, such as the BIC matching the IBAN) go after its legend and description
+ * (GroupChrome), as a radio group's do, not above the group.
+ */
+export function objectIsGroup(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
+  return schema.type === 'object' && getUiOptions(uiSchema).field === undefined;
+}
