@@ -127,7 +127,7 @@ describe('every story, in Finnish and in Swedish', () => {
     expect(titles).toEqual(
       expect.arrayContaining([
         'Engine/Widgets/TextWidget',
-        'Portal/Dialogs',
+        'Portal/Dialogs/Logout',
         'Portal/Pages/Staff area/Case',
         'Foundations/Colours',
       ]),
