@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { registersNotBundled } from './textRegisters.ts';
 
 /** The repository root, wherever Storybook is started from. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +24,8 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       root: repoRoot,
+      // The text register is fetched by language, as the portal fetches it (textRegisters.ts).
+      plugins: [...(viteConfig.plugins ?? []), registersNotBundled(repoRoot)],
       optimizeDeps: {
         ...viteConfig.optimizeDeps,
         // CommonJS that the engine imports by deep path (precompiled.ts, runtimeValidateFns.ts,

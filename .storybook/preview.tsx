@@ -9,7 +9,9 @@
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_A11Y } from '../design/accessibility.ts';
+import { LANGUAGES } from '../texts/index.ts';
 import { storyLanguage } from '../engine/react/stories/storyGlobals.ts';
+import { loadStoryTexts } from '../engine/react/stories/storyTexts.ts';
 import '../design/tokens.css';
 import '../engine/react/theme.css';
 
@@ -39,6 +41,15 @@ const withToolbarGlobals: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withToolbarGlobals],
+  // The toolbar's language is fetched before the story renders (Storybook runs the loaders again
+  // when the toolbar changes); a story that speaks both languages (/virhe) sets `bothLanguages`.
+  loaders: [
+    async (context) => {
+      const languages = context.parameters['bothLanguages'] ? LANGUAGES : [storyLanguage(context)];
+      await Promise.all(languages.map(loadStoryTexts));
+      return {};
+    },
+  ],
   globalTypes: {
     language: {
       description: 'Language of the texts (the text register, as the portal loads it)',

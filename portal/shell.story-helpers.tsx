@@ -26,6 +26,7 @@ import {
 } from '../api/contract.ts';
 import { RECEIPT_HEADERS } from '../api/receipt.ts';
 import type { Language } from '../texts/index.ts';
+import { loadStoryTexts } from '../engine/react/stories/storyTexts.ts';
 import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog.tsx';
 import { LogoutDialog } from './dialogs/LogoutDialog.tsx';
 import { PATHS } from './guards/paths.ts';
@@ -145,6 +146,8 @@ function StoryPortal({
     setLanguage: async (next) => {
       action('setLanguage')(next);
       if (languageFails && next !== language) throw new Error('story: the texts could not be loaded');
+      // As the portal's shell: the language's texts first, then the switch.
+      await loadStoryTexts(next);
       setLanguage(next);
     },
     config: storyConfig(appMode),

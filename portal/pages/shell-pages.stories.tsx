@@ -127,7 +127,7 @@ export const SessionExpired = story(sessionExpired);
 
 /** /virhe: the user could not be loaded; the page speaks both languages whatever the setting. */
 const error: Partial<ShellStoryProps> = { user: { status: 'failed' }, path: PATHS.error };
-export const UserNotLoaded = story(error);
+export const UserNotLoaded = story(error, { parameters: { bothLanguages: true } });
 
 // --- /kirjaudu: the mock login's test users (no session yet)
 

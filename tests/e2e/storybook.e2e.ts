@@ -1,7 +1,7 @@
 /**
  * The static Storybook a designer opens (`npm run build-storybook`, issue 32), built from this
  * checkout and served as files, in Chromium: the toolbar switches a story's language (fi → sv, the
- * frame's `lang` with it), its width (375, 768 and 1280 px inside the frame) and the app mode (the
+ * frame's `lang` with it, the Swedish register fetched only then), its width (375, 768 and 1280 px inside the frame) and the app mode (the
  * logged-out page loses its feedback form in ekevi); long content (Finnish compound words, a
  * 5,000-row file's errors) fits a phone's width; the accessibility panel runs and finds no
  * violation; every component has its docs page, with the designer's guidance above its stories.
@@ -59,7 +59,6 @@ async function choose(toolbarLabel: RegExp, item: string): Promise<void> {
     .click();
 }
 
-/** The width of the story's own window inside the preview frame. */
 /** Waits until the story shows a heading with the text of `code` in `language`. */
 const showsHeading = (language: 'fi' | 'sv', code: string) =>
   expect
@@ -70,19 +69,28 @@ const showsHeading = (language: 'fi' | 'sv', code: string) =>
     )
     .toBe(1);
 
+/** The width of the story's own window inside the preview frame. */
 const frameWidth = () =>
   preview()
     .locator('body')
     .evaluate(() => window.innerWidth);
 
 describe('the built Storybook', () => {
-  it('switches a story between Finnish and Swedish from the toolbar', async () => {
-    await page.goto(`${origin}/?path=/story/portal-dialogs--logout`);
+  it('switches a story between Finnish and Swedish from the toolbar, fetching the register as it does', async () => {
+    // The registers are not in the bundle: a language's file is fetched when a story is shown in it.
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/(fi|sv)-[\w-]+\.json$/.exec(new URL(request.url()).pathname);
+      if (file) fetched.push(file[1]!);
+    });
+    await page.goto(`${origin}/?path=/story/portal-dialogs-logout--logout`);
     await showsHeading('fi', '142010');
     expect(await preview().locator('html').getAttribute('lang')).toBe('fi');
+    expect(fetched).toEqual(['fi']);
 
     await choose(/^Language of the texts/, 'svenska');
     await showsHeading('sv', '142010');
+    expect(fetched).toEqual(['fi', 'sv']);
     expect(await preview().locator('html').getAttribute('lang')).toBe('sv');
     expect(
       await preview()
@@ -188,8 +196,10 @@ describe('the built Storybook', () => {
   });
 
   it('has a docs page per component, with its stories', async () => {
-    await page.goto(`${origin}/?path=/docs/portal-dialogs--docs`);
-    await expect.poll(() => preview().getByRole('heading', { level: 1, name: 'Dialogs' }).count()).toBe(1);
+    await page.goto(`${origin}/?path=/docs/portal-dialogs-session-expiring--docs`);
+    await expect
+      .poll(() => preview().getByRole('heading', { level: 1, name: 'Session expiring' }).count())
+      .toBe(1);
     expect(await preview().getByRole('heading', { name: 'Session Expiring One Minute' }).count()).toBe(1);
     // The designer's guidance above the stories (engine/react/stories/componentDocs.ts).
     for (const heading of ['What it is for', 'When to use it', 'Keyboard', 'Screen reader']) {
