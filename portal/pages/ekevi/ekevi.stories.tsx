@@ -2,7 +2,7 @@
  * The bulk payment file pages (issue 13) in the layout, in Finnish and Swedish: the send page
  * empty, with a file being sent (its progress), and with each result (accepted, validation errors,
  * double file, internal error, the request failing); the delivered files (listed, none, failing,
- * loading); both as a private person (the link to choose a company).
+ * loading); both as a private person (the link to choose a company); the file's format page.
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
@@ -17,6 +17,7 @@ import {
   jsonAnswer,
 } from '../../shell.story-helpers.tsx';
 import DeliveredFilesPage from './DeliveredFilesPage.tsx';
+import PaymentFileFormatPage from './PaymentFileFormatPage.tsx';
 import SendPaymentFilePage from './SendPaymentFilePage.tsx';
 import { useSendFileStore, type SentFile } from './sendFileStore.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
@@ -101,10 +102,11 @@ const withSent =
 
 /** The component's Docs page (engine/react/stories/componentDocs.ts). */
 const docs = componentDocs({
-  purpose: 'Sending a bulk payment file and the list of files delivered (the ekevi mode).',
+  purpose:
+    "Sending a bulk payment file, the list of files delivered (the ekevi mode), and the file's format for the organisation's IT people.",
   use: 'An organisation sends its payment file here; a private person sees why they cannot.',
   states:
-    'Send; sending; accepted; validation errors (by line of the file), and a 5,000-row file with every row wrong (the first 1,000 shown); double file; internal error; request failed; as a private person; the delivered list, with 5,000 files (100 pages), empty, failing and loading.',
+    'Send; sending; accepted; validation errors (by line of the file), and a 5,000-row file with every row wrong (the first 1,000 shown); double file; internal error; request failed; as a private person; the delivered list, with 5,000 files (100 pages), empty, failing and loading; the format page.',
   texts: '160xxx (portal/pages/ekevi/codes.ts).',
   keyboard: `${PAGE_KEYBOARD} The file input is a native one: Enter or Space opens the file chooser.`,
   screenReader: `${PAGE_SCREEN_READER} The result of a send is announced and its heading focused; a wide table is a named scroll region.`,
@@ -288,3 +290,9 @@ export const DeliveredAsPrivatePerson = shellStory(
   {},
   { ...deliveredPage, user: { status: 'ready', user: STORY_PERSON } },
 );
+
+/**
+ * The payment file's format for the organisation's IT people: its columns, rules and example. At a
+ * phone's width (the toolbar) the column table stacks, each column a block of its own.
+ */
+export const PaymentFileFormat = shellStory({}, { path: PATHS.ekeviFormat, page: <PaymentFileFormatPage /> });
