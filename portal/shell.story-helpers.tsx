@@ -329,6 +329,17 @@ export const receiptAnswer = (body?: unknown) => (): Promise<Response> =>
 export const pdfAnswer = (): Promise<Response> =>
   Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
 
+/** A saved draft's envelope: `savedStateAnswers` lists it with the story's own type and data. */
+export const STORY_DRAFT: SavedState = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  type: 'REALIZATION_REQUEST',
+  data: {},
+  created: '2026-11-20T10:05:00.000Z',
+  updated: '2026-11-20T10:05:00.000Z',
+  userId: STORY_PERSON.preferred_username,
+  version: 3,
+};
+
 /**
  * The saved drafts' answers (`/api/api/v1/saved-state`): GET lists `drafts`, POST creates one, PUT
  * updates the one named (or answers 409, `conflict`: it changed elsewhere), DELETE removes it.
@@ -349,14 +360,3 @@ export function savedStateAnswers(
     },
   };
 }
-
-/** A saved draft's envelope: `savedStateAnswers` lists it with the story's own type and data. */
-export const STORY_DRAFT: SavedState = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  type: 'REALIZATION_REQUEST',
-  data: {},
-  created: '2026-11-20T10:05:00.000Z',
-  updated: '2026-11-20T10:05:00.000Z',
-  userId: STORY_PERSON.preferred_username,
-  version: 3,
-};

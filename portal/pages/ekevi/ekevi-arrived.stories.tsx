@@ -16,6 +16,7 @@ import {
   type FetchAnswers,
   type ShellStoryProps,
   jsonAnswer,
+  pdfAnswer,
 } from '../../shell.story-helpers.tsx';
 import ArrivedFilesPage from './ArrivedFilesPage.tsx';
 import PaymentFileFormatPage from './PaymentFileFormatPage.tsx';
@@ -46,9 +47,6 @@ function statements(count: number): EkeviArrivedFile[] {
 
 const ROWS = statements(50);
 const LIST: EkeviArrivedFiles = { totalItems: 128, totalPages: 3, files: ROWS };
-
-const pdfAnswer = () =>
-  Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
 
 const common: FetchAnswers = {
   [operations.ekeviFilterCompletedFileIds.path]: jsonAnswer(ROWS.slice(0, 12).map((row) => row.fileId)),

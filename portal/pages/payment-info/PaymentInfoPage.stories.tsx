@@ -15,7 +15,9 @@ import {
   STORY_REPRESENTATIVE,
   withFetchAnswers,
   type FetchAnswers,
+  FRONTEND_LOG,
   jsonAnswer,
+  pdfAnswer,
 } from '../../shell.story-helpers.tsx';
 import PaymentInfoPage from './PaymentInfoPage.tsx';
 import {
@@ -55,11 +57,9 @@ const common: FetchAnswers = {
     lastname: 'Virtanen',
   }),
   [operations.paymentInfoUpdate.path]: () => Promise.resolve(new Response(null, { status: 204 })),
-  [operations.paymentInfoPdf.path]: () =>
-    Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })),
-  [operations.pdfDownload.path]: () =>
-    Promise.resolve(new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })),
-  '/api/frontend-log': () => Promise.resolve(new Response(null, { status: 204 })),
+  [operations.paymentInfoPdf.path]: pdfAnswer,
+  [operations.pdfDownload.path]: pdfAnswer,
+  ...FRONTEND_LOG,
 };
 
 const withList = (list: FetchAnswers[string]) =>

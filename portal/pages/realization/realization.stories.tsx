@@ -16,7 +16,7 @@ import {
   PAGE_SCREEN_READER,
 } from '../../../engine/react/stories/componentDocs.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
-import { t } from '../../../texts/index.ts';
+import { t, type Language } from '../../../texts/index.ts';
 import { PATHS } from '../../guards/paths.ts';
 import { LAYOUT_CODES } from '../../layout/codes.ts';
 import {
@@ -104,6 +104,13 @@ async function changeAddress(canvasElement: HTMLElement) {
   await userEvent.type(await showsAddress(canvasElement), ' as 2');
 }
 
+/** Changes the draft and presses 'Save unfinished'. */
+async function changeAndSave(canvasElement: HTMLElement, language: Language) {
+  await changeAddress(canvasElement);
+  const save = within(canvasElement).getByRole('button', { name: t(language, REALIZATION_CODES.save) });
+  await userEvent.click(save);
+}
+
 /** The visit is being logged: the spinner (the answer never comes here). */
 export const Loading = shellStory({ decorators: [withFetchAnswers(answers(never))] });
 
@@ -150,10 +157,8 @@ export const SavedByHand = shellStory(
     ...ready,
     play: async ({ canvasElement, globals }) => {
       const language = storyLanguage({ globals });
-      const canvas = within(canvasElement);
-      await changeAddress(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: t(language, REALIZATION_CODES.save) }));
-      await canvas.findByText(t(language, REALIZATION_CODES.saved));
+      await changeAndSave(canvasElement, language);
+      await within(canvasElement).findByText(t(language, REALIZATION_CODES.saved));
     },
   },
   continued,
@@ -165,10 +170,9 @@ export const ChangedElsewhere = shellStory(
     decorators: [withFetchAnswers(answers(visitLogged, savedStateAnswers([DRAFT], { conflict: true })))],
     play: async ({ canvasElement, globals }) => {
       const language = storyLanguage({ globals });
-      const canvas = within(canvasElement);
-      await changeAddress(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: t(language, REALIZATION_CODES.save) }));
-      await canvas.findByRole('button', { name: t(language, REALIZATION_CODES.reloadDraft) });
+      await changeAndSave(canvasElement, language);
+      const reload = t(language, REALIZATION_CODES.reloadDraft);
+      await within(canvasElement).findByRole('button', { name: reload });
     },
   },
   continued,
