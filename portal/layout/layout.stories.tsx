@@ -4,16 +4,18 @@
  * acting for an organisation (the profile menu shows 'company / name', the info bar the
  * organisation, the sidebar 'choose company'); the same person at a mobile width (the sidebar
  * behind the menu button); logged out, where a public page gets the header and footer only; and a
- * language switch whose texts could not be loaded (the page stays in its language and says so).
+ * language switch whose texts could not be loaded (the page stays in its language and says so);
+ * the skip link as the first Tab shows it; the profile menu opened from the keyboard.
  *
  * The layout works as in the portal: the language dropdown, the profile menu, the sidebar's links,
  * log out (the confirmation dialog) and the footer's links (the external-link dialog).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { t, type Language } from '../../texts/index.ts';
 import { LANGUAGE_FAILED_CODE, LANGUAGE_LABEL_CODE } from '../LanguageSelect.tsx';
 import { PATHS } from '../guards/paths.ts';
+import { LAYOUT_CODES } from './codes.ts';
 import {
   ShellStory,
   STORY_ORGANISATIONS,
@@ -35,7 +37,7 @@ const docs = componentDocs({
     "The portal's frame around every page: header with language and profile menu, sidebar, info bar, footer.",
   use: 'Every logged-in page is inside it; public pages (logged out, session expired) show the header and footer only.',
   states:
-    "A private person; an organisation's representative; a phone width (sidebar behind the menu button); long Finnish compound words in the names, at desktop and phone width; a public page; a failed language switch.",
+    "A private person; an organisation's representative; a phone width (sidebar behind the menu button); long Finnish compound words in the names, at desktop and phone width; a public page; a failed language switch; the skip link focused; the profile menu opened from the keyboard.",
   texts: '143xxx (portal/layout/codes.ts): skip link, navigation, profile menu, info bar, footer links.',
   keyboard: `${PAGE_KEYBOARD} Escape closes the profile menu and the phone-width sidebar, and focus returns to the button that opened it.`,
   screenReader: `${PAGE_SCREEN_READER} The language switch says when the other language's texts could not be loaded.`,
@@ -103,4 +105,30 @@ const languageFails: Story = {
 export const LanguageSwitchFailed: Story = {
   ...languageFails,
   args: { language: 'fi', languageFails: true },
+};
+
+/** The first Tab of the page: the skip link shows, focused. */
+export const SkipLinkFocused: Story = {
+  ...story(),
+  play: async ({ canvasElement, globals }) => {
+    const skip = within(canvasElement).getByRole('link', {
+      name: t(storyLanguage({ globals }), LAYOUT_CODES.skipToContent),
+    });
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+  },
+};
+
+/** The profile menu opened from the keyboard (Tab to it, Enter): its items, the button expanded. */
+export const ProfileMenuOpen: Story = {
+  ...story(representative),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      expanded: false,
+      name: new RegExp(STORY_REPRESENTATIVE.name),
+    });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  },
 };
