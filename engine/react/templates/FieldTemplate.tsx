@@ -25,6 +25,14 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   const showLabel = displayLabel && !ownsLabel && Boolean(label);
   const showDescription = Boolean(rawDescription) && labelShown && (displayLabel || ownsLabel);
   const invalid = !hideError && Array.isArray(rawErrors) && rawErrors.length > 0;
+  // The hint and errors: before the input, or inside a group's fieldset after its legend (GroupChrome).
+  const chrome = (
+    <>
+      {showDescription && description}
+      {errors}
+    </>
+  );
+  const chromeInside = widgetIsGroup(uiSchema) || objectIsGroup(schema, uiSchema);
   const className = ['ef-field', classNames, invalid ? 'ef-field--invalid' : undefined]
     .filter(Boolean)
     .join(' ');
@@ -36,24 +44,11 @@ export default function FieldTemplate(props: FieldTemplateProps) {
           <LabelText text={label} required={required} registry={registry} />
         </label>
       )}
-      {widgetIsGroup(uiSchema) || objectIsGroup(schema, uiSchema) ? (
-        <GroupChromeContext.Provider
-          value={
-            <>
-              {showDescription && description}
-              {errors}
-            </>
-          }
-        >
-          {children}
-        </GroupChromeContext.Provider>
-      ) : (
-        <>
-          {showDescription && description}
-          {errors}
-          {children}
-        </>
-      )}
+      {!chromeInside && chrome}
+      {/* A group draws its chrome after its legend; any other field's widget gets none of an enclosing group's. */}
+      <GroupChromeContext.Provider value={chromeInside ? chrome : null}>
+        {children}
+      </GroupChromeContext.Provider>
       {help}
     </div>
   );
