@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { registersNotBundled } from './textRegisters.ts';
+import { registersLeftOut } from '../portal/build/textRegisters.ts';
 
 /** The repository root, wherever Storybook is started from. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,8 +24,12 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       root: repoRoot,
-      // The text register is fetched by language, as the portal fetches it (textRegisters.ts).
-      plugins: [...(viteConfig.plugins ?? []), registersNotBundled(repoRoot)],
+      // The text register is not bundled: a story's language is fetched, as the portal fetches it
+      // (engine/react/stories/storyTexts.ts).
+      plugins: [
+        ...(viteConfig.plugins ?? []),
+        { name: 'storybook-text-registers', enforce: 'pre', ...registersLeftOut(repoRoot) },
+      ],
       optimizeDeps: {
         ...viteConfig.optimizeDeps,
         // CommonJS that the engine imports by deep path (precompiled.ts, runtimeValidateFns.ts,

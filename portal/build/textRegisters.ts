@@ -2,7 +2,8 @@
  * The text register is not in the portal's bundle: the portal loads it from the API by language and
  * in two parts (texts/parts.ts; portal/state/texts.ts). When Vite builds or serves the portal (root
  * `portal/`, not Vitest or Storybook), `texts/index.ts`'s own imports of `fi.json` and `sv.json`
- * become empty registers; elsewhere both stay bundled with it.
+ * become empty registers (`registersLeftOut`, which Storybook's build uses too: it fetches a
+ * story's language); under Vitest both stay bundled with it.
  *
  * The build checks what it cannot leave to chance: every code written in the JavaScript the front
  * page loads (the entry and what it imports), and in the pages App.tsx loads with the core texts
@@ -30,9 +31,29 @@ const EMPTY_REGISTER = '\0portal-empty-text-register';
 const CORE_PAGE =
   /lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*,\s*['"]core[\w ]*['"]\s*,?\s*\)/g;
 
+/**
+ * The hooks that leave `texts/index.ts`'s imports of `fi.json` and `sv.json` empty while `active()`:
+ * in the portal's bundle (below) and in Storybook's (.storybook/main.ts), which both fetch a
+ * language's register instead.
+ */
+export function registersLeftOut(
+  repoRoot: string,
+  active: () => boolean = () => true,
+): Pick<Plugin, 'resolveId' | 'load'> {
+  const lookup = join(repoRoot, 'texts', 'index.ts');
+  return {
+    resolveId(source, importer) {
+      const fromLookup = importer !== undefined && resolve(importer.split('?')[0]!) === lookup;
+      return active() && fromLookup && /^\.\/(fi|sv)\.json$/.test(source) ? EMPTY_REGISTER : null;
+    },
+    load(id) {
+      return id === EMPTY_REGISTER ? 'export default {};\n' : null;
+    },
+  };
+}
+
 export function textRegisters(repoRoot: string): Plugin {
   const portalRoot = join(repoRoot, 'portal');
-  const lookup = join(repoRoot, 'texts', 'index.ts');
   const app = join(portalRoot, 'App.tsx');
   const registerFile = (language: string) => join(repoRoot, 'texts', `${language}.json`);
   let portal = false;
@@ -44,14 +65,7 @@ export function textRegisters(repoRoot: string): Plugin {
     configResolved(config) {
       portal = isPortalBundle(config, portalRoot);
     },
-    resolveId(source, importer) {
-      if (portal && importer && resolve(importer) === lookup && /^\.\/(fi|sv)\.json$/.test(source))
-        return EMPTY_REGISTER;
-      return null;
-    },
-    load(id) {
-      return id === EMPTY_REGISTER ? 'export default {};\n' : null;
-    },
+    ...registersLeftOut(repoRoot, () => portal),
     transform(code, id) {
       if (portal && resolve(id) === app)
         corePages = [...code.matchAll(CORE_PAGE)].map((match) => resolve(dirname(app), match[1]!));

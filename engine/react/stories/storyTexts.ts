@@ -1,6 +1,6 @@
 /**
  * Storybook loads the text register as the portal does: it is not in Storybook's bundle
- * (.storybook/textRegisters.ts leaves `texts/index.ts`'s registers empty there), and a language's
+ * (.storybook/main.ts leaves `texts/index.ts`'s registers empty there, with portal/build/textRegisters.ts's `registersLeftOut`), and a language's
  * texts are fetched when a story is first shown in it and added to the register's one i18next
  * instance with `addTexts`, as portal/state/texts.ts adds what `GET /api/text-register/{language}`
  * answers. The preview's loader fetches the toolbar's language before the story renders; the
