@@ -23,6 +23,7 @@ import {
   withFetchAnswers,
   withOrganisationRoles,
   type ShellStoryProps,
+  FRONTEND_LOG,
 } from '../shell.story-helpers.tsx';
 import { COMBOBOX_CODES } from './choose-company/CompanyCombobox.tsx';
 import { ROLE_PAGE } from './choose-company/ChooseCompanyPage.tsx';
@@ -94,9 +95,7 @@ export const ChooseCompanyNoData = story(company, noData);
 export const ChooseCompanyNoDataEkevi = story(company, { ...noData, globals: { appMode: 'ekevi' } });
 
 /** The client reports failures to the server's log: answered here, so nothing leaves the browser. */
-const quietErrorLog = withFetchAnswers({
-  [operations.frontendLog.path]: () => Promise.resolve(new Response(null, { status: 204 })),
-});
+const quietErrorLog = withFetchAnswers(FRONTEND_LOG);
 
 /** FETCHING_ERROR: the list could not be loaded (388170), with 'try again'. */
 const fetchingError: Partial<Story> = { decorators: [withOrganisationRoles('error'), quietErrorLog] };

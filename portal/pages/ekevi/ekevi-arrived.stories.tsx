@@ -17,6 +17,7 @@ import {
   type ShellStoryProps,
   jsonAnswer,
   pdfAnswer,
+  FRONTEND_LOG,
 } from '../../shell.story-helpers.tsx';
 import ArrivedFilesPage from './ArrivedFilesPage.tsx';
 import PaymentFileFormatPage from './PaymentFileFormatPage.tsx';
@@ -57,7 +58,7 @@ const common: FetchAnswers = {
   ...Object.fromEntries(
     ROWS.map((row) => [operations.ekeviArrivedFilePdf.path.replace('{id}', row.id), pdfAnswer]),
   ),
-  '/api/frontend-log': () => Promise.resolve(new Response(null, { status: 204 })),
+  ...FRONTEND_LOG,
 };
 
 const withList = (list: FetchAnswers[string]) =>

@@ -15,6 +15,7 @@ import {
   STORY_REPRESENTATIVE,
   withFetchAnswers,
   jsonAnswer,
+  FRONTEND_LOG,
 } from '../../shell.story-helpers.tsx';
 import DeliveredFilesPage from './DeliveredFilesPage.tsx';
 import PaymentFileFormatPage from './PaymentFileFormatPage.tsx';
@@ -250,7 +251,7 @@ const delivered = (list: () => Promise<Response>): Partial<Story> => ({
     withFetchAnswers({
       [operations.ekeviDeliveredFiles.path]: list,
       [operations.ekeviFilterFileIds.path]: jsonAnswer(['2026-2345671-3-0007', '2026-2345671-3-0006']),
-      '/api/frontend-log': () => Promise.resolve(new Response(null, { status: 204 })),
+      ...FRONTEND_LOG,
     }),
   ],
 });

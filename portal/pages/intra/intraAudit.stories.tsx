@@ -3,14 +3,20 @@
  * listed (every kind of outcome, three pages), none, loading, failing, a customer code refused on
  * its field, filtered by a staff member.
  */
-import { useLayoutEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { User } from '../../../api/contract.ts';
 import { intraOperations, type IntraAuditRequest } from '../../../api/intra.ts';
 import { buildUrl } from '../../api/client.ts';
 import { PATHS } from '../../guards/paths.ts';
-import { ShellStory, STORY_PERSON, type ShellStoryProps, json } from '../../shell.story-helpers.tsx';
+import {
+  FRONTEND_LOG,
+  json,
+  ShellStory,
+  shellStory,
+  STORY_PERSON,
+  withFetchAnswers,
+} from '../../shell.story-helpers.tsx';
 import AuditPage from './AuditPage.tsx';
 import { auditEntries, auditPage } from './customer.fixtures.ts';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
@@ -36,37 +42,13 @@ const STORY_STAFF: User = {
 const AUDIT_PATH = buildUrl(intraOperations.intraAudit, {});
 const ENTRIES = auditEntries(57);
 
-/**
- * Answers the audit list by its request body (the shell's `withFetchAnswers` answers by path only,
- * and the list filters and pages) and the front-end log; any other request goes to the `fetch` that
- * was there. Installed in a layout effect before the story's own, and taken away after it.
- */
-function AuditStub({ answer }: { answer: (request: IntraAuditRequest) => Promise<Response> }) {
-  useLayoutEffect(() => {
-    const previous = globalThis.fetch;
-    const stub: typeof fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(url, 'http://localhost').pathname;
-      if (path === AUDIT_PATH) return answer(JSON.parse(String(init?.body ?? '{}')) as IntraAuditRequest);
-      if (path === '/api/frontend-log') return Promise.resolve(new Response(null, { status: 204 }));
-      return previous(input, init);
-    };
-    globalThis.fetch = stub;
-    return () => {
-      if (globalThis.fetch === stub) globalThis.fetch = previous;
-    };
-  }, [answer]);
-  return null;
-}
-
+/** The audit list answered by its request's body (it filters and pages), and the front-end log. */
 const audit = (answer: (request: IntraAuditRequest) => Promise<Response>): Partial<Story> => ({
   decorators: [
-    (Story) => (
-      <>
-        <AuditStub answer={answer} />
-        <Story />
-      </>
-    ),
+    withFetchAnswers({
+      ...FRONTEND_LOG,
+      [AUDIT_PATH]: ({ body }) => answer((body ?? {}) as IntraAuditRequest),
+    }),
   ],
 });
 
@@ -97,19 +79,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (extra: Partial<Story> = {}, args: Partial<ShellStoryProps> = {}): Story => ({
-  ...extra,
-  args,
-});
-
 const listed = audit((request) => json(auditPage(ENTRIES, request)));
 
-export const Listed = story(listed);
-export const None = story(audit(() => json({ totalItems: 0, totalPages: 0, entries: [] })));
-export const Loading = story(audit(() => new Promise<Response>(() => undefined)));
-export const Fails = story(audit(() => json({ code: '152012' }, 503)));
+export const Listed = shellStory(listed);
+export const None = shellStory(audit(() => json({ totalItems: 0, totalPages: 0, entries: [] })));
+export const Loading = shellStory(audit(() => new Promise<Response>(() => undefined)));
+export const Fails = shellStory(audit(() => json({ code: '152012' }, 503)));
 
-export const CustomerCodeRefused = story({
+export const CustomerCodeRefused = shellStory({
   ...listed,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -121,7 +98,7 @@ export const CustomerCodeRefused = story({
   },
 });
 
-export const FilteredByStaff = story({
+export const FilteredByStaff = shellStory({
   ...listed,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

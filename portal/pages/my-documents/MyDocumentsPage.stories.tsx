@@ -24,6 +24,7 @@ import {
   type ShellStoryProps,
   json,
   never,
+  FRONTEND_LOG,
 } from '../../shell.story-helpers.tsx';
 import MyDocumentsPage, { MY_DOCUMENTS_CODES } from './MyDocumentsPage.tsx';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
@@ -97,7 +98,7 @@ function answers(overrides: Partial<Record<string, () => Promise<Response>>> = {
     [ARRIVED_PATH]: () => json(ARRIVED),
     [operations.userContactInfo.path]: () => json(CONTACT),
     [operations.paperlessPermission.path]: () => json(CHOSEN),
-    [operations.frontendLog.path]: () => Promise.resolve(new Response(null, { status: 204 })),
+    ...FRONTEND_LOG,
     ...(overrides as FetchAnswers),
   };
 }

@@ -18,6 +18,7 @@ import {
   FRONTEND_LOG,
   jsonAnswer,
   pdfAnswer,
+  noContent,
 } from '../../shell.story-helpers.tsx';
 import PaymentInfoPage from './PaymentInfoPage.tsx';
 import {
@@ -56,7 +57,7 @@ const common: FetchAnswers = {
     firstname: 'Matti',
     lastname: 'Virtanen',
   }),
-  [operations.paymentInfoUpdate.path]: () => Promise.resolve(new Response(null, { status: 204 })),
+  [operations.paymentInfoUpdate.path]: noContent,
   [operations.paymentInfoPdf.path]: pdfAnswer,
   [operations.pdfDownload.path]: pdfAnswer,
   ...FRONTEND_LOG,

@@ -22,6 +22,7 @@ import {
   type FetchAnswers,
   json,
   never,
+  noContent,
 } from '../../shell.story-helpers.tsx';
 import SendAttachmentPage from './SendAttachmentPage.tsx';
 import { SEND_CODES } from './codes.ts';
@@ -140,7 +141,7 @@ const answers = (
     ekultaTopics: () => json(TOPICS),
     ekultaTopicsForApplication: () => json(SUB_TOPICS),
     ekultaAttachments: () => json(LIST),
-    frontendLog: () => Promise.resolve(new Response(null, { status: 204 })),
+    frontendLog: noContent,
     ...overrides,
   };
   return Object.fromEntries(
