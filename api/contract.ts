@@ -770,6 +770,14 @@ const FORM_ID_PARAM: ParamSpec = {
   schema: { type: 'string', pattern: FORM_ID_PATTERN, maxLength: 60 },
 };
 
+/**
+ * Where `GET /api/auth/logout` sends a browser that came from another page (issue 41): the front
+ * page with the logout confirmation open, so that a link of another site cannot log anyone out
+ * but the user can, with one press.
+ */
+export const LOGOUT_CONFIRMATION_QUERY = 'vahvista-uloskirjautuminen';
+export const LOGOUT_CONFIRMATION_PATH = `/?${LOGOUT_CONFIRMATION_QUERY}`;
+
 export const operations = {
   availableUsers: operation<Record<string, never>, undefined, AvailableUser[]>({
     id: 'availableUsers',
@@ -808,7 +816,8 @@ export const operations = {
     method: 'GET',
     path: '/api/auth/logout',
     auth: 'none',
-    summary: 'Ends the session; a browser navigating here is sent to /',
+    summary:
+      "Ends the session when the portal's own page asks (Sec-Fetch-Site same-origin or none, or the x-xsrf-token header): a browser is sent to /, a fetch gets { loggedOut: true }. Asked from another page, the session lives on: a browser is sent to the logout confirmation, a fetch gets 403",
     params: [],
     body: null,
     response: json('logout-response', logoutResponseSchema),

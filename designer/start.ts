@@ -8,15 +8,32 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { fileApi } from './files/fileApi.ts';
+import { ownPageOnly } from './files/ownOrigin.ts';
 import { pdfApi } from './files/pdfApi.ts';
 
 const designerDir = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = join(designerDir, '..');
 
+/** The folders (and one file) of this checkout whose modules the designer's pages load. */
+const SERVED_FOLDERS = [
+  'designer',
+  'engine',
+  'texts',
+  'validators',
+  'schemas',
+  'api',
+  'design',
+  'portal/guards',
+  '.prettierrc.json',
+  'node_modules',
+];
+
 function designerFiles(root: string): Plugin {
   return {
     name: 'designer-file-api',
     configureServer(server) {
+      // Before everything Vite serves but its host check (which runs first and refuses foreign names).
+      server.middlewares.use(ownPageOnly());
       server.middlewares.use(pdfApi());
       server.middlewares.use(fileApi(root));
     },
@@ -41,7 +58,12 @@ export async function startDesigner(options: DesignerOptions = {}): Promise<Vite
       host: '127.0.0.1',
       port: options.port ?? Number(process.env.DESIGNER_PORT ?? 8090),
       strictPort: true,
-      fs: { allow: [REPO_ROOT] },
+      // No CORS at all: Vite's default echoes any localhost origin, which let a page on another
+      // port read and write the working copy (issue 41). The designer's own page needs none.
+      cors: false,
+      // What the designer's modules import, and nothing else: not server/, not data/ (the
+      // embedded database and uploaded files of a checkout where `npm start` has run).
+      fs: { strict: true, allow: SERVED_FOLDERS.map((folder) => join(REPO_ROOT, folder)) },
     },
     optimizeDeps: { entries: [join(designerDir, 'index.html'), join(designerDir, 'preview.html')] },
   });

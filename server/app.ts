@@ -19,7 +19,7 @@ import { registerAuth } from './auth/plugin.ts';
 import { databaseFileStore, type FileStore } from './files/fileStore.ts';
 import { registerUploads } from './files/multipart.ts';
 import { servePortal } from './portalFiles.ts';
-import { rawSecurityHeaders, registerSecurityHeaders } from './security.ts';
+import { rawSecurityHeaders, registerHostCheck, registerSecurityHeaders } from './security.ts';
 import { requestForLog } from './logRedaction.ts';
 import { attachWorkPool } from './work/pool.ts';
 
@@ -62,6 +62,8 @@ export async function buildApp({
   });
   // First: every answer, also an error or a refusal of a later hook, carries the headers.
   await registerSecurityHeaders(app, config);
+  // Then: a host name the server does not serve is refused before anything else reads the request.
+  registerHostCheck(app, config);
   registerApiErrors(app);
   registerClosingAnswer(app);
   app.decorate('fileStore', fileStore);

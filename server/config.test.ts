@@ -11,7 +11,39 @@ const OIDC_ENV = {
   PUBLIC_URL: 'https://portal.example.fi',
 };
 
+/** A demo deployment's address (production needs one: issue 41, known host names only). */
+const DEMO_ENV = { PUBLIC_URL: 'https://demo.example.fi' };
+
 describe('readEnv', () => {
+  it('answers only for known host names: PUBLIC_URL’s, loopback in development, ALLOWED_HOSTS', () => {
+    expect(readEnv({}).config.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(readEnv(OIDC_ENV).config.allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'portal.example.fi',
+    ]);
+    const production = { ...OIDC_ENV, NODE_ENV: 'production' };
+    expect(readEnv(production).config.allowedHosts).toEqual(['portal.example.fi']);
+    expect(
+      readEnv({ ...production, ALLOWED_HOSTS: ' Www.Portal.example.fi , 10.0.0.5:8080,[2001:db8::1]' }).config
+        .allowedHosts,
+    ).toEqual(['portal.example.fi', 'www.portal.example.fi', '10.0.0.5', '[2001:db8::1]']);
+    for (const wrong of ['*', 'https://x.example/', 'a b', 'user@host'])
+      expect(() => readEnv({ ALLOWED_HOSTS: wrong }), wrong).toThrow(/ALLOWED_HOSTS/);
+    // Production without a name would answer nobody: the start-up says what to set.
+    expect(() => readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' })).toThrow(
+      /PUBLIC_URL \(or ALLOWED_HOSTS\)/,
+    );
+    expect(
+      readEnv({
+        NODE_ENV: 'production',
+        ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true',
+        ALLOWED_HOSTS: 'demo.example.fi',
+      }).config.allowedHosts,
+    ).toEqual(['demo.example.fi']);
+  });
+
   it('defaults to mock login on port 8080 with PGlite in ./data', () => {
     const settings = readEnv({});
     expect(settings).toMatchObject({
@@ -28,7 +60,7 @@ describe('readEnv', () => {
   it('refuses mock login in production unless explicitly allowed, and then warns', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_MODE=mock/);
     expect(() => readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'yes' })).toThrow();
-    const allowed = readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' });
+    const allowed = readEnv({ ...DEMO_ENV, NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' });
     expect(allowed.mockInProductionWarning).toMatch(/MOCK LOGIN/);
     expect(allowed.config.https).toBe(true);
     expect(
@@ -95,7 +127,11 @@ describe('readEnv', () => {
     expect(readEnv({ HTTPS: 'true' }).config.https).toBe(true);
     expect(readEnv({ PUBLIC_URL: 'https://portal.example.fi' }).config.https).toBe(true);
     expect(readEnv({ PUBLIC_URL: 'http://127.0.0.1:8080' }).config.https).toBe(false);
-    const production = { NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true',
+      ALLOWED_HOSTS: 'demo.example.fi',
+    };
     expect(readEnv(production).config.https).toBe(true);
     expect(readEnv({ ...production, HTTPS: 'false' }).config.https).toBe(false);
     expect(readEnv({ HTTPS: 'on' }).config.https).toBe(true);
@@ -106,7 +142,9 @@ describe('readEnv', () => {
 
   it('listens on 127.0.0.1 for a developer, on every interface in production, or where HOST says', () => {
     expect(readEnv({}).host).toBe('127.0.0.1');
-    expect(readEnv({ NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' }).host).toBe('0.0.0.0');
+    expect(
+      readEnv({ ...DEMO_ENV, NODE_ENV: 'production', ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true' }).host,
+    ).toBe('0.0.0.0');
     expect(readEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(readEnv({ HOST: '::' }).host).toBe('::');
   });
@@ -134,7 +172,7 @@ describe('readEnv', () => {
   });
 
   it('reads every on/off setting with one grammar: true/false, on/off, 1/0 in any case (issue 28)', () => {
-    const production = { NODE_ENV: 'production' };
+    const production = { ...DEMO_ENV, NODE_ENV: 'production' };
     const oidcHttp = { ...OIDC_ENV, OIDC_ISSUER: 'http://127.0.0.1:9000' };
     /** Each switch: the settings it is read among, and what the tests read of the result. */
     const switches: Record<

@@ -93,7 +93,17 @@ export interface ServerConfig {
    * (FORM_DRAFTS): a preview for the form's authors; off by default, never in production.
    */
   formDrafts: boolean;
+  /**
+   * The host names the server answers for (issue 41): any other `Host` gets 421 before a session is
+   * read, so that a DNS-rebinding page cannot reach it under its own name. Lower case, without a
+   * port; an IPv6 address in brackets. PUBLIC_URL's name, the loopback names in development, and
+   * ALLOWED_HOSTS (security.ts `registerHostCheck`).
+   */
+  allowedHosts: string[];
 }
+
+/** The names a developer's browser uses for a server on this machine. */
+export const DEVELOPMENT_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 export type TrustProxy = boolean | string[];
 
@@ -131,6 +141,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: false,
     workerThreads: defaultWorkerThreads(),
     formDrafts: false,
+    allowedHosts: [...DEVELOPMENT_HOSTS],
   };
 }
 
@@ -212,6 +223,54 @@ function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
       `TRUST_PROXY must be true, false or the proxies' addresses or CIDRs separated by commas; not an address: '${wrong.join("', '")}'`,
     );
   return entries;
+}
+
+/** A host name as a `Host` header names it (lower case, no port; IPv6 in brackets), or null if it is none. */
+export function hostName(entry: string): string | null {
+  const trimmed = entry.trim().toLowerCase();
+  if (trimmed === '' || /[\s/\\@*?#]/.test(trimmed)) return null;
+  try {
+    const { hostname } = new URL(`http://${trimmed}`);
+    return hostname === '' ? null : hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The names the server answers for: PUBLIC_URL's, the loopback names unless in production, and
+ * ALLOWED_HOSTS (comma-separated names or addresses, a port allowed and ignored). In production
+ * with neither PUBLIC_URL nor ALLOWED_HOSTS nothing would be served: the start-up stops and says so.
+ */
+function readAllowedHosts(env: NodeJS.ProcessEnv, production: boolean): string[] {
+  const hosts = new Set<string>(production ? [] : DEVELOPMENT_HOSTS);
+  const publicUrl = env['PUBLIC_URL'];
+  if (publicUrl) {
+    let name: string | null = null;
+    try {
+      name = new URL(publicUrl).hostname || null;
+    } catch {
+      name = null;
+    }
+    if (name === null)
+      throw new Error(`PUBLIC_URL must be a URL such as https://vuokravakuus.example.fi, got '${publicUrl}'`);
+    hosts.add(name);
+  }
+  const extra = (env['ALLOWED_HOSTS'] ?? '').split(',').filter((entry) => entry.trim() !== '');
+  for (const entry of extra) {
+    const name = hostName(entry);
+    if (name === null)
+      throw new Error(
+        `ALLOWED_HOSTS must be host names or addresses separated by commas; not a host name: '${entry.trim()}'`,
+      );
+    hosts.add(name);
+  }
+  if (hosts.size === 0)
+    throw new Error(
+      'NODE_ENV=production needs PUBLIC_URL (or ALLOWED_HOSTS): the server answers only for the host names it serves, ' +
+        'and refuses every other Host with 421 (no DNS rebinding).',
+    );
+  return [...hosts];
 }
 
 /** Reads the environment; throws with a message for an operator when a setting is unsafe or wrong. */
@@ -308,6 +367,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       trustProxy: readTrustProxy(env),
       workerThreads: positiveInteger(env, 'WORKER_THREADS', defaults.workerThreads),
       https: readHttps(env, defaults.https),
+      allowedHosts: readAllowedHosts(env, production),
     },
   };
 }

@@ -19,7 +19,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import { hostName, type ServerConfig } from './config.ts';
+import { text } from './language.ts';
 import { isApiPath } from './portalFiles.ts';
 
 type SecurityConfig = Pick<ServerConfig, 'https' | 'oidc'>;
@@ -82,6 +83,27 @@ export function rawSecurityHeaders(
     middleware(request, response, () => undefined);
     response.setHeader('cache-control', 'no-store');
   };
+}
+
+/** 421: the request names a host this server does not serve. */
+export const HOST_REFUSED_CODE = '152017';
+
+/** Answered whatever the Host: a load balancer's or orchestrator's probe names the instance by its address. */
+const ANY_HOST_PATHS = /^\/api\/health(\/|$|\?)/;
+
+/**
+ * Known host names only (issue 41): a request whose `Host` (or, behind a trusted proxy,
+ * `X-Forwarded-Host`) names a host that is not in `config.allowedHosts` is answered 421 with a text
+ * code before any session is read (the hook runs before auth/plugin.ts's), so that a DNS-rebinding
+ * page — its own name resolving to this server — can neither log in nor use a session. The health
+ * checks answer any name; they read no session and tell nothing personal.
+ */
+export function registerHostCheck(app: FastifyInstance, config: Pick<ServerConfig, 'allowedHosts'>): void {
+  const allowed = new Set(config.allowedHosts);
+  app.addHook('onRequest', async (request, reply) => {
+    if (allowed.has(hostName(request.host) ?? '') || ANY_HOST_PATHS.test(request.url)) return;
+    return reply.code(421).send({ code: HOST_REFUSED_CODE, message: text(request, HOST_REFUSED_CODE) });
+  });
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {

@@ -9,15 +9,15 @@
  *   file is written to a temporary file beside it, flushed, and renamed over the old one.
  * - Nothing lost: a write names the text it replaces, and a file changed on disk since it was read
  *   is not overwritten (409, the designer says so and keeps the author's work).
- * - Only for this machine's browser: the designer listens on 127.0.0.1 (designer/start.ts); the
- *   API answers only requests whose Host is 127.0.0.1 or localhost (no DNS rebinding), and a save
- *   needs a JSON body and the `x-designer` header, which no other site's page can send without a
- *   CORS preflight that the API never allows.
+ * - Only for the designer's own page: the designer listens on 127.0.0.1 (designer/start.ts) and
+ *   answers no other page (ownOrigin.ts); the API also wants `Sec-Fetch-Site: same-origin`, and a
+ *   save a JSON body and the `x-designer` header (fileApiGuard).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, posix, relative, sep } from 'node:path';
+import { originIsOwn, ownOrigin } from './ownOrigin.ts';
 
 export const API_PREFIX = '/designer-api';
 export const FOLDERS = ['schemas/forms', 'texts'] as const;
@@ -141,8 +141,6 @@ export async function save(root: string, request: unknown): Promise<{ written: s
   return { written: checked.map((write) => write.path) };
 }
 
-const LOCAL_HOST = /^(127\.0\.0\.1|localhost)(:\d+)?$/;
-
 function answer(response: ServerResponse, status: number, body: unknown) {
   response.statusCode = status;
   response.setHeader('content-type', 'application/json; charset=utf-8');
@@ -166,14 +164,17 @@ export async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * Only this machine's browser, on the designer's own page: a Host of 127.0.0.1 or localhost (no DNS
- * rebinding), no other site's Origin, and for a change a JSON body with the `x-designer` header (no
- * other page can send both without a CORS preflight, which is never allowed).
+ * Only the designer's own page in this machine's browser (issue 41): the Host is 127.0.0.1 or
+ * localhost with the port the request came in on (no DNS rebinding, no other local server's name),
+ * the browser says the request comes from that very origin (`Sec-Fetch-Site: same-origin`, which a
+ * page cannot forge; another port of the same host is `same-site`), an `Origin`, where sent, is
+ * exactly that origin, and a change has a JSON body and the `x-designer` header (no other page can
+ * send both without a CORS preflight, which the designer never grants: designer/start.ts).
  */
 export function fileApiGuard(request: IncomingMessage, changes: boolean): void {
-  if (!LOCAL_HOST.test(request.headers.host ?? '')) throw new FileApiError(403, 'only for this machine');
-  const origin = request.headers.origin;
-  if (origin !== undefined && !LOCAL_HOST.test(origin.replace(/^http:\/\//, '')))
+  const own = ownOrigin(request);
+  if (own === null) throw new FileApiError(403, 'only for this machine');
+  if (request.headers['sec-fetch-site'] !== 'same-origin' || !originIsOwn(request, own))
     throw new FileApiError(403, 'only for the designer itself');
   if (
     changes &&

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig, User } from '../../api/contract.ts';
+import { LOGOUT_CONFIRMATION_PATH, type RuntimeConfig, type User } from '../../api/contract.ts';
 import { createClient } from '../api/client.ts';
 import { createShellStore, LANGUAGE_STORAGE_KEY, TEXTS_RETRY_MS, type ShellEffects } from './shellStore.ts';
 
@@ -229,6 +229,13 @@ describe('the shell store', () => {
     expect(store.getState().externalLink).toBe('https://www.kela.fi/');
     store.getState().closeExternalLink();
     expect(store.getState().externalLink).toBeNull();
+  });
+
+  it('opens the logout confirmation when the server sent a logout asked from another page here', async () => {
+    const { store } = await started(CONFIG, { path: LOGOUT_CONFIRMATION_PATH });
+    expect(store.getState().logoutDialogOpen).toBe(true);
+    const plain = await started(CONFIG, { path: '/?other=1' });
+    expect(plain.store.getState().logoutDialogOpen).toBe(false);
   });
 
   describe('in mock mode', () => {

@@ -10,7 +10,12 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../texts/index.ts';
-import { operations, type OnBehalfInformation, type RuntimeConfig } from '../../api/contract.ts';
+import {
+  LOGOUT_CONFIRMATION_QUERY,
+  operations,
+  type OnBehalfInformation,
+  type RuntimeConfig,
+} from '../../api/contract.ts';
 import { ResponseError, type ApiClient } from '../api/client.ts';
 import { PATHS, returnPath } from '../guards/paths.ts';
 import type { UserState } from '../shell.tsx';
@@ -155,6 +160,10 @@ export function createShellStore(effects: ShellEffects): ShellStore {
         if (!get().textsReady) loadShownTexts();
         void effects.loadConfig().then((config) => set({ config }));
         void fetchUser().then((user) => set({ user }));
+        // The server sent a logout asked from another page here (server/auth/logoutRequest.ts): the
+        // user confirms it, or cancels and goes on.
+        const query = effects.currentPath().split('?')[1] ?? '';
+        if (new URLSearchParams(query).has(LOGOUT_CONFIRMATION_QUERY)) set({ logoutDialogOpen: true });
       },
 
       setLanguage: async (language) => {

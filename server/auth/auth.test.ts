@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../texts/index.ts';
 import { SEED_USERS } from '../db/seed.ts';
 import { BACKENDS, Client, type RunningApp, startApp, useSeededServer } from '../test-helpers.ts';
+import { LOGOUT_CONFIRMATION_PATH } from '../../api/contract.ts';
 import { TEXT_CODES } from './plugin.ts';
 
 const AINO = SEED_USERS[0]!; // a private person with e-mail and phone
@@ -59,7 +60,8 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
     });
 
     const sessionId = client.cookies.get('SESSION')!;
-    const logout = await client.request('/api/auth/logout');
+    // As the portal's own page asks it (issue 41: a logout needs proof that it is asked for).
+    const logout = await client.request('/api/auth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(200);
     expect(client.cookies.size).toBe(0);
     expect((await server.db.query('select 1 from sessions where id = $1', [sessionId])).rows).toHaveLength(0);
@@ -69,6 +71,49 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
     const replay = new Client(server.baseUrl);
     replay.cookies.set('SESSION', sessionId);
     expect((await replay.request('/api/user')).status).toBe(401);
+  });
+
+  it('ends a session only when the portal asks: a link or image of another site cannot log anyone out', async () => {
+    const live = async () =>
+      (await server.db.query('select 1 from sessions where henro = $1', [AINO.henro])).rows.length === 1;
+    await client.login(AINO.henro);
+    // A top-level navigation from another site, an <img> on another port of this host, and a
+    // request that says nothing of where it comes from: the session lives on.
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const fromElsewhere = await client.request('/api/auth/logout', {
+        headers: { accept: 'text/html', ...(site ? { 'sec-fetch-site': site } : {}) },
+        redirect: 'manual',
+      });
+      // A browser is shown the logout confirmation instead, where one press logs out.
+      expect(fromElsewhere.status, site).toBe(303);
+      expect(fromElsewhere.headers.get('location')).toBe(LOGOUT_CONFIRMATION_PATH);
+      expect(await live(), site).toBe(true);
+      const fetched = await client.request('/api/auth/logout', {
+        headers: { 'accept-language': 'sv', ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      expect(fetched.status, site).toBe(403);
+      expect(await fetched.json()).toEqual({
+        code: TEXT_CODES.logoutUnproven,
+        message: t('sv', TEXT_CODES.logoutUnproven),
+      });
+      expect(await live(), site).toBe(true);
+      expect((await client.request('/api/user')).status).toBe(200);
+    }
+    // The XSRF token is proof enough, for a tool that sends no Sec-Fetch-Site.
+    const withToken = await client.request('/api/auth/logout', {
+      headers: { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+    });
+    expect(withToken.status).toBe(200);
+    expect(await live()).toBe(false);
+    // An address typed into the browser or a bookmark (`none`) logs out too.
+    await client.login(AINO.henro);
+    const typed = await client.request('/api/auth/logout', {
+      headers: { accept: 'text/html', 'sec-fetch-site': 'none' },
+      redirect: 'manual',
+    });
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get('location')).toBe('/');
+    expect(await live()).toBe(false);
   });
 
   it('marks a representative as YPA-active', async () => {

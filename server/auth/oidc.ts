@@ -10,7 +10,7 @@
  *   exchanges the code, maps the claims (userinfo over the ID token) to the user and their
  *   organisations, starts a new session with the ID token beside it, and goes to `returnTo`. Every
  *   failure is logged without secrets and goes to `/virhe`.
- * - `GET /api/auth/logout`: ends the session; a browser goes on to the provider's
+ * - `GET /api/auth/logout`: ends the session (when the portal asks: logoutRequest.ts); a browser goes on to the provider's
  *   end_session_endpoint (id_token_hint, post_logout_redirect_uri), a fetch gets `{loggedOut: true}`.
  * - `GET /api/auth/logout/callback`: where the provider returns after its logout → `/kirjaudu-ulos`.
  *
@@ -26,6 +26,7 @@ import { fastifyPath } from '../api/register.ts';
 import type { OidcSettings, ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from './cookies.ts';
+import { answerUnprovenLogout, logoutIsAsked } from './logoutRequest.ts';
 import type { AuthOptions } from './plugin.ts';
 import { createSession, deleteSession, newToken } from './sessions.ts';
 
@@ -450,6 +451,7 @@ export async function registerOidcLogin(app: FastifyInstance, { db, config }: Au
     { config: { auth: operations.logout.auth }, exposeHeadRoute: false },
     async (request, reply) => {
       noStore(reply);
+      if (!logoutIsAsked(request)) return answerUnprovenLogout(request, reply);
       const browser = request.headers.accept?.includes('text/html') ?? false;
       let idToken: string | null;
       try {

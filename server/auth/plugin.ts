@@ -20,6 +20,7 @@ import { ApiError, fastifyPath, isStorableText, registerOperation } from '../api
 import type { AuthMode, ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { text } from '../language.ts';
+import { answerUnprovenLogout, LOGOUT_UNPROVEN_CODE, logoutIsAsked } from './logoutRequest.ts';
 import { registerOidcLogin } from './oidc.ts';
 import { clearSessionCookies, sessionIdOf, setExpiryCookie, setSessionCookies } from './cookies.ts';
 import { registerRoles } from './roles.ts';
@@ -45,6 +46,7 @@ export const TEXT_CODES = {
   henroUnknown: '150002',
   sessionEnded: '150003',
   xsrfRefused: '150004',
+  logoutUnproven: LOGOUT_UNPROVEN_CODE,
 } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -157,6 +159,7 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
     fastifyPath(operations.logout),
     { config: { auth: operations.logout.auth } },
     async (request, reply) => {
+      if (!logoutIsAsked(request)) return answerUnprovenLogout(request, reply);
       const sessionId = sessionIdOf(request, config);
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookies(reply, config);

@@ -21,6 +21,8 @@ import { precompressDirectory } from '../../portal/build/precompress.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { Client, openTestDatabase, useSeededServer, type TestDatabase } from '../../server/test-helpers.ts';
+import { DEVELOPMENT_HOSTS } from '../../server/config.ts';
+import { SEED_STAFF, SEED_USERS } from '../../server/db/seed.ts';
 import { registers, t } from '../../texts/index.ts';
 import { textPart } from '../../texts/parts.ts';
 import { formCoreCodes } from '../../api/formManifest.ts';
@@ -336,6 +338,88 @@ describe('requests that never reach a route', () => {
   });
 });
 
+describe('host names (issue 41: no DNS rebinding)', () => {
+  const server = useSeededServer('pglite', { allowedHosts: [...DEVELOPMENT_HOSTS, 'portal.example'] });
+  const port = () => new URL(server.baseUrl).port;
+  const staff = SEED_STAFF[0]!;
+
+  /** A request with the Host a DNS-rebinding page's browser sends: the attacker's name. */
+  function withHost(
+    host: string,
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        server.baseUrl + path,
+        { method: init.method ?? 'GET', headers: { ...init.headers, host } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end(init.body);
+    });
+  }
+
+  it('answers 421 to a name it does not serve, before any session is read or made', async () => {
+    const sessions = async () =>
+      Number((await server.db.query('select count(*) as n from sessions')).rows[0]!.n);
+    const before = await sessions();
+    // A rebinding page logs in as staff by mock login…
+    const login = await withHost(`evil.example:${port()}`, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'sv' },
+      body: `henro=${staff.henro}`,
+    });
+    expect(login.status).toBe(421);
+    expect(JSON.parse(login.body)).toEqual({ code: '152017', message: t('sv', '152017') });
+    expect(login.headers['set-cookie']).toBeUndefined();
+    expect(login.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sessions()).toBe(before);
+    // …and with a real session's cookie (a login made at the right name) reads nothing either.
+    const client = new Client(server.baseUrl);
+    expect((await client.login(staff.henro)).status).toBe(200);
+    const cookie = `SESSION=${client.cookies.get('SESSION')}`;
+    const customer = `/api/api/v1/intra/customer/${SEED_USERS[0]!.hetu}`;
+    expect((await client.request(customer)).status).toBe(200);
+    for (const host of [
+      `evil.example:${port()}`,
+      'evil.example',
+      `127.0.0.1.evil.example:${port()}`,
+      `localhost.:${port()}`,
+    ]) {
+      const answer = await withHost(host, customer, { headers: { cookie } });
+      expect(answer.status, host).toBe(421);
+      expect(answer.body, host).not.toContain(SEED_USERS[0]!.familyName);
+      expect(answer.headers['set-cookie'], host).toBeUndefined();
+    }
+    // The portal's own pages too, not only the API.
+    expect((await withHost(`evil.example:${port()}`, '/')).status).toBe(421);
+  });
+
+  it('serves the names it is given: loopback in development, PUBLIC_URL’s and ALLOWED_HOSTS', async () => {
+    for (const host of [
+      `127.0.0.1:${port()}`,
+      `localhost:${port()}`,
+      `LOCALHOST:${port()}`,
+      `[::1]:${port()}`,
+      'portal.example',
+    ])
+      expect((await withHost(host, '/api/config')).status, host).toBe(200);
+    // A load balancer's probe names the instance by its address: health answers any name.
+    expect((await withHost('10.1.2.3:8080', '/api/health')).status).toBe(200);
+  });
+});
+
 describe('behind HTTPS (HTTPS=true)', () => {
   const server = useSeededServer('pglite', { https: true });
 
@@ -381,7 +465,7 @@ describe('behind HTTPS (HTTPS=true)', () => {
 
     // Logging out clears the prefixed cookies.
     const caller = callerOf(client);
-    expect((await caller.get('/api/auth/logout')).status).toBe(200);
+    expect((await caller.get('/api/auth/logout', { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect(client.cookies.has('__Host-SESSION')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGOUT_CONFIRMATION_PATH } from '../../api/contract.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { BACKENDS, Client, openTestDatabase, type TestDatabase } from '../../server/test-helpers.ts';
 import { startOidcPortal, type OidcPortal } from '../oidc/portal.ts';
@@ -393,7 +394,17 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
   it('logs out through the provider: id_token_hint, back to /kirjaudu-ulos, the session gone', async () => {
     await logIn(REPRESENTATIVE.accountId);
     const session = browser.cookies.get('SESSION')!;
-    const logout = await browser.request('/api/auth/logout', { headers: { accept: 'text/html' } });
+    // Asked from another site (a link), the session lives on and the browser is asked to confirm.
+    const fromElsewhere = await browser.request('/api/auth/logout', {
+      headers: { accept: 'text/html', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fromElsewhere.status).toBe(303);
+    expect(fromElsewhere.headers.get('location')).toBe(LOGOUT_CONFIRMATION_PATH);
+    expect(browser.cookies.get('SESSION')).toBe(session);
+    // The portal's own navigation (shellStore's logout in oidc mode).
+    const logout = await browser.request('/api/auth/logout', {
+      headers: { accept: 'text/html', 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.status).toBe(303);
     expect(browser.cookies.has('SESSION')).toBe(false);
     const endSession = location(logout, portal.origin);
@@ -435,7 +446,9 @@ describe.each(BACKENDS)('OIDC login and logout on %s', (kind) => {
 
   it('answers a fetch logout with JSON, ending the session', async () => {
     await logIn(PRIVATE_PERSON.accountId);
-    const response = await browser.request('/api/auth/logout');
+    const response = await browser.request('/api/auth/logout', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ loggedOut: true });
     expect(browser.cookies.has('SESSION')).toBe(false);

@@ -8,8 +8,8 @@
  * refuses paths outside its folders and answers on 127.0.0.1 only.
  */
 import { createTwoFilesPatch } from 'diff';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, existsSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, existsSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,15 +64,39 @@ function rawRequest(
   });
 }
 
+function rawAnswer(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; allowOrigin: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
+      answer.resume();
+      const allowOrigin = answer.headers['access-control-allow-origin'];
+      resolve({
+        status: answer.statusCode ?? 0,
+        allowOrigin: Array.isArray(allowOrigin) ? allowOrigin[0] : allowOrigin,
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** What Chromium sends with the designer's own page's requests (Node's fetch sends no Sec-Fetch-Site). */
+const OWN_PAGE = { 'sec-fetch-site': 'same-origin' };
+
 const save = (
   writes: unknown,
-  headers: Record<string, string> = { 'content-type': 'application/json', 'x-designer': '1' },
+  headers: Record<string, string> = { ...OWN_PAGE, 'content-type': 'application/json', 'x-designer': '1' },
 ) => fetch(`${origin}/designer-api/save`, { method: 'POST', headers, body: JSON.stringify({ writes }) });
 
 describe('the designer’s local file API', () => {
   it('reads and writes only JSON files under schemas/forms and texts', async () => {
     const read = (path: string) =>
-      fetch(`${origin}/designer-api/file?path=${encodeURIComponent(path)}`).then((answer) => answer.status);
+      fetch(`${origin}/designer-api/file?path=${encodeURIComponent(path)}`, { headers: OWN_PAGE }).then(
+        (answer) => answer.status,
+      );
     expect(await read('texts/fi.json')).toBe(200);
     expect(await read('schemas/forms/landlord-application.schema.json')).toBe(200);
     for (const path of [
@@ -116,8 +140,12 @@ describe('the designer’s local file API', () => {
     // Not JSON, not the designer's own request, not for this machine: refused.
     expect((await save([{ path: 'texts/fi.json', text: '{', expected: fi }])).status).toBe(400);
     expect(
-      (await save([{ path: 'texts/fi.json', text: fi, expected: fi }], { 'content-type': 'text/plain' }))
-        .status,
+      (
+        await save([{ path: 'texts/fi.json', text: fi, expected: fi }], {
+          ...OWN_PAGE,
+          'content-type': 'text/plain',
+        })
+      ).status,
     ).toBe(403);
     expect(await rawRequest('/designer-api/workspace', { host: 'attacker.example' })).toBe(403);
     expect(
@@ -126,6 +154,7 @@ describe('the designer’s local file API', () => {
         {
           host: `127.0.0.1:${port}`,
           origin: 'http://attacker.example',
+          'sec-fetch-site': 'same-origin',
           'content-type': 'application/json',
           'x-designer': '1',
         },
@@ -133,6 +162,117 @@ describe('the designer’s local file API', () => {
         '{}',
       ),
     ).toBe(403);
+  });
+
+  it('answers no page but its own: an attacker on another loopback port can neither read nor write', async () => {
+    // A page served from another port of this machine: any other local dev server, or an XSS in
+    // one (issue 41). It tries what a page can: read the working files, write one (a preflighted
+    // JSON save and a simple no-cors one), read a source file and the database's folder through
+    // /@fs/, and open a file in the editor.
+    const fiBefore = readFileSync(join(copy, 'texts/fi.json'), 'utf8');
+    mkdirSync(join(REPO_ROOT, 'data'), { recursive: true });
+    const planted = join(REPO_ROOT, 'data', `designer-e2e-${port}.txt`);
+    writeFileSync(planted, 'secret');
+    const attackerPort = await freePort();
+    const attacker = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><title>x</title><p>attacker</p>');
+    });
+    await new Promise<void>((resolve) => attacker.listen(attackerPort, '127.0.0.1', resolve));
+    try {
+      const attackerPage = await page.context().newPage();
+      await attackerPage.goto(`http://127.0.0.1:${attackerPort}/`);
+      const tries = await attackerPage.evaluate(
+        async ({ target, root, plantedPath }) => {
+          const tryRead = async (path: string, init?: RequestInit) => {
+            try {
+              const answer = await fetch(target + path, init);
+              return `${answer.status} ${(await answer.text()).slice(0, 40)}`;
+            } catch {
+              return 'blocked';
+            }
+          };
+          const json = { 'content-type': 'application/json', 'x-designer': '1' };
+          const writes = JSON.stringify({
+            writes: [{ path: 'texts/fi.json', text: '{"hacked": "1"}', expected: null }],
+          });
+          await fetch(target + '/designer-api/save', { method: 'POST', mode: 'no-cors', body: writes }).catch(
+            () => undefined,
+          );
+          return {
+            workspace: await tryRead('/designer-api/workspace'),
+            file: await tryRead('/designer-api/file?path=texts%2Ffi.json'),
+            save: await tryRead('/designer-api/save', { method: 'POST', headers: json, body: writes }),
+            source: await tryRead('/app/main.tsx'),
+            seed: await tryRead(`/@fs${root}/server/db/seed.ts`),
+            planted: await tryRead(`/@fs${plantedPath}`),
+            editor: await tryRead('/__open-in-editor?file=/etc/hostname'),
+          };
+        },
+        { target: origin, root: REPO_ROOT.replace(/\/+$/, ''), plantedPath: planted },
+      );
+      for (const [what, outcome] of Object.entries(tries)) expect(outcome, what).toBe('blocked');
+      await attackerPage.close();
+      expect(readFileSync(join(copy, 'texts/fi.json'), 'utf8')).toBe(fiBefore);
+
+      // What the server itself answers such a page (its headers as Chromium sends them): refused
+      // before any work, and no CORS header that would let a browser hand the answer over.
+      const fromAttacker = {
+        host: `127.0.0.1:${port}`,
+        origin: `http://127.0.0.1:${attackerPort}`,
+        'sec-fetch-site': 'same-site',
+      };
+      for (const path of [
+        '/designer-api/workspace',
+        '/designer-api/file?path=texts%2Ffi.json',
+        '/app/main.tsx',
+      ])
+        expect(await rawAnswer(path, fromAttacker), path).toMatchObject({
+          status: 403,
+          allowOrigin: undefined,
+        });
+      const preflight = await rawAnswer(
+        '/designer-api/save',
+        {
+          ...fromAttacker,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-designer',
+        },
+        'OPTIONS',
+      );
+      expect(preflight).toMatchObject({ status: 403, allowOrigin: undefined });
+      // The file API wants the designer's own page exactly: same origin, host and port.
+      expect(
+        (
+          await rawAnswer('/designer-api/workspace', {
+            host: `127.0.0.1:${port}`,
+            'sec-fetch-site': 'same-site',
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await rawAnswer('/designer-api/workspace', {
+            host: `127.0.0.1:${attackerPort}`,
+            'sec-fetch-site': 'same-origin',
+          })
+        ).status,
+      ).toBe(403);
+      // Outside the app's own folders /@fs/ serves nothing, and the editor is never opened.
+      const own = { host: `127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' };
+      for (const path of [
+        `/@fs${REPO_ROOT}/server/db/seed.ts`,
+        `/@fs${planted}`,
+        `/@fs${REPO_ROOT}/package.json`,
+      ])
+        expect([403, 404], path).toContain((await rawAnswer(path, own)).status);
+      expect([403, 404]).toContain((await rawAnswer('/__open-in-editor?file=/etc/hostname', own)).status);
+      // The designer's own page still reads the app's files through /@fs/.
+      expect((await rawAnswer(`/@fs${REPO_ROOT}/texts/index.ts`, own)).status).toBe(200);
+    } finally {
+      rmSync(planted, { force: true });
+      await new Promise((resolve) => attacker.close(resolve));
+    }
   });
 
   it('listens on 127.0.0.1 only', async () => {
