@@ -4,6 +4,7 @@ import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_NAME_MAX_LENGTH,
   attachmentExtension,
+  cleanFileName,
   isAllowedAttachmentName,
 } from './fileTypes.ts';
 
@@ -113,6 +114,50 @@ describe('isAllowedAttachmentName', () => {
         expect(isAllowedAttachmentName(filename.slice(0, index) + character + filename.slice(index))).toBe(
           false,
         );
+      }),
+    );
+  });
+});
+
+describe('cleanFileName (issue 41: names that do not lie)', () => {
+  it.each([
+    ['harmless\u202Egnp.pdf', 'harmlessgnp.pdf'],
+    ['\u2067lasku\u2069.pdf', 'lasku.pdf'],
+    ['a\u200Bb\u200Cc\u200Dd\u2060e\uFEFF.pdf', 'abcde.pdf'],
+    ['kuitti\u0085\u009B\u0080.pdf', 'kuitti.pdf'],
+    ['tab\there\u0000.pdf', 'tabhere.pdf'],
+    ['soft\u00ADhyphen\u061C\u200E\u200F.png', 'softhyphen.png'],
+    ['a\u0308ka\u030A.pdf', '\u00e4k\u00e5.pdf'],
+    ['Hämäläinen (1).PDF', 'Hämäläinen (1).PDF'],
+    ['😀 kuva.jpg', '😀 kuva.jpg'],
+  ])('%j → %j', (name, cleaned) => {
+    expect(cleanFileName(name)).toBe(cleaned);
+  });
+
+  it('leaves no control, bidirectional control or zero-width character, and is NFC and idempotent', () => {
+    // The reference is the Unicode character database as the JavaScript engine knows it.
+    const character = fc.oneof(
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      fc.constantFrom('\u202E', '\u2066', '\u200B', '\u200D', '\uFEFF', '\u0085', '\u0308', '\u061C'),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: character, maxLength: 30 }), (name) => {
+        const cleaned = cleanFileName(name);
+        expect(cleaned).not.toMatch(/[\p{Cc}\p{Bidi_Control}\u200B-\u200D\u2060\uFEFF]/u);
+        expect(cleaned).toBe(cleaned.normalize('NFC'));
+        expect(cleanFileName(cleaned)).toBe(cleaned);
+      }),
+    );
+  });
+
+  it('changes nothing in a name of seen characters in NFC', () => {
+    const seen = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 1 })
+      .filter((character) => !/[\p{Cc}\p{Cf}]/u.test(character));
+    fc.assert(
+      fc.property(fc.string({ unit: seen, maxLength: 30 }), (name) => {
+        const composed = name.normalize('NFC');
+        expect(cleanFileName(composed)).toBe(composed);
       }),
     );
   });

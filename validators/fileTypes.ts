@@ -32,3 +32,23 @@ export function attachmentExtension(filename: string): AttachmentExtension | nul
 export function isAllowedAttachmentName(filename: string): boolean {
   return attachmentExtension(filename) !== null;
 }
+
+/**
+ * Characters that change how a name reads without being seen (issue 41): the C0 and C1 controls,
+ * the bidirectional marks, embeddings, overrides and isolates (`harmless\u202Egnp.pdf` shows as
+ * "harmlessfdp.png"), and the invisible ones: zero-width space, joiners, word joiner and invisible
+ * operators, the soft hyphen, the Mongolian vowel separator, the deprecated format controls and the
+ * byte-order mark.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSEEN_IN_NAME =
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu;
+
+/**
+ * A file name as it is stored and shown: the unseen characters above removed and the rest in
+ * Unicode NFC, so that it reads as it is and a search finds it. A name left with nothing before its
+ * extension is then refused by `isAllowedAttachmentName`, as any such name is.
+ */
+export function cleanFileName(filename: string): string {
+  return filename.replace(UNSEEN_IN_NAME, '').normalize('NFC');
+}

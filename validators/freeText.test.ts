@@ -7,6 +7,7 @@ import {
   FREE_TEXT_PUNCTUATION,
   isValidFreeText,
   isValidMultilineFreeText,
+  textsInNfc,
 } from './freeText.ts';
 
 /**
@@ -173,6 +174,34 @@ describe('isValidMultilineFreeText', () => {
         );
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('textsInNfc (issue 41: stored text in NFC)', () => {
+  it('composes every string of a body, keeps everything else and the names as sent', () => {
+    const sent = {
+      'a\u0308': ['Ha\u0308ma\u0308la\u0308inen', 1, true, null, { deep: ['A\u030Asa'] }],
+      count: 2,
+    };
+    const stored = textsInNfc(sent);
+    expect(stored).toEqual({ 'a\u0308': ['Hämäläinen', 1, true, null, { deep: ['Åsa'] }], count: 2 });
+    expect(sent['a\u0308'][0]).toBe('Ha\u0308ma\u0308la\u0308inen');
+  });
+
+  it('agrees with String.prototype.normalize on every string of any JSON value, and is idempotent', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).flatMap(strings)
+          : [];
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const stored = textsInNfc(value);
+        expect(strings(stored)).toEqual(strings(value).map((text) => text.normalize('NFC')));
+        expect(textsInNfc(stored)).toEqual(stored);
+      }),
     );
   });
 });

@@ -60,3 +60,18 @@ export function isValidFreeText(value: string): boolean {
 export function isValidMultilineFreeText(value: string): boolean {
   return MULTILINE.test(value.normalize('NFC'));
 }
+
+/**
+ * A value with every string in it in NFC (issue 41): what the server stores of a body, so that a
+ * letter composed of a base letter and a combining mark is stored as the letter a search finds
+ * (`Hämäläinen`, not `Ha\u0308ma\u0308la\u0308inen`). Property names are kept as sent (they are the
+ * schema's names); the value is not changed in place. For JSON-shaped values (objects, arrays,
+ * strings, numbers, booleans, null).
+ */
+export function textsInNfc<T>(value: T): T {
+  if (typeof value === 'string') return value.normalize('NFC') as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => textsInNfc(item)) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, textsInNfc(item)])) as T;
+  return value;
+}

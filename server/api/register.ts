@@ -25,6 +25,8 @@ import type { FieldError } from '../../engine/core/types.ts';
 import { t, translatorFor, type TextParams } from '../../texts/index.ts';
 import { formatMegabytes } from '../../engine/core/format.ts';
 import { registerValidators } from '../../validators/ajv.ts';
+import { cleanFileName } from '../../validators/fileTypes.ts';
+import { textsInNfc } from '../../validators/freeText.ts';
 import { DEFAULT_BODY_LIMIT } from '../config.ts';
 import { databaseUnavailableIn } from '../db/index.ts';
 import { contentDisposition } from '../files/contentDisposition.ts';
@@ -528,6 +530,17 @@ function parseMetadata(
  * against the body's schema like any JSON body, then the file's type decided by its content and
  * compared with the metadata's file name. Nothing is stored here: a refused upload leaves no trace.
  */
+/**
+ * An upload's metadata as it is stored (issue 41): its texts in NFC, and its file name without the
+ * characters that would make it read as another (validators/fileTypes.ts `cleanFileName`).
+ */
+function storedMetadata(metadata: unknown): unknown {
+  const composed = textsInNfc(metadata);
+  if (typeof composed !== 'object' || composed === null || Array.isArray(composed)) return composed;
+  const { filename } = composed as { filename?: unknown };
+  return typeof filename === 'string' ? { ...composed, filename: cleanFileName(filename) } : composed;
+}
+
 async function checkUpload(
   request: FastifyRequest,
   body: Extract<BodySpec, { kind: 'multipart' }>,
@@ -543,12 +556,14 @@ async function checkUpload(
   const errors = partErrors(request, raw, text);
   if (errors.length > 0 || raw.attachment === null || raw.data === null) return { errors, body: undefined };
   if (text) {
-    // The file's name is the part's text; its content is the handler's to check.
-    const checked = checkSchema(request, body.schema, { filename: raw.attachment });
+    // The file's name is the part's text, cleaned of what would make it lie; its content is the
+    // handler's to check.
+    const filename = cleanFileName(raw.attachment);
+    const checked = checkSchema(request, body.schema, { filename });
     if (checked.errors.length > 0) return checked;
     const upload: TextFileUpload = {
-      metadata: { filename: raw.attachment },
-      file: { fileName: raw.attachment, mediaType: 'text/plain', received: raw.data },
+      metadata: { filename },
+      file: { fileName: filename, mediaType: 'text/plain', received: raw.data },
     };
     return { errors: [], body: upload };
   }
@@ -556,7 +571,7 @@ async function checkUpload(
   if ('errors' in parsed) return { errors: parsed.errors, body: undefined };
   const unstorable = unstorableJsonErrors(request, parsed.metadata);
   if (unstorable.length > 0) return { errors: unstorable, body: undefined };
-  const checked = checkSchema(request, body.schema, parsed.metadata);
+  const checked = checkSchema(request, body.schema, storedMetadata(parsed.metadata));
   if (checked.errors.length > 0) return checked;
   const metadata = checked.body as { filename: string };
   const type = await checkAttachmentType(metadata.filename, raw.data);
@@ -594,9 +609,10 @@ async function checkBody(
   // Which form, and whether the caller may send it, before what was sent (404 and 403 before 400).
   if (body.kind === 'manifestForm') manifestFormOf(request, body.param, forms);
   if (!isJsonRequest(request)) return { errors: bodyError(request, TEXT_CODES.notJson), body: undefined };
-  const data = request.body;
-  const unstorable = unstorableJsonErrors(request, data);
-  if (unstorable.length > 0) return { errors: unstorable, body: data };
+  const unstorable = unstorableJsonErrors(request, request.body);
+  if (unstorable.length > 0) return { errors: unstorable, body: request.body };
+  // Every text as it will be stored and searched: in NFC (issue 41).
+  const data = textsInNfc(request.body);
   if (body.kind === 'json') return checkSchema(request, body.schema, data);
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return { errors: bodyError(request, GENERIC_ERROR_CODE), body: data };

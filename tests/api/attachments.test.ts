@@ -317,6 +317,29 @@ describe.each(BACKENDS)('requested attachments over HTTP on %s', (kind) => {
       );
     });
 
+    it('keeps a file name from lying: bidi controls, zero-width and control characters go, the rest in NFC (issue 41)', async () => {
+      // 'harmless\u202Egnp.pdf' shows as 'harmlessfdp.png' wherever the name is shown.
+      for (const [sent, stored] of [
+        ['harmless\u202Egnp.pdf', 'harmlessgnp.pdf'],
+        ['lasku\u200B\u2066\u200F\u061C\u0085\u009B.pdf', 'lasku.pdf'],
+        ['a\u0308ka\u030A.pdf', '\u00e4k\u00e5.pdf'],
+        ['\uFEFFkuitti.pdf', 'kuitti.pdf'],
+      ]) {
+        const response = await send({ metadata: meta({ filename: sent }), data: await tinyPdf() });
+        expect(response.status, sent).toBe(200);
+        const { fileId } = (await response.json()) as AttachmentUpload;
+        const { rows } = await server.db.query<{ file_name: string }>(
+          'select file_name from files where id = $1',
+          [fileId],
+        );
+        expect(rows[0]!.file_name, sent).toBe(stored);
+      }
+      // A name that is nothing but such characters and an extension is no name: refused.
+      const empty = await send({ metadata: meta({ filename: '\u202E\u200B.pdf' }), data: await tinyPdf() });
+      expect(empty.status).toBe(400);
+      expect(((await empty.json()) as FieldErrorBody[])[0]).toMatchObject({ path: '/filename' });
+    });
+
     it('takes the metadata also as a JSON blob part, as FormData sends a Blob', async () => {
       const response = await send({ metadata: meta(), data: await tinyPdf(), metadataAsBlob: true });
       expect(response.status).toBe(200);

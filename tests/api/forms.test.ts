@@ -73,6 +73,29 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
     expect((await sari.get(`${V1}/document/download/${id}`)).status).toBe(404);
   });
 
+  it('stores free text in NFC, as a search finds it, however the browser composed it (issue 41)', async () => {
+    const body = {
+      ...example('valid-one-tenant-in-order'),
+      tenants: [{ firstName: 'A\u0308ino', lastName: 'Ha\u0308ma\u0308la\u0308inen-A\u030Astro\u0308m' }],
+    };
+    const sent = await aino.json('POST', `${V1}/form/${FORM}`, body);
+    expect(sent.status).toBe(200);
+    const { id } = (await sent.json()) as FormSubmitted;
+    const { rows } = await server.db.query<{ tenant: { firstName: string; lastName: string } }>(
+      `select payload->'form'->'tenants'->0 as tenant from documents where id = $1`,
+      [id],
+    );
+    expect(rows[0]!.tenant).toEqual({
+      firstName: '\u00c4ino',
+      lastName: 'H\u00e4m\u00e4l\u00e4inen-\u00c5str\u00f6m',
+    });
+    const found = await server.db.query(
+      `select 1 from documents where id = $1 and payload->'form'->'tenants'->0->>'lastName' like '%Hämäläinen%'`,
+      [id],
+    );
+    expect(found.rows).toHaveLength(1);
+  });
+
   it('lets staff see the notice on the customer’s page, with its summary', async () => {
     const { id } = (await (
       await sari.json('POST', `${V1}/form/${FORM}`, example('valid-one-tenant-in-order'))
