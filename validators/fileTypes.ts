@@ -40,8 +40,8 @@ export function isAllowedAttachmentName(filename: string): boolean {
  * operators, the soft hyphen, the Mongolian vowel separator, the deprecated format controls and the
  * byte-order mark.
  */
-// eslint-disable-next-line no-control-regex
 const UNSEEN_IN_NAME =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu;
 
 /**
