@@ -22,6 +22,8 @@ import { servePortal } from './portalFiles.ts';
 import { rawSecurityHeaders, registerHostCheck, registerSecurityHeaders } from './security.ts';
 import { requestForLog } from './logRedaction.ts';
 import { attachWorkPool } from './work/pool.ts';
+import { createQuotas } from './quotas.ts';
+import { callersOwnContext, type Owner } from './forms/callersOwn.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -67,6 +69,10 @@ export async function buildApp({
   registerApiErrors(app);
   registerClosingAnswer(app);
   app.decorate('fileStore', fileStore);
+  app.decorate('quotas', createQuotas(db, config.quotas));
+  app.decorate('callersOwnContext', (schema: object, owner: Owner | null) =>
+    callersOwnContext(db, schema, owner),
+  );
   await app.register(cookie);
   await app.register(formbody);
   await registerUploads(app, { uploadMaxBytes: config.uploadMaxBytes });

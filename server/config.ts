@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AppMode, RuntimeConfig } from '../api/contract.ts';
+import { DEFAULT_QUOTAS, type QuotaLimits } from './quotas.ts';
 
 export type AuthMode = 'mock' | 'oidc';
 export type { AppMode };
@@ -100,6 +101,8 @@ export interface ServerConfig {
    * ALLOWED_HOSTS (security.ts `registerHostCheck`).
    */
   allowedHosts: string[];
+  /** What one user, session or address may do (quotas.ts; issue 41). */
+  quotas: QuotaLimits;
 }
 
 /** The names a developer's browser uses for a server on this machine. */
@@ -142,6 +145,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): ServerConfi
     workerThreads: defaultWorkerThreads(),
     formDrafts: false,
     allowedHosts: [...DEVELOPMENT_HOSTS],
+    quotas: { ...DEFAULT_QUOTAS },
   };
 }
 
@@ -368,6 +372,22 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
       workerThreads: positiveInteger(env, 'WORKER_THREADS', defaults.workerThreads),
       https: readHttps(env, defaults.https),
       allowedHosts: readAllowedHosts(env, production),
+      quotas: {
+        uploadsPerHour: positiveInteger(env, 'UPLOADS_PER_HOUR', DEFAULT_QUOTAS.uploadsPerHour),
+        uploadBytesPerDay: positiveInteger(env, 'UPLOAD_BYTES_PER_DAY', DEFAULT_QUOTAS.uploadBytesPerDay),
+        frontendLogPerMinute: positiveInteger(
+          env,
+          'FRONTEND_LOG_PER_MINUTE',
+          DEFAULT_QUOTAS.frontendLogPerMinute,
+        ),
+        mockLoginsPerMinute: positiveInteger(
+          env,
+          'MOCK_LOGINS_PER_MINUTE',
+          DEFAULT_QUOTAS.mockLoginsPerMinute,
+        ),
+        draftsPerUser: positiveInteger(env, 'DRAFTS_PER_USER', DEFAULT_QUOTAS.draftsPerUser),
+        draftMaxBytes: positiveInteger(env, 'DRAFT_MAX_BYTES', DEFAULT_QUOTAS.draftMaxBytes),
+      },
     },
   };
 }

@@ -57,6 +57,21 @@ describe.each(BACKENDS)('rate limiter on %s', (kind) => {
     expect(await hit(test.db, 'feedback:b', limit)).toMatchObject({ allowed: false });
   });
 
+  it('counts amounts (a quota of bytes), past what an integer holds', async () => {
+    const limit = { limit: 5_000_000_000, windowMs: 24 * HOUR, at: AT };
+    expect(await hit(test.db, 'bytes:a', { ...limit, amount: 3_000_000_000 })).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    expect(await hit(test.db, 'bytes:a', { ...limit, amount: 2_000_000_000 })).toMatchObject({
+      allowed: true,
+    });
+    expect(await hit(test.db, 'bytes:a', { ...limit, amount: 1 })).toMatchObject({ allowed: false });
+    expect(await windows('bytes:a')).toEqual([{ window_start: '00:00:00.000', count: 5_000_000_001 }]);
+    for (const amount of [0, -1, 1.5])
+      await expect(hit(test.db, 'bytes:a', { ...limit, amount })).rejects.toThrow(/amount/);
+  });
+
   it('allows again from the first moment of the next window, and forgets ended windows', async () => {
     const limit = { limit: 1, windowMs: HOUR };
     expect(await hit(test.db, 'feedback:a', { ...limit, at: AT })).toMatchObject({ allowed: true });

@@ -17,6 +17,8 @@ export interface RateLimit {
   windowMs: number;
   /** The moment of the hit; by default the database's `now()`. For tests. */
   at?: Date;
+  /** What the hit counts: 1 by default; a quota of bytes counts the bytes. */
+  amount?: number;
 }
 
 export interface RateLimitResult {
@@ -33,8 +35,8 @@ const COUNT_HIT = `
       from (select coalesce($3::timestamptz, now()) as at) as clock
   ), counted as (
     insert into rate_limits (key, window_start, window_end, count)
-    select $1, window_start, window_start + make_interval(secs => $2::double precision / 1000), 1 from slot
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    select $1, window_start, window_start + make_interval(secs => $2::double precision / 1000), $4::bigint from slot
+    on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
     returning count, window_end
   )
   select counted.count, extract(epoch from counted.window_end - slot.at)::double precision as seconds_left
@@ -52,20 +54,23 @@ function checkPositiveInteger(name: string, value: number): void {
 export async function hit(
   db: Queryable,
   key: string,
-  { limit, windowMs, at }: RateLimit,
+  { limit, windowMs, at, amount = 1 }: RateLimit,
 ): Promise<RateLimitResult> {
   checkPositiveInteger('limit', limit);
   checkPositiveInteger('windowMs', windowMs);
+  checkPositiveInteger('amount', amount);
   const moment = at?.toISOString() ?? null;
   const { rows } = await db.query<{ count: number; seconds_left: number }>(COUNT_HIT, [
     key,
     windowMs,
     moment,
+    amount,
   ]);
   const row = rows[0];
   if (!row) throw new Error('rate limit: the upsert returned no row');
   const count = Number(row.count);
-  if (count === 1) await db.query(DELETE_ENDED, [moment]);
+  // The first hit of a window (its row was made just now) clears the ended windows.
+  if (count === amount) await db.query(DELETE_ENDED, [moment]);
   if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.seconds_left))) };
 }

@@ -3,6 +3,7 @@
  * `DATABASE_URL` is set, in a schema of its own that is dropped afterwards), the app on a seeded
  * database, and a small fetch client with a cookie jar.
  */
+import { DEFAULT_QUOTAS, type QuotaLimits } from './quotas.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,11 +83,18 @@ export interface RunningApp {
   baseUrl: string;
 }
 
+/**
+ * The quotas of a test server (server/quotas.ts): the defaults, but for mock logins, of which a suite
+ * makes hundreds a minute from 127.0.0.1. tests/api/quotas.test.ts tests every quota with limits
+ * of its own.
+ */
+export const TEST_QUOTAS: QuotaLimits = { ...DEFAULT_QUOTAS, mockLoginsPerMinute: 1_000_000 };
+
 export async function startApp(db: Database, config: Partial<ServerConfig> = {}): Promise<RunningApp> {
   const app = await buildApp({
     db,
     authMode: 'mock',
-    config: { logLevel: 'silent', ...config },
+    config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...config },
     fileStore: storeOf.get(db) ?? databaseFileStore(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

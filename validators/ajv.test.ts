@@ -1,7 +1,7 @@
 import { Ajv, _, Name } from 'ajv';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_KEYWORDS, RUNTIME_IMPORT_NAME, registerValidators } from './ajv.ts';
+import { CALLERS_OWN_KINDS, CUSTOM_KEYWORDS, RUNTIME_IMPORT_NAME, registerValidators } from './ajv.ts';
 import * as runtime from './runtime.ts';
 import { formats } from './runtime.ts';
 
@@ -119,5 +119,45 @@ describe('the precompiled (standalone) path', () => {
     ] as const) {
       expect(module.exports({ ...good, [key]: bad }), key).toBe(false);
     }
+  });
+});
+
+describe('callersOwn: one of the caller’s own (issue 41)', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      commitment: { type: 'string', callersOwn: 'paymentCommitment' },
+      // A subschema behind $ref is its own function: the context reaches it too (passContext).
+      other: { $ref: '#/definitions/owned' },
+    },
+    definitions: { owned: { type: 'string', callersOwn: 'paymentCommitment' } },
+  };
+  const validate = registerValidators(new Ajv({ allErrors: true, passContext: true })).compile(schema);
+  const context = { callersOwn: { paymentCommitment: new Set(['31000000']) } };
+
+  it('holds for the caller’s own, and refuses any other with the kind named', () => {
+    expect(validate.call(context, { commitment: '31000000', other: '31000000' })).toBe(true);
+    expect(validate.call(context, { commitment: '31104729', other: 'x' })).toBe(false);
+    expect(validate.errors?.map((error) => [error.instancePath, error.keyword, error.params])).toEqual([
+      ['/commitment', 'callersOwn', { kind: 'paymentCommitment' }],
+      ['/other', 'callersOwn', { kind: 'paymentCommitment' }],
+    ]);
+  });
+
+  it('refuses everything when the server knows of none of the kind, and leaves empty values to required', () => {
+    expect(validate.call({ callersOwn: {} }, { commitment: '31000000' })).toBe(false);
+    expect(validate.call(context, { commitment: '' })).toBe(true);
+  });
+
+  it('holds without a context: the browser cannot know, the server decides', () => {
+    expect(validate({ commitment: 'anything' })).toBe(true);
+    expect(validate.call({ unrelated: true }, { commitment: 'anything' })).toBe(true);
+  });
+
+  it('takes only the kinds the server can look up', () => {
+    const ajv = registerValidators(new Ajv());
+    expect(() => ajv.compile({ type: 'string', callersOwn: 'anything' })).toThrow();
+    for (const kind of CALLERS_OWN_KINDS)
+      expect(() => ajv.compile({ type: 'string', callersOwn: kind })).not.toThrow();
   });
 });

@@ -11,7 +11,20 @@ import { checks, formats } from './runtime.ts';
 
 export const RUNTIME_IMPORT_NAME = 'validatorsRuntime';
 
-export const CUSTOM_KEYWORDS = ['dateMinimum', 'dateMaximum', 'dateRangeOrder', 'bicMatchesIban'] as const;
+export const CUSTOM_KEYWORDS = [
+  'dateMinimum',
+  'dateMaximum',
+  'dateRangeOrder',
+  'bicMatchesIban',
+  'callersOwn',
+] as const;
+
+/**
+ * What `callersOwn` can name: things of the caller's own that the server can look up for the
+ * caller (server/forms/callersOwn.ts has a lookup for each, and a test keeps them in step).
+ */
+export const CALLERS_OWN_KINDS = ['paymentCommitment'] as const;
+export type CallersOwnKind = (typeof CALLERS_OWN_KINDS)[number];
 export type CustomKeyword = (typeof CUSTOM_KEYWORDS)[number];
 
 const dateBound = { type: 'string', pattern: '^(today|\\d{4}-\\d{2}-\\d{2})$' };
@@ -78,6 +91,21 @@ const keywords: KeywordDefinition[] = [
     code(cxt) {
       const names = cxt.schema as { iban: string; bic: string };
       cxt.fail(_`!${checkRef(cxt, 'bicMatchesIban')}(${cxt.data}[${names.bic}], ${cxt.data}[${names.iban}])`);
+    },
+  },
+  {
+    // "One of the landlord's own" (issue 41): the value must be one of the caller's own things of
+    // the named kind, e.g. `"callersOwn": "paymentCommitment"`. Only the server knows what is the
+    // caller's: it validates with a context that holds them (ajv's `passContext`, the validate
+    // function's `this`; engine/core/submission.ts), in the same pass as the form's other rules.
+    // The browser validates without one, and the rule then holds: the server decides.
+    keyword: 'callersOwn',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { type: 'string', enum: [...CALLERS_OWN_KINDS] },
+    error: { message: "not one of the caller's own", params: ({ schema }) => _`{kind: ${schema}}` },
+    code(cxt) {
+      cxt.fail(_`!${checkRef(cxt, 'callersOwn')}(${cxt.data}, ${cxt.schema}, this)`);
     },
   },
 ];

@@ -17,6 +17,19 @@ export type FormatName = keyof typeof formats;
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * What the server validates a submission with (the validate function's `this`): for each kind of
+ * `callersOwn`, the values that are the caller's own. Absent (the browser), the rule holds.
+ */
+export interface CallersOwnContext {
+  callersOwn: Readonly<Record<string, ReadonlySet<string>>>;
+}
+
+function callersOwnOf(context: unknown): CallersOwnContext['callersOwn'] | undefined {
+  if (typeof context !== 'object' || context === null || !('callersOwn' in context)) return undefined;
+  return (context as CallersOwnContext).callersOwn;
+}
+
 export const checks = {
   /** `dateMinimum`: a valid ISO date is on or after the bound (`YYYY-MM-DD` or `today`). */
   dateMinimum: (value: unknown, bound: string): boolean =>
@@ -37,5 +50,16 @@ export const checks = {
     const ibanText = asText(iban);
     if (!bicText || !ibanText) return true;
     return bicMatchesIbanCountry(bicText, ibanText);
+  },
+  /**
+   * `callersOwn`: the value is one of the caller's own of `kind`, when the validation's context
+   * says which those are (the server); without a context (the browser) nothing is known, and the
+   * rule holds. A context without the kind knows of none: the value is refused. An empty value is
+   * the schema's `minLength` or `required` to judge.
+   */
+  callersOwn: (value: unknown, kind: string, context: unknown): boolean => {
+    const owned = callersOwnOf(context);
+    if (owned === undefined || typeof value !== 'string' || value === '') return true;
+    return owned[kind]?.has(value) ?? false;
   },
 };

@@ -2,6 +2,7 @@
  * The chosen field: its texts in both languages, whether it is required, its rules and options,
  * moving it, removing it (confirmed, undoable), and the problems found on it.
  */
+import { CALLERS_OWN_KINDS, type CallersOwnKind } from '../../validators/ajv.ts';
 import { useId, useRef, useState } from 'react';
 import {
   codeAt,
@@ -56,6 +57,11 @@ function Check({
     </label>
   );
 }
+
+/** "One of the landlord's own" (`callersOwn`, validators/ajv.ts), by kind: what the author reads. */
+const CALLERS_OWN_LABELS: Readonly<Record<CallersOwnKind, string>> = {
+  paymentCommitment: C.callersOwnPaymentCommitment,
+};
 
 export function FieldPanel({ form, outline, field, problems, labelOf, problemText }: FieldPanelProps) {
   const t = useT();
@@ -181,6 +187,16 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
           }
         />
       )}
+
+      {isText &&
+        CALLERS_OWN_KINDS.map((kind) => (
+          <Check
+            key={kind}
+            label={t(CALLERS_OWN_LABELS[kind])}
+            checked={schema.callersOwn === kind}
+            onChange={(checked) => keyword('callersOwn')(checked ? kind : undefined)}
+          />
+        ))}
 
       <OtherKeywords form={form} field={field} />
       {isNumber && <Computed form={form} outline={outline} field={field} labelOf={labelOf} />}

@@ -54,6 +54,8 @@ export const C = {
   maximum: '172058',
   counter: '172059',
   uppercase: '172060',
+  /** `callersOwn` by kind (validators/ajv.ts): the value must be one of the user's own. */
+  callersOwnPaymentCommitment: '172303',
   dateMinimum: '172061',
   dateMaximum: '172062',
   removeField: '172063',

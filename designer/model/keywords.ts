@@ -12,12 +12,13 @@ export interface KeywordShape {
   metaSchema: object;
 }
 
-/** The keywords the designer has its own controls for (FieldPanel's date bounds, FieldRules' pairs). */
+/** The keywords the designer has its own controls for (FieldPanel's date bounds and callersOwn, FieldRules' pairs). */
 export const KEYWORDS_WITH_CONTROLS: readonly string[] = [
   'dateMinimum',
   'dateMaximum',
   'bicMatchesIban',
   'dateRangeOrder',
+  'callersOwn',
 ];
 
 /** The other keywords that apply to data of `type`. */

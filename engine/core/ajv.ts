@@ -27,6 +27,9 @@ export interface EngineAjvOptions {
 export function createEngineAjv({ standalone = false, schemas }: EngineAjvOptions = {}): Ajv {
   const ajv = new Ajv({
     ...RJSF_AJV_OPTIONS,
+    // The validate function's `this` reaches every subschema's function: the server's context of
+    // what is the caller's own (validators/ajv.ts `callersOwn`).
+    passContext: true,
     ...(standalone
       ? {
           code: {

@@ -21,6 +21,11 @@ export const KEYWORD_CODES: Readonly<Record<string, string>> = {
   bicMatchesIban: '110014',
 };
 
+/** `callersOwn` by kind: the value is not one of the caller's own (validators/ajv.ts). */
+export const CALLERS_OWN_CODES: Readonly<Record<string, string>> = {
+  paymentCommitment: '110017',
+};
+
 /** A number field that holds text: the user typed something that is not an amount. */
 export const NOT_A_NUMBER_CODE = '110013';
 /** A whole-number field (`type: integer`) that holds text or a fraction. */

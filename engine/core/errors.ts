@@ -11,6 +11,7 @@ import {
   FORMAT_CODES,
   GENERIC_ERROR_CODE,
   KEYWORD_CODES,
+  CALLERS_OWN_CODES,
   NOT_A_NUMBER_CODE,
   NOT_A_WHOLE_NUMBER_CODE,
   UNKNOWN_FIELD_CODE,
@@ -94,6 +95,8 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
         return DATE_ERROR_CODES.invalidRelation;
       case 'propertyNames':
         return UNKNOWN_FIELD_CODE;
+      case 'callersOwn':
+        return CALLERS_OWN_CODES[String(error.params['kind'])] ?? GENERIC_ERROR_CODE;
       default:
         return KEYWORD_CODES[error.keyword] ?? GENERIC_ERROR_CODE;
     }

@@ -3,6 +3,7 @@
  * computed values are set, the data of hidden fields is dropped, and the rest is validated.
  */
 import type { Translate } from '../../texts/index.ts';
+import type { CallersOwnContext } from '../../validators/runtime.ts';
 import { applyComputed } from './computed.ts';
 import { getAt, setAt } from './paths.ts';
 import { describeErrors, mapAjvErrors, unknownFieldErrors, type MappedError } from './errors.ts';
@@ -29,6 +30,11 @@ export interface CheckOptions {
    * `drop` (the browser): the user's hidden input is simply not sent.
    */
   hiddenFields: 'refuse' | 'drop';
+  /**
+   * The server's: what is the caller's own, for the `callersOwn` rule (validators/runtime.ts),
+   * handed to the validate function as its `this`. The browser has none.
+   */
+  context?: CallersOwnContext;
 }
 
 /** The submission's data and its errors as text codes (not yet in any language). */
@@ -42,7 +48,7 @@ export function findErrors<T>(
   // Computed after pruning: an amount the user typed and then hid does not count.
   const computed = applyComputed(pruned.data, computedRules(form.uiSchema));
   const unknown = options.hiddenFields === 'refuse' ? unknownFieldErrors(pruned.removed) : [];
-  validators.validate(computed);
+  validators.validate.call(options.context ?? validators, computed);
   return {
     data: computed,
     errors: [...unknown, ...mapAjvErrors(validators.validate.errors, form.schema, form.uiSchema)],

@@ -2,6 +2,7 @@
  * The handlers of the contract's service operations (the auth and role operations live in
  * auth/plugin.ts and auth/roles.ts). Parameters and bodies arrive checked by register.ts.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   operations,
@@ -176,6 +177,12 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
     app,
     operations.frontendLog,
     async ({ request, body }) => {
+      // Lines per session (or, without one, per address) and minute (quotas.ts); a session is
+      // named by a digest of its id, never the id itself.
+      const who = request.session
+        ? `session:${createHash('sha256').update(request.session.id).digest('base64url').slice(0, 22)}`
+        : `address:${request.ip}`;
+      await app.quotas.spend('frontendLogPerMinute', who);
       // The message is the browser's: logged as data, never echoed back.
       request.log.error(
         { frontend: true, henro: request.session?.henro, message: body.message },

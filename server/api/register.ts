@@ -38,6 +38,7 @@ import { roleOf } from '../../api/formManifest.ts';
 import type { FormRegistry } from '../forms/registry.ts';
 import { loadForm } from '../pdf/forForm.ts';
 import { requestLanguage, text } from '../language.ts';
+import { QuotaExceeded } from '../quotas.ts';
 
 // CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
 const addFormats = ajvFormats.default;
@@ -619,8 +620,11 @@ async function checkBody(
   const { form, validators } = loadForm(
     body.kind === 'manifestForm' ? manifestFormOf(request, body.param, forms) : body.form,
   );
+  // What is the caller's own, for a form that says a field must be (server/forms/callersOwn.ts).
+  const context = await request.server.callersOwnContext(form.schema, request.session);
   const checked = checkSubmission(form, data, validators, translatorFor(requestLanguage(request)), {
     hiddenFields: 'refuse',
+    context,
   });
   return { errors: checked.errors, body: checked.data };
 }
@@ -654,6 +658,12 @@ export function registerApiErrors(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ code: error.textCode, message: t(requestLanguage(request), error.textCode, error.params) });
+    if (error instanceof QuotaExceeded) {
+      if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.textCode, message: t(requestLanguage(request), error.textCode, error.params) });
+    }
     if (error instanceof FieldErrors) return reply.code(400).send(error.errors);
     if (error instanceof FieldApiError) {
       const label = error.labelCode ? text(request, error.labelCode) : error.path.split('/').pop() || '';
@@ -766,6 +776,14 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** The bytes of a received upload on its user's daily quota (an upload over the size limit has none). */
+async function spendUploadBytes(request: FastifyRequest, henro: string, body: unknown): Promise<void> {
+  const size = (body as { file?: { received?: { size?: unknown } } } | undefined)?.file?.received?.size;
+  if (typeof size !== 'number' || size <= 0) return;
+  const limit = formatMegabytes(requestLanguage(request), request.server.quotas.limits.uploadBytesPerDay);
+  await request.server.quotas.spend('uploadBytesPerDay', henro, size, { limit });
 }
 
 export interface RegisterOptions {
@@ -889,8 +907,12 @@ export function registerOperation<O extends OperationSpec>(
         .send({ code: INTRA_TEXT_CODES.notPermitted, message: text(request, INTRA_TEXT_CODES.notPermitted) });
     const paramErrors = checkParams(request, spec.params);
     if (paramErrors.length > 0) return reply.code(400).send(paramErrors);
+    // Every upload counts on its user's quotas (quotas.ts): the upload before its body is read,
+    // its bytes once they are received, before anything is stored.
+    if (upload && request.session) await request.server.quotas.spend('uploadsPerHour', request.session.henro);
     const checked = await checkBody(request, spec, forms);
     if (checked.errors.length > 0) return reply.code(400).send(checked.errors);
+    if (upload && request.session) await spendUploadBytes(request, request.session.henro, checked.body);
     // An empty parameter is a missing one (checkParams): the handler gets neither.
     const params = Object.fromEntries(
       spec.params

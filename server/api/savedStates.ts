@@ -10,14 +10,16 @@
  * An update names the `version` it read and succeeds only while that is the stored one, in one
  * statement (no read-then-write race between two tabs or instances); it then raises the version.
  * A stale version of the caller's own draft is refused with 409 instead of overwriting newer work.
- * The data is not validated as a submission (it is unfinished); its size is bounded by the
- * server's body limit (`BODY_LIMIT_BYTES`). A draft's type is REALIZATION_REQUEST or the document
+ * The data is not validated as a submission (it is unfinished); its size is bounded by
+ * `DRAFT_MAX_BYTES` (413), and a user keeps at most `DRAFTS_PER_USER` drafts per role (429): the
+ * list, unpaged, stays small (quotas.ts). A draft's type is REALIZATION_REQUEST or the document
  * type of a served form whose manifest keeps drafts (issue 29); any other is 400 on `/type`.
  */
 import type { FastifyInstance } from 'fastify';
 import { operations, type SavedState, type SavedStateType } from '../../api/contract.ts';
 import type { Database } from '../db/index.ts';
 import type { FormRegistry } from '../forms/registry.ts';
+import { QUOTA_TEXT_CODES, QuotaExceeded } from '../quotas.ts';
 import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
 
 export const SAVED_STATE_TEXT_CODES = {
@@ -66,6 +68,14 @@ function owner(session: { henro: string; businessId: string | null } | null) {
   return session;
 }
 
+/** A draft's data as stored: JSON of at most `draftMaxBytes` (quotas.ts), else 413. */
+function draftText(app: FastifyInstance, data: unknown): string {
+  const text = JSON.stringify(data);
+  if (Buffer.byteLength(text) > app.quotas.limits.draftMaxBytes)
+    throw new QuotaExceeded(413, QUOTA_TEXT_CODES.draftMaxBytes, null);
+  return text;
+}
+
 export function registerSavedStates(
   app: FastifyInstance,
   { db, forms, ...options }: RegisterOptions & { db: Database; forms: FormRegistry },
@@ -98,12 +108,22 @@ export function registerSavedStates(
     operations.createSavedState,
     async ({ request, body }) => {
       const session = owner(request.session);
+      const data = draftText(app, body.data);
+      const type = knownType(body.type);
+      const { draftsPerUser } = app.quotas.limits;
+      // One statement: the count and the insert see the same drafts, so two tabs (or instances)
+      // saving at once cannot both pass the last free place.
       const { rows } = await db.query<SavedStateRow>(
         `insert into saved_states (henro, business_id, type, data)
-         values ($1, $2, $3, $4) returning ${COLUMNS}`,
-        [session.henro, session.businessId, knownType(body.type), JSON.stringify(body.data)],
+         select $1, $2, $3, $4
+          where (select count(*) from saved_states
+                  where henro = $1 and business_id is not distinct from $2) < $5
+         returning ${COLUMNS}`,
+        [session.henro, session.businessId, type, data, draftsPerUser],
       );
-      return toSavedState(rows[0]!);
+      if (!rows[0])
+        throw new QuotaExceeded(429, QUOTA_TEXT_CODES.draftsPerUser, null, { limit: draftsPerUser });
+      return toSavedState(rows[0]);
     },
     options,
   );
@@ -124,7 +144,7 @@ export function registerSavedStates(
           session.businessId,
           body.version,
           knownType(body.type),
-          JSON.stringify(body.data),
+          draftText(app, body.data),
         ],
       );
       const updated = rows[0];

@@ -131,6 +131,8 @@ function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): v
     // `auth: 'none'`: no session yet, so no XSRF token either (see the onRequest hook).
     { config: { auth: operations.login.auth } },
     async (request, reply) => {
+      // Every attempt counts on the address's quota (quotas.ts), the refused ones too.
+      await app.quotas.spend('mockLoginsPerMinute', request.ip);
       const henro = typeof request.body?.henro === 'string' ? request.body.henro.trim() : '';
       // A henro the database cannot even compare (U+0000) is no user's.
       const known =

@@ -230,12 +230,12 @@ const MATRIX: Record<string, MatrixCase[]> = {
     {
       what: 'draft (savedStateId) of the tenancy-end notice, sent with the caller’s own notice',
       fresh: async (y) => ({ draft: await createDraft(y, 'TENANCY_END_NOTICE') }),
-      call: ({ caller }, ids) =>
-        caller.json(
-          'POST',
-          `/api/api/v1/form/tenancy-end-notice?savedStateId=${ids.draft}`,
-          tenancyEndNotice,
-        ),
+      // The notice names the caller's own commitment, as the form requires (issue 41).
+      call: ({ caller, commitment }, ids) =>
+        caller.json('POST', `/api/api/v1/form/tenancy-end-notice?savedStateId=${ids.draft}`, {
+          ...tenancyEndNotice,
+          paymentCommitmentId: commitment,
+        }),
     },
   ],
   updateSavedState: [

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentsPage, FormSubmitted, SavedState } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
-import { SEED_USERS } from '../../server/db/seed.ts';
+import { demoData, SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
 import { t } from '../../texts/index.ts';
@@ -21,13 +21,24 @@ import { loginAs, type Caller } from './session.test-helpers.ts';
 const V1 = '/api/api/v1';
 const FORM = 'tenancy-end-notice';
 const EXAMPLES = join(import.meta.dirname, `../../schemas/forms/examples/${FORM}`);
-const example = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(EXAMPLES, `${name}.json`), 'utf8')) as Record<string, unknown>;
-
 const AINO = SEED_USERS.find((user) => user.henro === '900000001')!;
+const MIKKO = SEED_USERS.find((user) => user.henro === '900000002')!;
 const SARI = SEED_USERS.find((user) => user.henro === '900000005')!;
 const STAFF = SEED_USERS.find((user) => user.intra)!;
 const SARIS_FIRST = '2345671-3';
+const commitmentOf = (henro: string, businessId: string | null) =>
+  demoData().paymentCommitments.find(
+    (commitment) => commitment.henro === henro && commitment.businessId === businessId,
+  )!.id;
+/** Aino's own payment commitment, and Sari's organisation's (the form wants the sender's own). */
+const AINOS_COMMITMENT = commitmentOf(AINO.henro, null);
+const SARIS_COMMITMENT = commitmentOf(SARI.henro, SARIS_FIRST);
+
+/** An example of the form, naming `commitment` (Aino's by default) where it names one. */
+const example = (name: string, commitment = AINOS_COMMITMENT): Record<string, unknown> => {
+  const data = JSON.parse(readFileSync(join(EXAMPLES, `${name}.json`), 'utf8')) as Record<string, unknown>;
+  return 'paymentCommitmentId' in data ? { ...data, paymentCommitmentId: commitment } : data;
+};
 
 describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
   const server = useSeededServer(kind);
@@ -56,7 +67,7 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
     });
     const page = (await arrived.json()) as DocumentsPage;
     const listed = page.documents.find((document) => document.id === id);
-    expect(listed).toMatchObject({ type: 'TENANCY_END_NOTICE', paymentCommitmentId: 'MS-2023-0042' });
+    expect(listed).toMatchObject({ type: 'TENANCY_END_NOTICE', paymentCommitmentId: AINOS_COMMITMENT });
 
     for (const language of ['fi', 'sv'] as const) {
       const download = await aino.get(`${V1}/document/download/${id}`, { 'accept-language': language });
@@ -96,9 +107,54 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
     expect(found.rows).toHaveLength(1);
   });
 
+  it('takes only a payment commitment of the sender’s own, in the same pass as the other rules (issue 41)', async () => {
+    const mikko = await loginAs(server, MIKKO.henro);
+    const before = await documentCount();
+    // Mikko names Aino's commitment, and gets one more thing wrong: both answered at once.
+    for (const language of ['fi', 'sv'] as const) {
+      const response = await mikko.json(
+        'POST',
+        `${V1}/form/${FORM}`,
+        { ...example('valid-one-tenant-in-order', AINOS_COMMITMENT), keysReturned: 1.5 },
+        { 'accept-language': language },
+      );
+      expect(response.status).toBe(400);
+      const errors = (await response.json()) as FieldError[];
+      expect(errors.map((error) => error.path).sort()).toEqual(['/keysReturned', '/paymentCommitmentId']);
+      expect(errors.find((error) => error.path === '/paymentCommitmentId')).toEqual({
+        path: '/paymentCommitmentId',
+        label: t(language, '260003'),
+        message: t(language, '110017'),
+        code: '110017',
+      });
+    }
+    // A number that is nobody's is answered the same: nothing tells whose a commitment is.
+    const nobodys = await mikko.json(
+      'POST',
+      `${V1}/form/${FORM}`,
+      example('valid-one-tenant-in-order', '99999999'),
+    );
+    expect(((await nobodys.json()) as FieldError[]).map((error) => error.code)).toEqual(['110017']);
+    // Sari's organisation's commitment is hers only while she acts for it.
+    const sariAsHerself = await loginAs(server, SARI.henro);
+    const notInThisRole = await sariAsHerself.json(
+      'POST',
+      `${V1}/form/${FORM}`,
+      example('valid-one-tenant-in-order', SARIS_COMMITMENT),
+    );
+    expect(notInThisRole.status).toBe(400);
+    expect(await documentCount()).toBe(before);
+    const own = await sari.json(
+      'POST',
+      `${V1}/form/${FORM}`,
+      example('valid-one-tenant-in-order', SARIS_COMMITMENT),
+    );
+    expect(own.status).toBe(200);
+  });
+
   it('lets staff see the notice on the customer’s page, with its summary', async () => {
     const { id } = (await (
-      await sari.json('POST', `${V1}/form/${FORM}`, example('valid-one-tenant-in-order'))
+      await sari.json('POST', `${V1}/form/${FORM}`, example('valid-one-tenant-in-order', SARIS_COMMITMENT))
     ).json()) as FormSubmitted;
     const arrived = await staff.json('POST', `${V1}/intra/arrived-documents/${SARIS_FIRST}`, {
       current: 1,
@@ -110,7 +166,7 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
     expect(download.status).toBe(200);
     const text = squeeze(bodyText((await readPdf(Buffer.from(await download.arrayBuffer()))).pages));
     expect(text).toContain(squeeze(t('sv', '260001')));
-    expect(text).toContain('MS-2024-0001');
+    expect(text).toContain(SARIS_COMMITMENT);
   });
 
   it('gives the summary PDF before sending, named by the title in the data’s language', async () => {

@@ -601,11 +601,11 @@ describe('a server that is closing (SIGTERM, issue 12)', () => {
   it('finishes the request in flight, refuses new ones with 503 and a text code, and closes every connection', async () => {
     const inFlight = await connected(baseUrl);
     const inFlightAnswer = readAnswer(inFlight);
-    inFlight.write('GET /api/test/in-flight HTTP/1.1\r\nHost: x\r\n\r\n');
+    inFlight.write('GET /api/test/in-flight HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     // A request whose headers have begun to arrive: its connection is not idle, so it stays open.
     const late = await connected(baseUrl);
     const lateAnswer = readAnswer(late);
-    late.write('GET /api/config HTTP/1.1\r\nHost: x\r\nAccept-Language: sv\r\n');
+    late.write('GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: sv\r\n');
     await requestStarted;
     const closed = app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));

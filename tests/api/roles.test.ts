@@ -234,7 +234,9 @@ describe.each(BACKENDS)('roles over HTTP on %s', (kind) => {
     it('ends the chosen role with the session at logout', async () => {
       expect((await choose(client, { company: null, business_id: SARIS_OWN })).status).toBe(204);
       const sessionId = client.cookies.get('SESSION')!;
-      expect((await client.request('/api/auth/logout')).status).toBe(200);
+      expect(
+        (await client.request('/api/auth/logout', { headers: { 'sec-fetch-site': 'same-origin' } })).status,
+      ).toBe(200);
       expect((await client.request('/api/user')).status).toBe(401);
       expect((await server.db.query('select 1 from sessions where id = $1', [sessionId])).rows).toHaveLength(
         0,

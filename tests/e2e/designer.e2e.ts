@@ -576,6 +576,7 @@ describe('an author, keyboard only', () => {
       ],
       ['BIC', 'widget:bic', 'Pankin BIC-tunnus', 'Bankens BIC-kod'],
       ['P', 'widget:date', 'Avainten palautuspäivä', 'Dag då nycklarna lämnades tillbaka'],
+      ['Teksti', 'widget:text', 'Maksusitoumuksen numero', 'Betalningsförbindelsens nummer'],
     ] as const) {
       await choose('Kentän tyyppi', typed, value);
       await typeInto('Uuden kentän otsikko suomeksi', fi);
@@ -583,6 +584,15 @@ describe('an author, keyboard only', () => {
       await press('Lisää');
       await expect.poll(() => liveRegion().textContent()).toBe(`Kenttä ${fi} lisättiin.`);
     }
+    // "One of the landlord's own" (issue 41): the commitment must be the sender's own, as the
+    // server checks; a rule the author ticks, with no JSON to write.
+    await field('/maksusitoumuksenNumero').focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Vain asioijan omat maksusitoumukset', { exact: false }).focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.getByLabel('Vain asioijan omat maksusitoumukset', { exact: false }).isChecked())
+      .toBe(true);
     // The BIC's country must be the IBAN's: a rule of the whole form.
     await choose('Tilinumerokenttä', 'T', 'tilinumeroJolleVakuusPalautetaan');
     await expect
@@ -647,6 +657,10 @@ describe('an author, keyboard only', () => {
 
     // The check passes on the saved files, and the portal built from them renders both forms.
     expect(run(copy, ['engine/build/check-cli.ts'])).toMatch(/8 forms sound \(.*avainten-palautus/);
+    expect(
+      JSON.parse(readFileSync(join(copy, 'schemas/forms/avainten-palautus.schema.json'), 'utf8')).properties
+        .maksusitoumuksenNumero,
+    ).toMatchObject({ type: 'string', callersOwn: 'paymentCommitment' });
     run(copy, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
     const server = await startServer({
       root: copy,

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { demoData } from '../../server/db/seed.ts';
 import type { Language } from '../../texts/index.ts';
 import {
   expectNoAxeViolations,
@@ -47,6 +48,7 @@ const CODES = {
   documentsTitle: '143009',
   tabArrived: '147202',
   documentName: '260030',
+  notOwnCommitment: '110017',
 } as const;
 
 const { portal, browser, timings } = e2ePortal('forms');
@@ -57,9 +59,17 @@ const arrivedNotices = (context: BrowserContext) =>
 const sendButton = (page: Page, language: Language) =>
   page.getByRole('button', { name: text(language, CODES.send), exact: true });
 
-/** Every field but the keys' count and the confirmation. */
-async function fillNotice(page: Page, defects: boolean): Promise<void> {
-  await page.locator('#root_paymentCommitmentId').fill('MS-2024-0001');
+/** A payment commitment of the landlord's own (the form takes no other: issue 41). */
+const commitmentOf = (henro: string, businessId: string | null) =>
+  demoData().paymentCommitments.find(
+    (commitment) => commitment.henro === henro && commitment.businessId === businessId,
+  )!.id;
+
+const AINOS_COMMITMENT = commitmentOf(AINO, null);
+
+/** Every field but the keys' count and the confirmation, with `commitment`. */
+async function fillNotice(page: Page, defects: boolean, commitment: string): Promise<void> {
+  await page.locator('#root_paymentCommitmentId').fill(commitment);
   await page.locator('#root_tenants_0_firstName').fill('Matti');
   await page.locator('#root_tenants_0_lastName').fill('Meikäläinen');
   await page.locator('#root_endDate').fill('31.05.2024');
@@ -99,7 +109,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       await expectNoAxeViolations(page, `${PATH} with errors (${language})`);
 
       // A fraction of a key: the whole-number message, and what was typed stays.
-      await fillNotice(page, true);
+      await fillNotice(page, true, 'MS-2024-0001');
       await page.locator('#root_keysReturned').fill('2,5');
       await page.locator('#root_keysReturned').blur();
       await sendButton(page, language).click();
@@ -114,6 +124,13 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       await confirmation.focus();
       await page.keyboard.press('Space');
       expect(await confirmation.isChecked()).toBe(true);
+      // A commitment that is not hers: the server's message on the field, and nothing typed is lost.
+      await sendButton(page, language).click();
+      await page.getByText(text(language, CODES.notOwnCommitment)).first().waitFor();
+      expect(await page.locator('#root_paymentCommitmentId').inputValue()).toBe('MS-2024-0001');
+      expect(await page.locator('#root_defects').inputValue()).toBe('Jääkaapin ovi on rikki.');
+      await expectNoAxeViolations(page, `${PATH} with the server's error (${language})`);
+      await page.locator('#root_paymentCommitmentId').fill(AINOS_COMMITMENT);
       await sendButton(page, language).click();
 
       const sent = page.getByRole('status').filter({ hasText: text(language, CODES.sentBody) });
@@ -137,7 +154,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       expect(after.totalItems).toBe(before + 1);
       expect(after.documents[0]).toMatchObject({
         type: 'TENANCY_END_NOTICE',
-        paymentCommitmentId: 'MS-2024-0001',
+        paymentCommitmentId: AINOS_COMMITMENT,
       });
       await sent.getByRole('link', { name: text(language, CODES.toDocuments) }).click();
       await heading(page, language, CODES.documentsTitle).waitFor();
@@ -207,7 +224,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
         await sendButton(page, language).click();
         await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
         await expectNoAxeViolations(page, where('with errors'));
-        await fillNotice(page, false);
+        await fillNotice(page, false, commitmentOf(SARI.henro, SARI.organisation.businessId));
         await page.locator('#root_keysReturned').fill('3');
         await page.locator('#root_confirmed').check();
         await sendButton(page, language).click();

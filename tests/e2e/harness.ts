@@ -29,6 +29,7 @@ import type { Database } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers.ts';
 import { directoryFileStore } from '../../server/files/fileStore.ts';
+import { TEST_QUOTAS } from '../../server/test-helpers.ts';
 import { registers, type Language } from '../../texts/index.ts';
 import { AXE_TAGS } from '../../design/accessibility.ts';
 
@@ -63,7 +64,7 @@ export async function startPortal({
   const app = await buildApp({
     db,
     authMode,
-    config: { logLevel: 'silent', ...config },
+    config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...config },
     fileStore: directoryFileStore(join(dataDir, 'files')),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -423,7 +424,7 @@ export async function startBothSides(options: StartPortalOptions = {}): Promise<
   const intra = await buildApp({
     db: portal.db,
     authMode: options.authMode ?? 'mock',
-    config: { logLevel: 'silent', ...options.config, appMode: 'intra', intraApi: true },
+    config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...options.config, appMode: 'intra', intraApi: true },
     fileStore: portal.app.fileStore,
   });
   await intra.listen({ port: 0, host: '127.0.0.1' });

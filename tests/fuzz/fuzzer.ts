@@ -283,8 +283,11 @@ export class Fuzzer {
     if (answer) {
       problems.push(...answerProblems(answer), ...responseProblems(spec, answer));
       const changed = countChanges(before, after);
-      // A staff action's audit row records the attempt, refused or not (server/intra/guard.ts).
-      const stored = changed.filter((change) => !change.startsWith('intra_audit '));
+      // A staff action's audit row records the attempt, refused or not (server/intra/guard.ts), and
+      // so does a quota's counter: an upload counts before its body is read (server/quotas.ts).
+      const stored = changed.filter(
+        (change) => !change.startsWith('intra_audit ') && !change.startsWith('rate_limits '),
+      );
       if (answer.status >= 400 && stored.length > 0)
         problems.push(`refused with ${answer.status} but stored: ${stored.join(', ')}`);
       this.keepSessions(request, answer);
