@@ -6,6 +6,7 @@ import {
   FetchError,
   RequiredError,
   ResponseError,
+  failureMessage,
   fileNameOf,
   readCookie,
 } from './client.ts';
@@ -438,5 +439,25 @@ describe('the API client', () => {
   it('reads a cookie by name', () => {
     expect(readCookie('a=1; XSRF-TOKEN=x%3Dy', 'XSRF-TOKEN')).toBe('x=y');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+});
+
+describe('failureMessage', () => {
+  it("shows the server's localized message of a 4xx and the fallback otherwise", () => {
+    const fallback = 'Tiedoston lähettäminen epäonnistui. Yritä uudelleen.';
+    expect(
+      failureMessage(new ResponseError('x', 415, { code: '1', message: 'Väärä sisältö.' }), fallback),
+    ).toBe('Väärä sisältö.');
+    expect(
+      failureMessage(
+        new ResponseError('x', 400, [
+          { path: '/filename', label: 'filename', message: 'Ensimmäinen.' },
+          { path: '/code', label: 'code', message: 'Toinen.' },
+        ]),
+        fallback,
+      ),
+    ).toBe('Ensimmäinen. Toinen.');
+    expect(failureMessage(new ResponseError('x', 500, { message: 'stack trace' }), fallback)).toBe(fallback);
+    expect(failureMessage(new TypeError('network'), fallback)).toBe(fallback);
   });
 });

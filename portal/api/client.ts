@@ -73,6 +73,27 @@ export class ResponseError extends Error {
   }
 }
 
+/**
+ * What the server said about a failed call, as the user reads it: the localized `message` of a
+ * 4xx `{code, message}`, or the messages of a 400's field errors; `fallback` for anything else
+ * (network failure, 5xx).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ResponseError && error.status >= 400 && error.status < 500) {
+    const body = error.body;
+    if (Array.isArray(body)) {
+      const messages = body
+        .map((item) => (item && typeof item === 'object' ? (item as { message?: unknown }).message : null))
+        .filter((message): message is string => typeof message === 'string' && message !== '');
+      if (messages.length > 0) return messages.join(' ');
+    } else if (body && typeof body === 'object') {
+      const message = (body as { message?: unknown }).message;
+      if (typeof message === 'string' && message !== '') return message;
+    }
+  }
+  return fallback;
+}
+
 /** The request did not get an answer at all (network down, CORS, aborted). */
 export class FetchError extends Error {
   override readonly name = 'FetchError';

@@ -99,6 +99,12 @@ describe.each(BACKENDS)('auth over HTTP on %s', (kind) => {
       expect(await live(), site).toBe(true);
       expect((await client.request('/api/user')).status).toBe(200);
     }
+    // Without the SameSite cookies (an <img> of another site) nothing is cleared either.
+    const cookieless = await new Client(server.baseUrl).request('/api/auth/logout', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(cookieless.status).toBe(403);
+    expect(cookieless.headers.get('set-cookie')).toBeNull();
     // The XSRF token is proof enough, for a tool that sends no Sec-Fetch-Site.
     const withToken = await client.request('/api/auth/logout', {
       headers: { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },

@@ -23,11 +23,14 @@ export const LOGOUT_UNPROVEN_CODE = '150005';
 
 const OWN_PAGE_SITES = new Set(['same-origin', 'none']);
 
-/** Whether the request may end its session. A request without a live session has nothing to end. */
+/**
+ * Whether the request may end its session and clear its cookies. Without proof nothing is done even
+ * without a live session: an `<img>` of another site arrives without the SameSite cookies, and its
+ * answer must not clear them either.
+ */
 export function logoutIsAsked(request: FastifyRequest): boolean {
-  if (!request.session) return true;
   if (OWN_PAGE_SITES.has(String(request.headers['sec-fetch-site']))) return true;
-  return xsrfMatches(request.headers['x-xsrf-token'], request.session.xsrfToken);
+  return request.session !== null && xsrfMatches(request.headers['x-xsrf-token'], request.session.xsrfToken);
 }
 
 /** The answer to a logout asked from elsewhere: the confirmation for a browser, 403 for a fetch. */

@@ -458,6 +458,39 @@ describe('logout and feedback', () => {
   });
 });
 
+describe('a logout asked from another site (issue 41)', () => {
+  it('ends nothing; a link shows the logout confirmation, where one press logs out', async () => {
+    const { context, page, pageErrors } = await openPage(browser());
+    try {
+      await loginWithRole(context, portal().origin, PERSON.henro);
+      // Another site's page with an image and a link to the logout (answered here: no network).
+      const logoutUrl = `${portal().origin}/api/auth/logout`;
+      await context.route('http://attacker.example/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: `<!doctype html><title>x</title><img src="${logoutUrl}" alt=""><a href="${logoutUrl}">win</a>`,
+        }),
+      );
+      await page.goto('http://attacker.example/');
+      await page.waitForLoadState('load');
+      expect(await sessionExpiry(context)).not.toBeNull();
+      await page.getByRole('link', { name: 'win' }).click();
+      await page.waitForURL(`${portal().origin}/?vahvista-uloskirjautuminen`);
+      const dialog = page.getByRole('dialog', { name: text('fi', CODES.logoutDialogTitle) });
+      await dialog.waitFor();
+      expect(await sessionExpiry(context)).not.toBeNull();
+      await expectNoAxeViolations(page, 'the logout confirmation after a link of another site');
+      await dialog.getByRole('button', { name: text('fi', CODES.logout) }).click();
+      await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
+      expect(await sessionExpiry(context)).toBeNull();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('an external link', () => {
   it('warns before leaving; Peruuta stays, Jatka opens the page in a new tab', async () => {
     const { context, page } = await openPage(browser());

@@ -27,7 +27,7 @@ const SAVED = {
 };
 
 /** The page with the server's answers: to the form's submission, and its saved drafts (none by default). */
-function renderPage(answer: () => Response, drafts: (typeof SAVED)[] = []) {
+function renderPage(answer: () => Response, drafts: (typeof SAVED)[] = [], saveAnswer?: () => Response) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -37,7 +37,11 @@ function renderPage(answer: () => Response, drafts: (typeof SAVED)[] = []) {
       sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/api/v1/saved-state?')) return Promise.resolve(json(drafts));
       if (url === '/api/api/v1/saved-state' && method === 'POST')
-        return Promise.resolve(json({ ...SAVED, id: '00000000-0000-4000-8000-0000000000d2', version: 1 }));
+        return Promise.resolve(
+          saveAnswer
+            ? saveAnswer()
+            : json({ ...SAVED, id: '00000000-0000-4000-8000-0000000000d2', version: 1 }),
+        );
       if (url === '/api/api/v1/saved-state' && method === 'PUT')
         return Promise.resolve(json({ ...SAVED, version: 4 }));
       if (url === '/api/api/v1/saved-state' && method === 'DELETE')
@@ -175,6 +179,21 @@ describe('the generic form page', () => {
     expect(submissions(sent).map((call) => call.url)).toEqual([
       `/api/api/v1/form/tenancy-end-notice?savedStateId=${SAVED.id}`,
     ]);
+  });
+
+  it('says why a draft could not be saved when the server says (a quota reached, issue 41)', async () => {
+    const quota = t('fi', '156005', { limit: 20 });
+    const { user } = renderPage(
+      () => json({}),
+      [],
+      () => json({ code: '156005', message: quota }, 429),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Maksusitoumuksen tunnus/ }), '31000000');
+    const said = await screen.findByText(/Keskeneräisen ilmoituksen tallentaminen epäonnistui/, undefined, {
+      timeout: 5000,
+    });
+    expect(said.textContent).toContain(quota);
+    expect(screen.getByRole('textbox', { name: /Maksusitoumuksen tunnus/ })).toHaveValue('31000000');
   });
 
   it('starts afresh: the saved draft is deleted and the form is empty', async () => {

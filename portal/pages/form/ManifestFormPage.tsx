@@ -238,7 +238,12 @@ export default function ManifestFormPage() {
           {(drafts.failedAt || drafts.savedAt) && (
             <p className={`portal-save-status${drafts.failedAt ? ' portal-save-status--failed' : ''}`}>
               {drafts.failedAt
-                ? t(language, FORM_PAGE_CODES.draftFailed, { time: clockTime(drafts.failedAt) })
+                ? [
+                    t(language, FORM_PAGE_CODES.draftFailed, { time: clockTime(drafts.failedAt) }),
+                    drafts.failedBecause,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')
                 : t(language, FORM_PAGE_CODES.draftSaved, { time: clockTime(drafts.savedAt!) })}
             </p>
           )}

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { operations, type SavedState } from '../../../api/contract.ts';
-import { api, ResponseError } from '../../api/client.ts';
+import { api, failureMessage, ResponseError } from '../../api/client.ts';
 import { workOf } from '../realization/draftData.ts';
 
 /** Saving waits this long after the last change. */
@@ -23,6 +23,8 @@ export interface FormDraft {
   restored: { data: Data; created: string } | null;
   savedAt: Date | null;
   failedAt: Date | null;
+  /** What the server said of the failed save (a quota reached, issue 41), or null. */
+  failedBecause: string | null;
   /** FormEngine's onChange: schedules a save when the typed work changed. */
   onChange: (data: Data) => void;
   /** Deletes the draft (start afresh). */
@@ -40,6 +42,7 @@ export function useFormDraft(type: string | null): FormDraft {
   const [restored, setRestored] = useState<FormDraft['restored'] | 'loading'>(type ? 'loading' : null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [failedAt, setFailedAt] = useState<Date | null>(null);
+  const [failedBecause, setFailedBecause] = useState<string | null>(null);
   const draft = useRef<{ id: string; version: number } | null>(null);
   const latest = useRef<Data>({});
   const savedWork = useRef('');
@@ -105,8 +108,10 @@ export function useFormDraft(type: string | null): FormDraft {
       savedWork.current = work;
       setSavedAt(new Date());
       setFailedAt(null);
-    } catch {
+      setFailedBecause(null);
+    } catch (error) {
       setFailedAt(new Date());
+      setFailedBecause(failureMessage(error, '') || null);
     } finally {
       inFlight.current = false;
       if (again.current) {
@@ -149,6 +154,7 @@ export function useFormDraft(type: string | null): FormDraft {
     restored: restored === 'loading' ? null : restored,
     savedAt,
     failedAt,
+    failedBecause,
     onChange,
     discard,
     pause: () => {

@@ -4,6 +4,7 @@ import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import validMinimal from '../../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json' with { type: 'json' };
 import type { SavedState } from '../../../api/contract.ts';
+import { t } from '../../../texts/index.ts';
 import { createHoldingHistory } from '../../routing/holdingHistory.ts';
 import { PortalRouter } from '../../routing/PortalRouter.tsx';
 import { ShellContext } from '../../shell.tsx';
@@ -167,6 +168,21 @@ describe('the realization page', () => {
     await user.click(screen.getByRole('button', { name: 'Tallenna keskeneräisenä' }));
     await waitFor(() => expect(saves()).toHaveLength(3));
     expect(saves()[2]).toMatchObject({ method: 'PUT', body: { id: 'draft-1', version: 2 } });
+  });
+
+  it('says why saving failed when the server says (a quota reached, issue 41), keeping what was typed', async () => {
+    const quota = t('fi', '156005', { limit: 20 });
+    fakeServer((call) =>
+      call.url === '/api/api/v1/saved-state' && call.method === 'POST'
+        ? json({ code: '156005', message: quota }, 429)
+        : undefined,
+    );
+    const { user } = renderPage();
+    await user.type(await commitmentField(), '1111');
+    await user.click(screen.getByRole('button', { name: 'Tallenna keskeneräisenä' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${t('fi', '146005')} ${quota}`);
+    expect(await commitmentField()).toHaveValue('1111');
   });
 
   it('continues a saved draft with ?openExisting, and says so when it is gone', async () => {

@@ -28,7 +28,7 @@ import {
   type RealizationRequestBody,
   type SavedState,
 } from '../../../api/contract.ts';
-import { api, ResponseError } from '../../api/client.ts';
+import { api, failureMessage, ResponseError } from '../../api/client.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { formDefinition, serverFieldErrors } from '../shared/forms.ts';
@@ -73,7 +73,8 @@ type Data = Record<string, unknown>;
 type Alert =
   | { kind: 'draftMissing' }
   | { kind: 'reloadFailed' }
-  | { kind: 'saveFailed' }
+  /** `because`: what the server said (a quota reached, issue 41), if it said. */
+  | { kind: 'saveFailed'; because: string | null }
   | { kind: 'submitFailed' }
   | { kind: 'commitmentMissing'; id: string };
 
@@ -113,6 +114,7 @@ function RealizationForm({ language, title }: { language: Language; title: strin
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [autosaveFailedAt, setAutosaveFailedAt] = useState<Date | null>(null);
+  const [autosaveFailedBecause, setAutosaveFailedBecause] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [serverErrors, setServerErrors] = useState<readonly FieldError[] | undefined>(undefined);
   const [sent, setSent] = useState<RealizationRequestBody | null>(null);
@@ -250,8 +252,12 @@ function RealizationForm({ language, title }: { language: Language; title: strin
           paused.current = true;
           saveAgain.current = null;
           setConflict(true);
-        } else if (kind === 'manual') setAlert({ kind: 'saveFailed' });
-        else setAutosaveFailedAt(new Date());
+        } else if (kind === 'manual')
+          setAlert({ kind: 'saveFailed', because: failureMessage(error, '') || null });
+        else {
+          setAutosaveFailedAt(new Date());
+          setAutosaveFailedBecause(failureMessage(error, '') || null);
+        }
       } finally {
         inFlight.current = false;
         setSaving(false);
@@ -398,7 +404,9 @@ function RealizationForm({ language, title }: { language: Language; title: strin
       ? null
       : alert.kind === 'commitmentMissing'
         ? t(language, REALIZATION_CODES.commitmentMissing, { id: alert.id })
-        : t(language, REALIZATION_CODES[alert.kind]);
+        : alert.kind === 'saveFailed' && alert.because
+          ? `${t(language, REALIZATION_CODES.saveFailed)} ${alert.because}`
+          : t(language, REALIZATION_CODES[alert.kind]);
 
   return (
     <>
@@ -456,7 +464,12 @@ function RealizationForm({ language, title }: { language: Language; title: strin
             </button>
             {autosaveFailedAt ? (
               <span className="portal-save-status portal-save-status--failed">
-                {t(language, REALIZATION_CODES.autosaveFailed, { time: clockTime(autosaveFailedAt) })}
+                {[
+                  t(language, REALIZATION_CODES.autosaveFailed, { time: clockTime(autosaveFailedAt) }),
+                  autosaveFailedBecause,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </span>
             ) : (
               savedAt && (

@@ -16,11 +16,11 @@ import {
 } from '../../../api/contract.ts';
 import { t, type Language } from '../../../texts/index.ts';
 import { formatFinnishDate } from '../../../validators/date.ts';
-import { api, buildUrl } from '../../api/client.ts';
+import { api, buildUrl, failureMessage } from '../../api/client.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { SEND_CODES } from './codes.ts';
 import { FileField } from './FileField.tsx';
-import { failureMessage, fileProblem, newBatchId } from './files.ts';
+import { fileProblem, newBatchId } from './files.ts';
 
 type ApplicationsLoad =
   | { status: 'loading' }

@@ -19,11 +19,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { operations, type DocumentTopic, type GeneralAttachmentMetadata } from '../../../api/contract.ts';
 import { t, type Language } from '../../../texts/index.ts';
 import { isValidHetu } from '../../../validators/hetu.ts';
-import { api, ResponseError } from '../../api/client.ts';
+import { api, failureMessage, ResponseError } from '../../api/client.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { SEND_CODES } from './codes.ts';
 import { FileField } from './FileField.tsx';
-import { failureMessage, fileProblem, newBatchId } from './files.ts';
+import { fileProblem, newBatchId } from './files.ts';
 
 type Customer =
   { status: 'none' } | { status: 'checking'; hetu: string } | { status: 'found'; hetu: string; name: string };

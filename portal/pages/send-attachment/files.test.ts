@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '../../api/client.ts';
-import { ACCEPT, allowedFilesText, failureMessage, fileProblem, formatSize, newBatchId } from './files.ts';
+import { ACCEPT, allowedFilesText, fileProblem, formatSize, newBatchId } from './files.ts';
 
 const MAX = 10_000_000;
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
@@ -33,24 +32,6 @@ describe('the send-attachment page rules', () => {
     );
     expect(formatSize(1234, 'fi')).toBe('2 kt');
     expect(formatSize(999_000, 'sv')).toBe('999 kB');
-  });
-
-  it("shows the server's localized message of a 4xx and the fallback otherwise", () => {
-    const fallback = 'Tiedoston lähettäminen epäonnistui. Yritä uudelleen.';
-    expect(
-      failureMessage(new ResponseError('x', 415, { code: '1', message: 'Väärä sisältö.' }), fallback),
-    ).toBe('Väärä sisältö.');
-    expect(
-      failureMessage(
-        new ResponseError('x', 400, [
-          { path: '/filename', label: 'filename', message: 'Ensimmäinen.' },
-          { path: '/code', label: 'code', message: 'Toinen.' },
-        ]),
-        fallback,
-      ),
-    ).toBe('Ensimmäinen. Toinen.');
-    expect(failureMessage(new ResponseError('x', 500, { message: 'stack trace' }), fallback)).toBe(fallback);
-    expect(failureMessage(new TypeError('network'), fallback)).toBe(fallback);
   });
 
   it('makes a new UUID per batch', () => {

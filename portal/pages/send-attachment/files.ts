@@ -4,7 +4,6 @@
  * and the batch ids of uploads. The server decides again by content (magic bytes); these checks
  * only save the user a futile upload and say why before it.
  */
-import { ResponseError } from '../../api/client.ts';
 import { ATTACHMENT_EXTENSIONS, attachmentExtension } from '../../../validators/fileTypes.ts';
 import { formatNumber, t, type Language } from '../../../texts/index.ts';
 import { SEND_CODES } from './codes.ts';
@@ -44,27 +43,6 @@ export function fileProblem(file: File, maxBytes: number, language: Language): s
       max: formatSize(maxBytes, language),
     });
   return null;
-}
-
-/**
- * What the server said about a failed call, as the user reads it: the localized `message` of a
- * 4xx `{code, message}`, or the messages of a 400's field errors; `fallback` for anything else
- * (network failure, 5xx).
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ResponseError && error.status >= 400 && error.status < 500) {
-    const body = error.body;
-    if (Array.isArray(body)) {
-      const messages = body
-        .map((item) => (item && typeof item === 'object' ? (item as { message?: unknown }).message : null))
-        .filter((message): message is string => typeof message === 'string' && message !== '');
-      if (messages.length > 0) return messages.join(' ');
-    } else if (body && typeof body === 'object') {
-      const message = (body as { message?: unknown }).message;
-      if (typeof message === 'string' && message !== '') return message;
-    }
-  }
-  return fallback;
 }
 
 /** A new batch id (x-batch-id): the UUID that names one upload. */
