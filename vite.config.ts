@@ -7,6 +7,7 @@ import { contractWithoutSchemas, treeShakableReactRouter } from './portal/build/
 import { formRegistry } from './portal/build/formRegistry.ts';
 import { textRegisters } from './portal/build/textRegisters.ts';
 import LongFilesFirst from './tests/sequencer.ts';
+import { ownPageOnly } from './designer/files/ownOrigin.ts';
 
 const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
 
@@ -47,13 +48,35 @@ function plainTextMarkdown(): Plugin {
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `npm run dev` and Storybook's dev server (which takes this file's settings) answer their own
+ * pages only, as the designer does (issue 41): no page of another site or another local port, no
+ * `/__open-in-editor` (designer/files/ownOrigin.ts).
+ */
+function ownPagesOnly(): Plugin {
+  return {
+    name: 'own-pages-only',
+    configureServer(server) {
+      server.middlewares.use(ownPageOnly({ ownHost: false }));
+    },
+  };
+}
+
 // Every suite runs in the agency's time zone (ARCHITECTURE.md, Conventions).
 process.env.TZ = 'Europe/Helsinki';
 
 export default defineConfig({
   root: 'portal',
   publicDir: false,
+  server: {
+    // Vite's default answers CORS for any localhost origin: a page on another local port could read
+    // what the dev server serves (issue 41). And /@fs/ never serves the embedded database or the
+    // uploaded files of a checkout where `npm start` has run (data/), besides Vite's own denials.
+    cors: false,
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/data/**'] },
+  },
   plugins: [
+    ownPagesOnly(),
     react(),
     plainTextMarkdown(),
     contractWithoutSchemas(repoRoot),

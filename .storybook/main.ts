@@ -24,6 +24,14 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       root: repoRoot,
+      // As the portal's dev server (vite.config.ts, issue 41): no CORS for other local origins, and
+      // /@fs/ never serves data/ (the embedded database and uploaded files). Storybook's own server
+      // settings are kept; it passes the rest of vite.config.ts's through, its plugins included.
+      server: {
+        ...viteConfig.server,
+        cors: false,
+        fs: { ...viteConfig.server?.fs, deny: [...(viteConfig.server?.fs?.deny ?? []), '**/data/**'] },
+      },
       // The text register is not bundled: a story's language is fetched, as the portal fetches it
       // (engine/react/stories/storyTexts.ts).
       plugins: [

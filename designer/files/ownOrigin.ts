@@ -42,16 +42,22 @@ function refuse(response: ServerResponse, status: number, message: string): void
   response.end(message);
 }
 
-/** Connect middleware run before Vite's own (designer/start.ts). */
-export function ownPageOnly() {
+/**
+ * Connect middleware run before Vite's own. The designer (designer/start.ts) wants its own host
+ * and port too; the portal's dev server and Storybook (vite.config.ts `ownPagesOnly`), which a
+ * developer may open by another address, only refuse other sites' pages and the editor.
+ */
+export function ownPageOnly({ ownHost = true }: { ownHost?: boolean } = {}) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path === '/__open-in-editor' || path.startsWith('/__open-in-editor/'))
       return refuse(response, 404, 'not served');
+    if (STRANGER_SITES.has(String(request.headers['sec-fetch-site'])))
+      return refuse(response, 403, 'only for this tool’s own page');
+    if (!ownHost) return next();
     const own = ownOrigin(request);
     if (own === null) return refuse(response, 403, 'only for this machine, at the designer’s own address');
-    if (STRANGER_SITES.has(String(request.headers['sec-fetch-site'])) || !originIsOwn(request, own))
-      return refuse(response, 403, 'only for the designer’s own page');
+    if (!originIsOwn(request, own)) return refuse(response, 403, 'only for the designer’s own page');
     next();
   };
 }
