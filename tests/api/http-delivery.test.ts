@@ -35,10 +35,17 @@ interface RawResponse {
   body: Buffer;
 }
 
-/** A GET with exactly the headers given (fetch would add and undo `accept-encoding`). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/**
+ * A request (a GET unless told) with exactly the headers given: fetch would add and undo
+ * `accept-encoding`, and never sends a `Host` of its own choosing.
+ */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  { method = 'GET', body }: { method?: string; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers }, (response) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -47,7 +54,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
       response.on('error', reject);
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -344,30 +351,13 @@ describe('host names (issue 41: no DNS rebinding)', () => {
   const staff = SEED_STAFF[0]!;
 
   /** A request with the Host a DNS-rebinding page's browser sends: the attacker's name. */
-  function withHost(
+  async function withHost(
     host: string,
     path: string,
     init: { method?: string; headers?: Record<string, string>; body?: string } = {},
   ) {
-    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const sent = httpRequest(
-        server.baseUrl + path,
-        { method: init.method ?? 'GET', headers: { ...init.headers, host } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      sent.on('error', reject);
-      sent.end(init.body);
-    });
+    const answer = await rawGet(server.baseUrl + path, { ...init.headers, host }, init);
+    return { ...answer, body: answer.body.toString('utf8') };
   }
 
   it('answers 421 to a name it does not serve, before any session is read or made', async () => {
