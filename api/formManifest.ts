@@ -5,6 +5,7 @@
  * come from the manifests (portal/forms/, server/forms/). Types and pure rules only: this runs in the
  * browser and on the server.
  */
+import { plainWords } from '../texts/plainWords.ts';
 
 export const FORM_ROLES = ['person', 'organisation', 'staff'] as const;
 export type FormRole = (typeof FORM_ROLES)[number];
@@ -83,11 +84,6 @@ export function formCoreCodes(forms: readonly ManifestForm[]): string[] {
  * `Ilmoitus vuokrasuhteen päättymisestä` → `ilmoitus-vuokrasuhteen-paattymisesta.pdf`.
  */
 export function formPdfFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = plainWords(title).join('-').toLowerCase();
   return `${slug || 'lomake'}.pdf`;
 }

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { plainWords } from './plainWords.ts';
 import fi from './fi.json' with { type: 'json' };
 import rangesJson from './ranges.json' with { type: 'json' };
 import { rangeOf, type TextRange } from './manage.ts';
@@ -141,5 +143,33 @@ describe('the range table (texts/ranges.json)', () => {
       .map((name) => name.replace(/\.schema\.json$/, ''));
     const withRange = ranges.flatMap((range) => range.forms ?? []);
     expect(forms.filter((form) => !withRange.includes(form))).toEqual([]);
+  });
+});
+
+describe('plainWords: the one rule for names made from a text', () => {
+  it.each([
+    ['Ilmoitus vuokrasuhteen päättymisestä', ['Ilmoitus', 'vuokrasuhteen', 'paattymisesta']],
+    [
+      'Anmälan om att hyresförhållandet har upphört',
+      ['Anmalan', 'om', 'att', 'hyresforhallandet', 'har', 'upphort'],
+    ],
+    ['Åström & Öhman – 2 st.', ['Astrom', 'Ohman', '2', 'st']],
+    ['  --  ', []],
+    ['Pysäköinti', ['Pysakointi']],
+  ])('%j → %j', (text, words) => {
+    expect(plainWords(text)).toEqual(words);
+  });
+
+  it('leaves only plain letters and digits, and the words of plain text as they are', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        for (const word of plainWords(text)) expect(word).toMatch(/^[A-Za-z0-9]+$/);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), { maxLength: 6 }), (words) => {
+        expect(plainWords(words.join(' - '))).toEqual(words);
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { appendItem, removeAt, setAt, valueAt } from './jsonEdit.ts';
 import { outlineOf, type Container, type FieldNode } from './outline.ts';
 import { newCodes, setText, type Language } from './texts.ts';
 import { formFile, type Files } from './workspace.ts';
+import { plainWords } from '../../texts/plainWords.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -29,13 +30,7 @@ function enumPath(files: Files, form: string, field: FieldNode): (string | numbe
 
 /** `Pysäköinti` → `PYSAKOINTI`: a choice's value from its Finnish label, unique among the field's. */
 export function choiceValue(label: string, taken: readonly unknown[]): string {
-  const base =
-    label
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toUpperCase()
-      .replace(/[^A-Z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '') || 'VALINTA';
+  const base = plainWords(label).join('_').toUpperCase() || 'VALINTA';
   let value = base;
   for (let suffix = 2; taken.includes(value); suffix++) value = `${base}_${suffix}`;
   return value;

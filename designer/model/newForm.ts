@@ -6,22 +6,14 @@
 import { insertItem, setAt, valueAt } from './jsonEdit.ts';
 import { setText, type Language, type TextRange } from './texts.ts';
 import { formFile, formsOf, json, RANGES_FILE, type Files } from './workspace.ts';
+import { plainWords } from '../../texts/plainWords.ts';
 
 type Json = Record<string, unknown>;
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** `Avainten palautus` → `avainten-palautus`, unique among the forms. */
 export function formNameFrom(title: string, taken: readonly string[]): string {
-  const base =
-    title
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .split('-')
-      .slice(0, 5)
-      .join('-') || 'lomake';
+  const base = plainWords(title).slice(0, 5).join('-').toLowerCase() || 'lomake';
   let name = /^[a-z]/.test(base) ? base : `lomake-${base}`;
   for (let suffix = 2; taken.includes(name); suffix++) name = `${base}-${suffix}`;
   return name;

@@ -9,6 +9,7 @@ import { outlineOf, siblingsOf, stepOf, type Container, type FieldNode, type Out
 import { choiceValue } from './fieldRules.ts';
 import { newCodes, setText, type Language } from './texts.ts';
 import { formFile, json, type Files } from './workspace.ts';
+import { plainWords } from '../../texts/plainWords.ts';
 
 type Json = Record<string, unknown>;
 
@@ -218,14 +219,7 @@ export function setFieldText(
 
 /** A name for a new field from its Finnish label: `Avainten määrä` → `avaintenMaara`, unique among its siblings. */
 export function nameFromLabel(label: string, taken: readonly string[]): string {
-  const words = label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 4);
+  const words = plainWords(label).slice(0, 4);
   let base = words
     .map((word, index) =>
       index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),

@@ -43,6 +43,7 @@ import {
   type Handler,
   type RegisterOptions,
 } from './register.ts';
+import { plainWords } from '../../texts/plainWords.ts';
 
 export type Direction = 'SENT' | 'ARRIVED';
 
@@ -282,12 +283,7 @@ export async function renderedFile(row: DocumentRow, language: Language): Promis
  */
 export function documentFileName(row: Pick<DocumentRow, 'type' | 'created'>, language: Language): string {
   const name = t(language, documentTypeTextCode(row.type, formDocumentTypeNames()));
-  const plain = name
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const plain = plainWords(name).join('-').toLowerCase();
   return `${plain || 'document'}-${row.created}.pdf`;
 }
 

@@ -10,7 +10,7 @@ import errorSchema from '../../schemas/api/error.schema.json' with { type: 'json
 import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json' with { type: 'json' };
 import { isDocumentForm, isServed } from '../../api/formManifest.ts';
 import { manifestForms } from '../forms/registry.ts';
-import { loadForm } from '../pdf/forForm.ts';
+import { loadForm } from '../forms/registry.ts';
 
 type Json = Record<string, unknown>;
 

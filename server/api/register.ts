@@ -35,8 +35,7 @@ import { readUploadParts, UPLOAD_PARTS, UploadReadError, type RawUpload } from '
 import { discardReceived, type ReceivedFile } from '../files/receive.ts';
 import { fixedAnswers } from './fixedJson.ts';
 import { roleOf } from '../../api/formManifest.ts';
-import type { FormRegistry } from '../forms/registry.ts';
-import { loadForm } from '../pdf/forForm.ts';
+import { loadForm, type FormRegistry } from '../forms/registry.ts';
 import { requestLanguage, text } from '../language.ts';
 import { QuotaExceeded } from '../quotas.ts';
 

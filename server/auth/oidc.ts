@@ -27,7 +27,6 @@ import type { OidcSettings, ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from './cookies.ts';
 import { answerUnprovenLogout, logoutIsAsked } from './logoutRequest.ts';
-import type { AuthOptions } from './plugin.ts';
 import { createSession, deleteSession, newToken } from './sessions.ts';
 
 export const LOGIN_PATH = '/api/auth/login';
@@ -306,7 +305,10 @@ function noStore(reply: FastifyReply): FastifyReply {
 }
 
 /** Reads the provider's metadata (once, at start-up) and registers the routes of oidc mode. */
-export async function registerOidcLogin(app: FastifyInstance, { db, config }: AuthOptions): Promise<void> {
+export async function registerOidcLogin(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: ServerConfig },
+): Promise<void> {
   const settings = config.oidc;
   if (!settings) throw new Error('AUTH_MODE=oidc needs the OIDC settings (OIDC_ISSUER, …)');
   const provider = await discover(settings);

@@ -111,7 +111,7 @@ export async function registerAuth(
   });
 
   if (authMode === 'mock') registerMockLogin(app, { db, authMode, config });
-  else await registerOidcLogin(app, { db, authMode, config });
+  else await registerOidcLogin(app, { db, config });
 }
 
 function registerMockLogin(app: FastifyInstance, { db, config }: AuthOptions): void {

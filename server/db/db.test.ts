@@ -5,7 +5,7 @@ import { isValidBusinessId, isValidHetu } from '../../validators/index.ts';
 import { isValidIban } from '../../validators/iban.ts';
 import { registers, translatorFor } from '../../texts/index.ts';
 import { HELSINKI_TODAY_SQL, helsinkiDayOf } from '../dates.ts';
-import { loadForm } from '../pdf/forForm.ts';
+import { loadForm } from '../forms/registry.ts';
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../test-helpers.ts';
 import {
   DatabaseUnavailableError,

@@ -8,7 +8,6 @@ import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { formatIbanGroups } from '../../validators/iban.ts';
-import type { StatementDbRow } from './statements.ts';
 
 export const STATEMENT_TEXT_CODES = {
   title: '158020',
@@ -38,6 +37,19 @@ export interface StatementRowDb {
   due_date: string;
   iban: string;
   reference_number: string | null;
+}
+
+/** A statement as the list reads it (statements.ts). */
+export interface StatementDbRow {
+  id: string;
+  file_code: string;
+  completed_date: string;
+  year: number;
+  number: number;
+  statement_name_id: string;
+  accounting_number: string;
+  row_count: number;
+  total_cents: string;
 }
 
 export interface StatementDetails extends StatementDbRow {

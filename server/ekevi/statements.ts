@@ -13,7 +13,7 @@ import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { renderBuiltPdf } from '../pdf/renderPdf.ts';
 import { EKEVI_PAGE_SIZE } from './deliveries.ts';
-import type { StatementDetails, StatementRowDb } from './statementSummary.ts';
+import type { StatementDbRow, StatementDetails, StatementRowDb } from './statementSummary.ts';
 
 /** The statement's kind (SPEC §3 statementNameId): the only one is the payment statement. */
 export const STATEMENT_NAME_ID = 'PAYMENT_STATEMENT';
@@ -84,18 +84,6 @@ const STATEMENT_COLUMNS = `s.id::text as id, e.file_code,
   ${helsinkiDateSql('s.completed')} as completed_date,
   s.year, s.number, s.statement_name_id, s.accounting_number, e.row_count,
   e.total_cents::text as total_cents`;
-
-export interface StatementDbRow {
-  id: string;
-  file_code: string;
-  completed_date: string;
-  year: number;
-  number: number;
-  statement_name_id: string;
-  accounting_number: string;
-  row_count: number;
-  total_cents: string;
-}
 
 /** One page of the organisation's statements, every match counted. */
 export async function arrivedFiles(

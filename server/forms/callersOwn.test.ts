@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLERS_OWN_KINDS } from '../../validators/ajv.ts';
 import { CALLERS_OWN_LOOKUPS, callersOwnKinds } from './callersOwn.ts';
 import { manifestForms } from './registry.ts';
-import { loadForm } from '../pdf/forForm.ts';
+import { loadForm } from './registry.ts';
 
 describe('callersOwn on the server', () => {
   it('has a lookup for every kind a form may name, and no other', () => {

@@ -7,6 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDocumentForm, isServed, type FormManifest, type ManifestForm } from '../../api/formManifest.ts';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
+import type { SubmissionValidators } from '../../engine/core/submission.ts';
+import type { FormDefinition, FormSchema, UiSchema } from '../../engine/core/types.ts';
 
 export const FORMS_DIR = process.env['FORMS_DIR']
   ? resolve(process.env['FORMS_DIR'])
@@ -94,4 +97,33 @@ export function formDocumentTypeNames(directory = FORMS_DIR): Readonly<Record<st
 /** The names of the forms that have a manifest, as an object's keys (`formId in …`). */
 export function formIdsWithManifests(directory = FORMS_DIR): Readonly<Record<string, true>> {
   return readFolder(directory).ids;
+}
+
+export interface LoadedForm {
+  form: FormDefinition;
+  validators: SubmissionValidators;
+}
+
+const cache = new Map<string, LoadedForm>();
+
+/** A form id is the base name of its schema file (`landlord-application`). */
+function isFormId(formId: string): boolean {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(formId);
+}
+
+/**
+ * A form's definition (schema and UI schema) and its run-time validators, read once from
+ * `FORMS_DIR`: what the server validates a submission with and draws its summary and PDF from.
+ */
+export function loadForm(formId: string): LoadedForm {
+  const cached = cache.get(formId);
+  if (cached) return cached;
+  const schemaFile = join(FORMS_DIR, `${formId}.schema.json`);
+  if (!isFormId(formId) || !existsSync(schemaFile)) throw new Error(`Unknown form: ${formId}`);
+  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as FormSchema;
+  const uiFile = join(FORMS_DIR, `${formId}.ui.json`);
+  const uiSchema = existsSync(uiFile) ? (JSON.parse(readFileSync(uiFile, 'utf8')) as UiSchema) : {};
+  const loaded = { form: { id: formId, schema, uiSchema }, validators: createRuntimeValidators(schema) };
+  cache.set(formId, loaded);
+  return loaded;
 }

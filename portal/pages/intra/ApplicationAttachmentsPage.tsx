@@ -26,7 +26,7 @@ import { serverFieldErrors } from '../shared/forms.ts';
 import { INTRA_CASE_CODES } from './codes.ts';
 import { useCustomerStore } from './customerStore.ts';
 import { DeleteAttachmentDialog } from './DeleteAttachmentDialog.tsx';
-import type { IntraPageProps } from './IntraArea.tsx';
+import type { IntraPageProps } from './paths.ts';
 import { BackToCustomer, NoCustomerChosen } from './IntraCase.tsx';
 
 /** The requested attachments' names (the send-attachment page's, 153xxx). */

@@ -12,7 +12,7 @@ import uiSchema from '../../../schemas/forms/attachment-request.ui.json' with { 
 import { api } from '../../api/client.ts';
 import { formDefinition } from '../shared/forms.ts';
 import { INTRA_CASE_CODES } from './codes.ts';
-import type { IntraPageProps } from './IntraArea.tsx';
+import type { IntraPageProps } from './paths.ts';
 import { IntraCaseForm } from './IntraCaseForm.tsx';
 
 export const attachmentRequestForm = formDefinition('attachment-request', schema, uiSchema);

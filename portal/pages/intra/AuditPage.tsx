@@ -25,7 +25,7 @@ import { PagedListFooter } from '../shared/PagedListFooter.tsx';
 import { useFilteredPages, type PageQuery } from '../shared/useFilteredPages.ts';
 import { INTRA_AUDIT_CODES as CODES, INTRA_OPERATION_CODES, INTRA_OUTCOME_CODES } from './codes.ts';
 import { checkCustomerId, formatHelsinkiTime } from './intraHelpers.ts';
-import type { IntraPageProps } from './IntraArea.tsx';
+import type { IntraPageProps } from './paths.ts';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert.tsx';
 import '../../../engine/react/theme.css';
 import './intraAudit.css';

@@ -50,7 +50,7 @@ import {
 import { DeleteApplicationDialog } from './DeleteApplicationDialog.tsx';
 import { NoCustomerChosen } from './IntraCase.tsx';
 import { downloadIntraDocument, failedWith, failureText } from './intraHelpers.ts';
-import type { IntraPageProps } from './IntraArea.tsx';
+import type { IntraPageProps } from './paths.ts';
 import '../../../engine/react/theme.css';
 import '../my-documents/myDocuments.css';
 import './intraCustomer.css';

@@ -15,8 +15,7 @@ import { usePageTitle, useShell } from '../../shell.tsx';
 import { INTRA_SEARCH_CODES as CODES } from './codes.ts';
 import { useCustomerStore } from './customerStore.ts';
 import { checkCustomerId, failedWith } from './intraHelpers.ts';
-import { INTRA_PATHS } from './paths.ts';
-import type { IntraPageProps } from './IntraArea.tsx';
+import { INTRA_PATHS, type IntraPageProps } from './paths.ts';
 import '../../../engine/react/theme.css';
 import './intraCustomer.css';
 

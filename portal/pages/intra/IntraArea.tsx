@@ -14,11 +14,8 @@ import AuditPage from './AuditPage.tsx';
 import CustomerPage from './CustomerPage.tsx';
 import CustomerSearchPage from './CustomerSearchPage.tsx';
 import { IntraGate } from './IntraGate.tsx';
-import { INTRA_PATHS } from './paths.ts';
+import { INTRA_PATHS, type IntraPageProps } from './paths.ts';
 import RealizationDecisionPage from './RealizationDecisionPage.tsx';
-
-/** A page of the area gets the path's parameters (`applicationId`, `realizationId`) as props. */
-export type IntraPageProps = Readonly<Record<string, string | undefined>>;
 
 const PAGES: readonly [pattern: string, page: ComponentType<IntraPageProps>][] = [
   [PATHS.intraCustomers, CustomerSearchPage],

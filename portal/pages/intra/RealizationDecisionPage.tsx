@@ -13,7 +13,7 @@ import uiSchema from '../../../schemas/forms/realization-decision.ui.json' with 
 import { api } from '../../api/client.ts';
 import { formDefinition } from '../shared/forms.ts';
 import { INTRA_CASE_CODES } from './codes.ts';
-import type { IntraPageProps } from './IntraArea.tsx';
+import type { IntraPageProps } from './paths.ts';
 import { IntraCaseForm } from './IntraCaseForm.tsx';
 
 export const realizationDecisionForm = formDefinition('realization-decision', schema, uiSchema);

@@ -20,3 +20,6 @@ export const applicationPath = (
 
 export const realizationDecisionPath = (realizationId: string): string =>
   generatePath(INTRA_PATHS.realizationDecision, { realizationId });
+
+/** A page of the area gets the path's parameters (`applicationId`, `realizationId`) as props. */
+export type IntraPageProps = Readonly<Record<string, string | undefined>>;
