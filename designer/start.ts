@@ -23,7 +23,6 @@ const SERVED_FOLDERS = [
   'schemas',
   'api',
   'design',
-  'portal/guards',
   '.prettierrc.json',
   'node_modules',
 ];

@@ -5,7 +5,7 @@
  */
 import { allOperations } from '../../api/allOperations.ts';
 import { DOCUMENT_TYPES } from '../../api/contract.ts';
-import { PATHS } from '../../portal/guards/paths.ts';
+import { PATHS } from '../../api/paths.ts';
 import type { Problem } from './checkForm.ts';
 import type { ManifestContext } from './manifestRules.ts';
 
