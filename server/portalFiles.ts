@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { TEXT_CODES as API_TEXT_CODES } from './api/register.ts';
+import { TEXT_CODES as API_TEXT_CODES } from './api/errors.ts';
 import { text } from './language.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,8 +2,7 @@
  * Quotas (issue 41): how much one user, session or address may do, counted in the database's
  * `rate_limits` windows (ratelimit.ts), so that every instance behind the load balancer shares
  * them. Past one, the answer is 429 with `Retry-After` (the seconds to the window's end) and a
- * text code in the caller's language (api/register.ts answers `QuotaExceeded`), and nothing is
- * stored. What each counts, and where:
+ * text code in the caller's language (an `ApiError` of api/errors.ts), and nothing is stored. What each counts, and where:
  *
  * | quota | key | window | counted in |
  * |---|---|---|---|
@@ -17,6 +16,7 @@
  * deleting a draft, which the message says), each at most `draftMaxBytes` of JSON (413).
  */
 import type { TextParams } from '../texts/index.ts';
+import { ApiError } from './api/errors.ts';
 import type { Queryable } from './db/index.ts';
 import { hit } from './ratelimit.ts';
 
@@ -72,29 +72,9 @@ const WINDOWED = {
 
 export type WindowedQuota = keyof typeof WINDOWED;
 
-/** A quota is spent: 429 (413 for a draft too large) with the text code; `Retry-After` when a window ends it. */
-export class QuotaExceeded extends Error {
-  readonly statusCode: 413 | 429;
-  readonly textCode: string;
-  readonly retryAfterSeconds: number | null;
-  readonly params: TextParams | undefined;
-  constructor(
-    statusCode: 413 | 429,
-    textCode: string,
-    retryAfterSeconds: number | null,
-    params?: TextParams,
-  ) {
-    super(`quota exceeded: ${textCode}`);
-    this.statusCode = statusCode;
-    this.textCode = textCode;
-    this.retryAfterSeconds = retryAfterSeconds;
-    this.params = params;
-  }
-}
-
 export interface Quotas {
   readonly limits: QuotaLimits;
-  /** Counts `amount` on `who`'s window of `quota`; throws QuotaExceeded past the limit. */
+  /** Counts `amount` on `who`'s window of `quota`; throws a 429 `ApiError` past the limit. */
   spend(quota: WindowedQuota, who: string, amount?: number, params?: TextParams): Promise<void>;
 }
 
@@ -104,8 +84,7 @@ export function createQuotas(db: Queryable, limits: QuotaLimits): Quotas {
     async spend(quota, who, amount = 1, params) {
       const { windowMs, prefix } = WINDOWED[quota];
       const result = await hit(db, `${prefix}:${who}`, { limit: limits[quota], windowMs, amount });
-      if (!result.allowed)
-        throw new QuotaExceeded(429, QUOTA_TEXT_CODES[quota], result.retryAfterSeconds, params);
+      if (!result.allowed) throw new ApiError(429, QUOTA_TEXT_CODES[quota], params, result.retryAfterSeconds);
     },
   };
 }

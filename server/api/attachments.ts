@@ -36,7 +36,8 @@ import {
   type Owner,
   type StoredFile,
 } from '../files/storage.ts';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, TEXT_CODES } from './errors.ts';
 
 export const ATTACHMENT_TEXT_CODES = {
   /** 404: no such application of the caller. */

@@ -31,7 +31,8 @@ import { accountingNumbers, arrivedFiles, completedFileIds, statementPdf } from 
 import { requestLanguage } from '../language.ts';
 import { sharedWorkPool } from '../work/pool.ts';
 import { requireOwner } from './paging.ts';
-import { ApiError, registerOperation, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError } from './errors.ts';
 
 export const EKEVI_TEXT_CODES = {
   /** 403: the file exchange is an organisation's. */

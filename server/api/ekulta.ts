@@ -28,7 +28,8 @@ import {
   type Owner,
 } from '../files/storage.ts';
 import { chosenTopic, findTopic, TOPICS, topicTextCode } from '../files/topics.ts';
-import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, FieldErrors, TEXT_CODES } from './errors.ts';
 
 export const EKULTA_TEXT_CODES = {
   /** 404: no such topic. */
@@ -164,8 +165,7 @@ async function storeGeneralUpload(
   { metadata, file }: UploadBody<GeneralAttachmentMetadata>,
 ): Promise<UploadRecord> {
   const topic = chosenTopic(metadata.topicId);
-  if (!topic)
-    throw new FieldApiError('/topicId', EKULTA_TEXT_CODES.topicInvalid, EKULTA_TEXT_CODES.topicLabel);
+  if (!topic) throw FieldErrors.at('/topicId', EKULTA_TEXT_CODES.topicInvalid, EKULTA_TEXT_CODES.topicLabel);
   const stored = await storeReceived(store, file);
   // $1–$8 the files row (fileValues: $1/$2 the caller, $3 the batch), then the upload's own.
   const { rows } = await db.query<Partial<UploadRow> & { customer_ok: boolean; primary_ok: boolean }>(

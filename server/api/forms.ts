@@ -20,7 +20,8 @@ import type { Database } from '../db/index.ts';
 import type { FormRegistry } from '../forms/registry.ts';
 import { formPdfFile } from '../pdf/forForm.ts';
 import { requireOwner } from './paging.ts';
-import { ApiError, registerOperation, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError } from './errors.ts';
 import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
 /** A document's list fields (address, renterName …) that a form's data may fill, by the same name. */

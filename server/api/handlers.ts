@@ -35,7 +35,8 @@ import { formCoreCodes } from '../../api/formManifest.ts';
 import { createFormRegistry, manifestForms } from '../forms/registry.ts';
 import { registerIntra } from '../intra/index.ts';
 import { registerRealization } from './realization.ts';
-import { ApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, TEXT_CODES } from './errors.ts';
 import { registerSavedStates } from './savedStates.ts';
 
 export const DOCUMENT_TYPE_LANDLORD_INFORMATION = 'ANNOUNCE_LANDLORD_RENTEE_INFORMATION';

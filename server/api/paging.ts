@@ -4,7 +4,7 @@
  */
 import type { SortOrder } from '../../api/contract.ts';
 import type { Queryable } from '../db/index.ts';
-import { ApiError, TEXT_CODES } from './register.ts';
+import { ApiError, TEXT_CODES } from './errors.ts';
 
 export interface Owner {
   henro: string;

@@ -16,7 +16,8 @@ import { t, type Language } from '../../texts/index.ts';
 import type { Database } from '../db/index.ts';
 import { requestLanguage } from '../language.ts';
 import { requireOwner } from './paging.ts';
-import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, FieldErrors, TEXT_CODES } from './errors.ts';
 
 export const PAPERLESS_TEXT_CODES = {
   emailLabel: '157502',

@@ -27,7 +27,8 @@ import { direction, pageWindow, requireOwner, totalPages, type Owner } from './p
 import { PAYMENT_TEXT_CODES } from './paymentsSummary.ts';
 import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
-import { ApiError, registerOperation, type FileResult, type RegisterOptions } from './register.ts';
+import { registerOperation, type FileResult, type RegisterOptions } from './register.ts';
+import { ApiError } from './errors.ts';
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
 

@@ -25,7 +25,8 @@ import { requestLanguage } from '../language.ts';
 import { formPdfFile } from '../pdf/forForm.ts';
 import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
-import { ApiError, FieldErrors, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, FieldErrors, TEXT_CODES } from './errors.ts';
 import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
 export const REALIZATION_TEXT_CODES = {

@@ -22,7 +22,7 @@ import type {
 import { checkSubmission } from '../../engine/core/submission.ts';
 import { FORMAT_CODES, GENERIC_ERROR_CODE, KEYWORD_CODES } from '../../engine/core/errorCodes.ts';
 import type { FieldError } from '../../engine/core/types.ts';
-import { t, translatorFor, type TextParams } from '../../texts/index.ts';
+import { t, translatorFor } from '../../texts/index.ts';
 import { formatMegabytes } from '../../engine/core/format.ts';
 import { registerValidators } from '../../validators/ajv.ts';
 import { cleanFileName } from '../../validators/fileTypes.ts';
@@ -37,7 +37,7 @@ import { fixedAnswers } from './fixedJson.ts';
 import { roleOf } from '../../api/formManifest.ts';
 import { loadForm, type FormRegistry } from '../forms/registry.ts';
 import { requestLanguage, text } from '../language.ts';
-import { QuotaExceeded } from '../quotas.ts';
+import { ApiError, FieldErrors, TEXT_CODES, UPLOAD_TEXT_CODES } from './errors.ts';
 
 // CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
 const addFormats = ajvFormats.default;
@@ -55,68 +55,6 @@ declare module 'fastify' {
   }
 }
 
-export const TEXT_CODES = {
-  bodyLabel: '152000',
-  malformedJson: '152001',
-  notJson: '152002',
-  tooLarge: '152003',
-  paramMissing: '152004',
-  paramInvalid: '152005',
-  postOfficeNotFound: '152006',
-  serverError: '152007',
-  notFound: '152008',
-  tooDeep: '152009',
-  urlLabel: '152010',
-  urlInvalid: '152011',
-  /** 503: the database cannot be reached (db/index.ts DatabaseUnavailableError). */
-  databaseUnavailable: '152012',
-  /** 503: the server is closing (SIGTERM) and takes no new requests. */
-  shuttingDown: '152013',
-  /** 431: the request's headers are larger than the HTTP parser takes. */
-  headersTooLarge: '152014',
-  /** 404: no served manifest form of that name (POST /api/api/v1/form/{formId}). */
-  formNotFound: '152015',
-  /** 403: the form's manifest does not allow the role the caller acts in. */
-  formNotForRole: '152016',
-  sessionEnded: '150003',
-} as const;
-
-/** Texts of uploads (multipart bodies, SPEC §5, §7, §9). */
-export const UPLOAD_TEXT_CODES = {
-  /** 400: the body is not multipart/form-data. */
-  notMultipart: '157000',
-  /** 400: a required part ("attachment" or "data") is missing. */
-  partMissing: '157001',
-  /** 400: a part other than "attachment" and "data", or one of them twice. */
-  partUnexpected: '157002',
-  /** 400: more parts than an upload has. */
-  tooManyParts: '157003',
-  /** 413: the file is larger than UPLOAD_MAX_BYTES (message names the limit in MB). */
-  fileTooLarge: '157004',
-  /** 415: the content is not one of the allowed types. */
-  typeNotAllowed: '157005',
-  /** 415: the content is an allowed type, but not the one the name's extension says. */
-  typeMismatch: '157006',
-  /** 400: the file is empty. */
-  fileEmpty: '157007',
-  /** 400: the "data" part is not a file. */
-  dataNotFile: '157008',
-  /** 400: the multipart body could not be read. */
-  malformed: '157009',
-  /** Labels of the parts. */
-  attachmentLabel: '157010',
-  dataLabel: '157011',
-  filenameLabel: '157018',
-  /** 400: the "attachment" part is not valid JSON. */
-  attachmentNotJson: '157012',
-  /** Names of the detected kinds in the mismatch message. */
-  kindPdf: '157013',
-  kindPng: '157014',
-  kindJpeg: '157015',
-  kindTiff: '157016',
-  kindHeif: '157017',
-} as const;
-
 /** What a file operation's handler answers. */
 export interface FileResult {
   /** Sent as Content-Disposition's name only (RFC 5987 and an ASCII fallback), never used as a path. */
@@ -124,46 +62,6 @@ export interface FileResult {
   data: Buffer;
   /** The stored file's own type, overriding the contract's (`application/octet-stream` downloads). */
   mediaType?: string;
-}
-
-/**
- * An error a handler throws to answer a 4xx with `{ code, message }` (the message by text code,
- * its `{placeholders}` filled from `params`).
- */
-export class ApiError extends Error {
-  readonly statusCode: number;
-  readonly textCode: string;
-  readonly params?: TextParams;
-  constructor(statusCode: number, textCode: string, params?: TextParams) {
-    super(`API error ${statusCode} ${textCode}`);
-    this.statusCode = statusCode;
-    this.textCode = textCode;
-    this.params = params;
-  }
-}
-
-/** An error a handler throws to answer 400 with field errors it has already put in words. */
-export class FieldErrors extends Error {
-  readonly errors: FieldError[];
-  constructor(errors: FieldError[]) {
-    super('field errors');
-    this.errors = errors;
-  }
-}
-
-/** An error a handler throws to answer 400 `[{ path, label, message, code }]` for one field. */
-export class FieldApiError extends Error {
-  /** JSON pointer of the field, e.g. `/topicId`. */
-  readonly path: string;
-  readonly textCode: string;
-  /** Text code of the field's label; the pointer's last segment when absent. */
-  readonly labelCode?: string;
-  constructor(path: string, textCode: string, labelCode?: string) {
-    super(`API field error ${path} ${textCode}`);
-    this.path = path;
-    this.textCode = textCode;
-    this.labelCode = labelCode;
-  }
 }
 
 export interface HandlerContext<Params, Body> {
@@ -485,7 +383,7 @@ async function readUpload(
       throw new ApiError(413, UPLOAD_TEXT_CODES.fileTooLarge, {
         limit: formatMegabytes(requestLanguage(request), request.server.uploadMaxBytes),
       });
-    throw new FieldApiError(
+    throw FieldErrors.at(
       '',
       error.reason === 'too-many-parts' ? UPLOAD_TEXT_CODES.tooManyParts : UPLOAD_TEXT_CODES.malformed,
       TEXT_CODES.bodyLabel,
@@ -507,7 +405,7 @@ function typeError(
   fileName: string,
   check: Exclude<TypeCheck, { ok: true }>,
 ): Error {
-  if (check.reason === 'empty') return new FieldApiError('/data', UPLOAD_TEXT_CODES.fileEmpty);
+  if (check.reason === 'empty') return FieldErrors.at('/data', UPLOAD_TEXT_CODES.fileEmpty);
   if (check.reason === 'not-allowed') return new ApiError(415, UPLOAD_TEXT_CODES.typeNotAllowed);
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
   const detected = check.detected ? text(request, KIND_LABELS[check.detected]) : '';
@@ -653,21 +551,27 @@ export function registerApiErrors(app: FastifyInstance): void {
           message: text(request, TEXT_CODES.databaseUnavailable),
         });
     }
-    if (error instanceof ApiError)
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.textCode, message: t(requestLanguage(request), error.textCode, error.params) });
-    if (error instanceof QuotaExceeded) {
-      if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ code: error.textCode, message: t(requestLanguage(request), error.textCode, error.params) });
     }
-    if (error instanceof FieldErrors) return reply.code(400).send(error.errors);
-    if (error instanceof FieldApiError) {
-      const label = error.labelCode ? text(request, error.labelCode) : error.path.split('/').pop() || '';
-      return reply.code(400).send([fieldError(request, error.path, label, error.textCode)]);
-    }
+    if (error instanceof FieldErrors)
+      return reply
+        .code(400)
+        .send(
+          error.errors.map((each) =>
+            'message' in each
+              ? each
+              : fieldError(
+                  request,
+                  each.path,
+                  each.labelCode ? text(request, each.labelCode) : each.path.split('/').pop() || '',
+                  each.textCode,
+                ),
+          ),
+        );
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply
@@ -817,7 +721,7 @@ function auditNote(spec: OperationSpec, params: Record<string, unknown>, body: u
 /** The HTTP status an error thrown by a handler becomes (the error handler's mapping). */
 function statusOf(error: unknown): number {
   if (error instanceof ApiError) return error.statusCode;
-  if (error instanceof FieldErrors || error instanceof FieldApiError) return 400;
+  if (error instanceof FieldErrors) return 400;
   return databaseUnavailableIn(error) ? 503 : 500;
 }
 

@@ -19,8 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import { operations, type SavedState, type SavedStateType } from '../../api/contract.ts';
 import type { Database } from '../db/index.ts';
 import type { FormRegistry } from '../forms/registry.ts';
-import { QUOTA_TEXT_CODES, QuotaExceeded } from '../quotas.ts';
-import { ApiError, FieldApiError, registerOperation, TEXT_CODES, type RegisterOptions } from './register.ts';
+import { QUOTA_TEXT_CODES } from '../quotas.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
+import { ApiError, FieldErrors, TEXT_CODES } from './errors.ts';
 
 export const SAVED_STATE_TEXT_CODES = {
   /** 404: no such draft of the caller (also: someone else's). */
@@ -72,7 +73,7 @@ function owner(session: { henro: string; businessId: string | null } | null) {
 function draftText(app: FastifyInstance, data: unknown): string {
   const text = JSON.stringify(data);
   if (Buffer.byteLength(text) > app.quotas.limits.draftMaxBytes)
-    throw new QuotaExceeded(413, QUOTA_TEXT_CODES.draftMaxBytes, null);
+    throw new ApiError(413, QUOTA_TEXT_CODES.draftMaxBytes);
   return text;
 }
 
@@ -83,7 +84,7 @@ export function registerSavedStates(
   /** Refuses (400 on /type) a type that neither the realization request nor a served form keeps. */
   const knownType = (type: string): string => {
     if (type !== REALIZATION_DRAFT && !forms.draftTypes().includes(type))
-      throw new FieldApiError('/type', UNKNOWN_TYPE_CODE);
+      throw FieldErrors.at('/type', UNKNOWN_TYPE_CODE);
     return type;
   };
 
@@ -121,8 +122,7 @@ export function registerSavedStates(
          returning ${COLUMNS}`,
         [session.henro, session.businessId, type, data, draftsPerUser],
       );
-      if (!rows[0])
-        throw new QuotaExceeded(429, QUOTA_TEXT_CODES.draftsPerUser, null, { limit: draftsPerUser });
+      if (!rows[0]) throw new ApiError(429, QUOTA_TEXT_CODES.draftsPerUser, { limit: draftsPerUser });
       return toSavedState(rows[0]);
     },
     options,

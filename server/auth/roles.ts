@@ -11,7 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { operations, type OrganizationRole, type User } from '../../api/contract.ts';
-import { ApiError, registerOperation, TEXT_CODES as API_TEXT_CODES } from '../api/register.ts';
+import { registerOperation } from '../api/register.ts';
+import { ApiError, TEXT_CODES as API_TEXT_CODES } from '../api/errors.ts';
 import type { Database } from '../db/index.ts';
 import { setActingOrganisation, type LiveSession } from './sessions.ts';
 

@@ -14,7 +14,7 @@ import type {
   IntraCreated,
   RealizationDecisionBody,
 } from '../../api/intra.ts';
-import { ApiError } from '../api/register.ts';
+import { ApiError } from '../api/errors.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { HELSINKI_TODAY_SQL, helsinkiDateSql } from '../dates.ts';
 import { ATTACHMENT_REQUEST_TYPE, ATTACHMENT_TEXT_CODES } from '../db/seed.ts';

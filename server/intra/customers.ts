@@ -13,7 +13,7 @@ import type {
 } from '../../api/intra.ts';
 import { isValidBusinessId } from '../../validators/businessId.ts';
 import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
-import { ApiError } from '../api/register.ts';
+import { ApiError } from '../api/errors.ts';
 import { helsinkiDateSql } from '../dates.ts';
 import type { Queryable } from '../db/index.ts';
 

@@ -13,7 +13,8 @@
  */
 import type { IntraAttachment } from '../../api/intra.ts';
 import { DOCUMENT_COLUMNS, renderedFile, storedFile, type DocumentRow } from '../api/documents.ts';
-import { ApiError, type FileResult } from '../api/register.ts';
+import { type FileResult } from '../api/register.ts';
+import { ApiError } from '../api/errors.ts';
 import { helsinkiDateSql } from '../dates.ts';
 import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';

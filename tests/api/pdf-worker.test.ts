@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MAX_PAYMENTS } from '../../server/api/payments.ts';
-import { TEXT_CODES } from '../../server/api/register.ts';
+import { TEXT_CODES } from '../../server/api/errors.ts';
 import { SEED_USERS, demoData } from '../../server/db/seed.ts';
 import { useSeededServer } from '../../server/test-helpers.ts';
 import { sharedWorkPool } from '../../server/work/pool.ts';
