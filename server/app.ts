@@ -23,7 +23,8 @@ import { rawSecurityHeaders, registerHostCheck, registerSecurityHeaders } from '
 import { requestForLog } from './logRedaction.ts';
 import { attachWorkPool } from './work/pool.ts';
 import { createQuotas } from './quotas.ts';
-import { callersOwnContext, type Owner } from './forms/callersOwn.ts';
+import type { Owner } from './api/paging.ts';
+import { callersOwnContext } from './forms/callersOwn.ts';
 
 export interface BuildAppOptions {
   db: Database;

@@ -7,6 +7,7 @@
  */
 import { CALLERS_OWN_KINDS, type CallersOwnKind } from '../../validators/ajv.ts';
 import type { CallersOwnContext } from '../../validators/runtime.ts';
+import type { Owner } from '../api/paging.ts';
 import type { Queryable } from '../db/index.ts';
 
 declare module 'fastify' {
@@ -14,12 +15,6 @@ declare module 'fastify' {
     /** `callersOwnContext` on the server's database (app.ts). */
     callersOwnContext: (schema: object, owner: Owner | null) => Promise<CallersOwnContext>;
   }
-}
-
-/** Whose own: the person, and the organisation the session acts for (null: as themself). */
-export interface Owner {
-  henro: string;
-  businessId: string | null;
 }
 
 type Lookup = (db: Queryable, owner: Owner) => Promise<string[]>;
