@@ -60,6 +60,34 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 42: no engine file, its build and its tests included, reads the portal.
+    files: ['engine/build/**/*.ts', 'engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/portal/*'], message: 'engine/ must not know the portal.' }] },
+      ],
+    },
+  },
+  {
+    // Issue 42: the worker pool runs the domains' tasks (their *.tasks.ts) and imports none of them.
+    files: ['server/work/**/*.ts'],
+    ignores: ['server/work/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../config.ts'],
+              message: 'server/work/ imports no domain code: a domain names its tasks (workTask).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['engine/core/**/*.ts'],
     ignores: ['engine/core/**/*.test.ts'],
     rules: {

@@ -12,7 +12,7 @@ import { ownPageOnly } from './designer/files/ownOrigin.ts';
 const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
 
 /** The Storybook stories rendered in jsdom: a project of their own (test.projects below). */
-const STORIES_TEST = 'engine/react/engine/stories.test.tsx';
+const STORIES_TEST = '.storybook/stories.test.tsx';
 
 /** What the dom and stories projects share: jsdom, its set-up, and the time a test may take. */
 const JSDOM_TESTS = {
@@ -135,6 +135,7 @@ export default defineConfig({
           include: [
             '{validators,texts,engine,schemas,portal,designer,design}/**/*.test.ts',
             'tests/schemas/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
         },
       },

@@ -1,7 +1,7 @@
 /**
  * The accessibility bar every page and story is held to, in one place: the e2e sweeps
  * (tests/e2e/harness.ts), Storybook's accessibility panel (.storybook/preview.tsx) and the stories
- * test (engine/react/engine/stories.test.tsx) all run these rules, so a story that passes the panel
+ * test (.storybook/stories.test.tsx) all run these rules, so a story that passes the panel
  * passes CI and the other way round.
  */
 

@@ -12,7 +12,7 @@ import {
   answerFrameworkError,
   registerApiErrors,
   registerClosingAnswer,
-} from './api/register.ts';
+} from './api/errorAnswers.ts';
 import { defaultConfig, type AuthMode, type ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import { registerAuth } from './auth/plugin.ts';
@@ -22,6 +22,9 @@ import { servePortal } from './portalFiles.ts';
 import { rawSecurityHeaders, registerHostCheck, registerSecurityHeaders } from './security.ts';
 import { requestForLog } from './logRedaction.ts';
 import { attachWorkPool } from './work/pool.ts';
+import { PDF_TASKS } from './pdf/renderPdf.ts';
+import { EKEVI_TASKS } from './ekevi/statements.ts';
+import { PAYMENTS_TASKS } from './api/payments.ts';
 import { createQuotas } from './quotas.ts';
 import type { Owner } from './api/paging.ts';
 import { callersOwnContext } from './forms/callersOwn.ts';
@@ -101,7 +104,7 @@ export async function buildApp({
   app.post('/api/api/v1/ping', ping);
 
   // PDFs render in the worker pool (work/pool.ts), which closes with the app.
-  attachWorkPool(app, config.workerThreads);
+  attachWorkPool(app, config.workerThreads, [PDF_TASKS, EKEVI_TASKS, PAYMENTS_TASKS]);
   await servePortal(app, config.portalDir);
   return app;
 }

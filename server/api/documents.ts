@@ -36,7 +36,8 @@ import { renderPdf } from '../pdf/renderPdf.ts';
 import { applicationDecisionSummary } from './decisionSummary.ts';
 import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
 import { direction, pageWindow, requireOwner, type Owner } from './paging.ts';
-import { registerOperation, type FileResult, type Handler, type RegisterOptions } from './register.ts';
+import type { FileResult } from '../files/sendFile.ts';
+import { registerOperation, type Handler, type RegisterOptions } from './register.ts';
 import { ApiError } from './errors.ts';
 import { plainWords } from '../../texts/plainWords.ts';
 

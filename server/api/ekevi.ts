@@ -26,8 +26,14 @@ import {
   storeRefused,
   type Sender,
 } from '../ekevi/deliveries.ts';
-import { PAYMENT_FILE, type CheckPaymentFileInput, type PaymentFileCheck } from '../ekevi/paymentFile.ts';
-import { accountingNumbers, arrivedFiles, completedFileIds, statementPdf } from '../ekevi/statements.ts';
+import { PAYMENT_FILE, type CheckPaymentFileInput } from '../ekevi/paymentFile.ts';
+import {
+  accountingNumbers,
+  arrivedFiles,
+  CHECK_PAYMENT_FILE,
+  completedFileIds,
+  statementPdf,
+} from '../ekevi/statements.ts';
 import { requestLanguage } from '../language.ts';
 import { sharedWorkPool } from '../work/pool.ts';
 import { requireOwner } from './paging.ts';
@@ -131,7 +137,7 @@ export function registerEkevi(
           path: file.received.path,
           commitmentIds: await organisationCommitments(db, sender.businessId),
         };
-        const check = await sharedWorkPool().run<PaymentFileCheck>('checkPaymentFile', input);
+        const check = await sharedWorkPool().run(CHECK_PAYMENT_FILE, input);
         if (check.errorCount > 0) {
           await storeRefused(db, sender, file, check);
           return result(1, {

@@ -5,8 +5,10 @@
  * too), and `FieldErrors` for a 400 `[{ path, label, message, code }]`, the errors already in
  * words or a path and a text code that register.ts's error handler puts in the caller's language.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '../../engine/core/types.ts';
-import type { TextParams } from '../../texts/index.ts';
+import { t, type TextParams } from '../../texts/index.ts';
+import { requestLanguage, text } from '../language.ts';
 
 export const TEXT_CODES = {
   bodyLabel: '152000',
@@ -109,4 +111,25 @@ export class FieldErrors extends Error {
   static at(path: string, textCode: string, labelCode?: string): FieldErrors {
     return new FieldErrors([{ path, textCode, ...(labelCode ? { labelCode } : {}) }]);
   }
+}
+
+/** A JSON pointer's segment: `~` and `/` escaped (RFC 6901). */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** A field's error in the caller's language. */
+export function fieldError(
+  request: FastifyRequest,
+  path: string,
+  label: string,
+  code: string,
+  params = {},
+): FieldError {
+  return { path, label, message: t(requestLanguage(request), code, params), code };
+}
+
+/** The error of a body as a whole (path ''), labelled "the request's content". */
+export function bodyError(request: FastifyRequest, code: string): FieldError[] {
+  return [fieldError(request, '', text(request, TEXT_CODES.bodyLabel), code)];
 }

@@ -35,6 +35,11 @@ export function formPayload(formId: string, data: Record<string, unknown>): Reco
   return { ...listed, formId, form: data };
 }
 
+/** A `manifestForm` operation's handler always gets its form (register.ts found it, or answered 404). */
+function unreachable(): never {
+  throw new Error('a manifest form operation without its form');
+}
+
 export function registerForms(
   app: FastifyInstance,
   { db, forms, ...options }: RegisterOptions & { db: Database; forms: FormRegistry },
@@ -42,9 +47,8 @@ export function registerForms(
   registerOperation(
     app,
     operations.formSubmit,
-    async ({ request, params, body, reply }) => {
+    async ({ request, params, body, reply, form = unreachable() }) => {
       const owner = requireOwner(request.session);
-      const form = forms.documentForm(params.formId)!;
       const { submission } = form.manifest;
       if (submission.kind !== 'document') throw new Error(`${form.id} is not a document form`);
       return db.transaction(async (tx) => {
@@ -78,8 +82,7 @@ export function registerForms(
   registerOperation(
     app,
     operations.formPdf,
-    async ({ params, body }) => {
-      const form = forms.documentForm(params.formId)!;
+    async ({ body, form = unreachable() }) => {
       const names = Object.fromEntries(
         (['fi', 'sv'] as const).map((language) => [
           language,

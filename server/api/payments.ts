@@ -22,18 +22,25 @@ import type { Language } from '../../texts/index.ts';
 import { helsinkiDateSql } from '../dates.ts';
 import type { Database } from '../db/index.ts';
 import { requestLanguage } from '../language.ts';
-import { renderBuiltPdf } from '../pdf/renderPdf.ts';
+import { renderPdfTask } from '../pdf/renderPdf.ts';
+import { workTask } from '../work/pool.ts';
+import type { PaymentsPdfInput } from './payments.tasks.ts';
 import { direction, pageWindow, requireOwner, totalPages, type Owner } from './paging.ts';
 import { PAYMENT_TEXT_CODES } from './paymentsSummary.ts';
 import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
-import { registerOperation, type FileResult, type RegisterOptions } from './register.ts';
+import type { FileResult } from '../files/sendFile.ts';
+import { registerOperation, type RegisterOptions } from './register.ts';
 import { ApiError } from './errors.ts';
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
 
 /** The most payments one PDF holds (the rest are left out, and the file says so). */
 export const PDF_MAX_PAYMENTS = 5000;
+
+/** The module of the payments list's work task (its PDF). */
+export const PAYMENTS_TASKS = new URL('./payments.tasks.ts', import.meta.url);
+const PAYMENTS_PDF = workTask<PaymentsPdfInput, ArrayBuffer>(PAYMENTS_TASKS, 'paymentsPdf');
 
 const PDF_FILE_NAMES: Readonly<Record<Language, string>> = {
   fi: 'maksutiedot.pdf',
@@ -149,7 +156,10 @@ async function paymentsPdf(
   const organisation = await organisationName(db, businessId);
   return {
     fileName: PDF_FILE_NAMES[language],
-    data: await renderBuiltPdf('payments', [organisation, request, payments, total, language], { language }),
+    data: await renderPdfTask(PAYMENTS_PDF, {
+      args: [organisation, request, payments, total, language],
+      options: { language },
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The payments PDF's content (payments.ts, `POST …/payment-info/pdf`) as a summary model: the
  * filters, then a table row a payment. Up to 5,000 rows are formatted, so the model is built in the
- * worker pool's thread (server/work/tasks.ts), not on the request thread: this module loads there
+ * worker pool's thread (payments.tasks.ts), not on the request thread: this module loads there
  * and imports no routes.
  */
 import type { PaymentListRequest, PaymentRow } from '../../api/contract.ts';

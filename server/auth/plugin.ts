@@ -16,7 +16,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operations } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
-import { fastifyPath, isStorableText, registerOperation } from '../api/register.ts';
+import { isStorableText } from '../api/checks.ts';
+import { fastifyPath, registerOperation } from '../api/register.ts';
 import { ApiError } from '../api/errors.ts';
 import type { AuthMode, ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';

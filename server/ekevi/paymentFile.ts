@@ -2,7 +2,7 @@
  * The bulk payment file (issue 13): its definition is data, `schemas/files/payment-file.*.json`
  * (the row schema, the header and the labels), checked row by row by engine/core/rowFile.ts.
  * `checkPaymentFile` reads a received file from disk a chunk at a time (never whole in memory); it
- * is a task of the worker pool (server/work/tasks.ts), as the request thread is for requests.
+ * is a task of the worker pool (ekevi.tasks.ts), as the request thread is for requests.
  */
 import { createReadStream } from 'node:fs';
 import {

@@ -1,7 +1,7 @@
 /**
  * A statement's PDF content (statements.ts, `statementPdf`) as a summary model: its details, its
  * totals by period, then a table row a payment row. Up to 5,000 rows are formatted, so the model is
- * built in the worker pool's thread (server/work/tasks.ts), not on the request thread: this module
+ * built in the worker pool's thread (ekevi.tasks.ts), not on the request thread: this module
  * loads there and imports no database code.
  */
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';

@@ -8,10 +8,13 @@
 import type { EkeviArrivedFiles, EkeviArrivedPageRequest } from '../../api/contract.ts';
 import type { Language } from '../../texts/index.ts';
 import { countedPage, direction } from '../api/paging.ts';
-import type { FileResult } from '../api/register.ts';
+import type { FileResult } from '../files/sendFile.ts';
 import { HELSINKI, helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { renderBuiltPdf } from '../pdf/renderPdf.ts';
+import { renderPdfTask } from '../pdf/renderPdf.ts';
+import { workTask } from '../work/pool.ts';
+import type { StatementPdfInput } from './ekevi.tasks.ts';
+import type { CheckPaymentFileInput, PaymentFileCheck } from './paymentFile.ts';
 import { EKEVI_PAGE_SIZE } from './deliveries.ts';
 import type { StatementDbRow, StatementDetails, StatementRowDb } from './statementSummary.ts';
 
@@ -20,6 +23,15 @@ export const STATEMENT_NAME_ID = 'PAYMENT_STATEMENT';
 
 /** The most rows a statement PDF lists (its totals count every row; the file says when cut). */
 export const STATEMENT_PDF_MAX_ROWS = 5000;
+
+/** The module of the payment files' work tasks (the bulk file's check, a statement's PDF). */
+export const EKEVI_TASKS = new URL('./ekevi.tasks.ts', import.meta.url);
+const STATEMENT_PDF = workTask<StatementPdfInput, ArrayBuffer>(EKEVI_TASKS, 'statementPdf');
+/** A bulk payment file's check (paymentFile.ts), in the worker pool. */
+export const CHECK_PAYMENT_FILE = workTask<CheckPaymentFileInput, PaymentFileCheck>(
+  EKEVI_TASKS,
+  'checkPaymentFile',
+);
 
 export interface CompletedStatement {
   statementId: string;
@@ -185,6 +197,9 @@ export async function statementPdf(
   ]);
   return {
     fileName: `${PDF_FILE_NAMES[language]}-${statement.file_code}.pdf`,
-    data: await renderBuiltPdf('statement', [statement, rows.rows, periods.rows, language], { language }),
+    data: await renderPdfTask(STATEMENT_PDF, {
+      args: [statement, rows.rows, periods.rows, language],
+      options: { language },
+    }),
   };
 }

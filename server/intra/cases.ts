@@ -20,13 +20,8 @@ import { HELSINKI_TODAY_SQL, helsinkiDateSql } from '../dates.ts';
 import { ATTACHMENT_REQUEST_TYPE, ATTACHMENT_TEXT_CODES } from '../db/seed.ts';
 import { completeDeliveredFile } from '../ekevi/statements.ts';
 import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
-import {
-  customerParams,
-  customerRows,
-  INTRA_TEXT_CODES,
-  requireApplication,
-  type Customer,
-} from './customers.ts';
+import { customerParams, customerRows, requireApplication, type Customer } from './customers.ts';
+import { INTRA_TEXT_CODES } from './guard.ts';
 
 const UNDECIDED = `('ARRIVED', 'INPROCESS')`;
 

@@ -14,20 +14,9 @@ import type {
 import { isValidBusinessId } from '../../validators/businessId.ts';
 import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
 import { ApiError } from '../api/errors.ts';
+import { INTRA_TEXT_CODES } from './guard.ts';
 import { helsinkiDateSql } from '../dates.ts';
 import type { Queryable } from '../db/index.ts';
-
-export const INTRA_TEXT_CODES = {
-  customerNotFound: '170001',
-  applicationNotFound: '170002',
-  attachmentNotFound: '170003',
-  documentNotFound: '170004',
-  realizationNotFound: '170005',
-  applicationDecided: '170006',
-  applicationNotArrived: '170007',
-  realizationDecided: '170008',
-  paymentFileNotFound: '170009',
-} as const;
 
 export interface Customer {
   /** The identity code or business id as stored (upper case). */

@@ -13,20 +13,15 @@
  */
 import type { IntraAttachment } from '../../api/intra.ts';
 import { DOCUMENT_COLUMNS, renderedFile, storedFile, type DocumentRow } from '../api/documents.ts';
-import { type FileResult } from '../api/register.ts';
+import type { FileResult } from '../files/sendFile.ts';
 import { ApiError } from '../api/errors.ts';
 import { helsinkiDateSql } from '../dates.ts';
 import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import { readFile } from '../files/storage.ts';
 import type { Language } from '../../texts/index.ts';
-import {
-  customerParams,
-  customerRows,
-  INTRA_TEXT_CODES,
-  requireApplication,
-  type Customer,
-} from './customers.ts';
+import { customerParams, customerRows, requireApplication, type Customer } from './customers.ts';
+import { INTRA_TEXT_CODES } from './guard.ts';
 
 const UPLOADS_OF_APPLICATION = `from attachment_requests r
    join attachment_request_items i on i.request_id = r.id

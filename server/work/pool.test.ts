@@ -13,8 +13,15 @@ import { summaryForForm } from '../pdf/forForm.ts';
 import { readPdf } from '../pdf/pdfInspect.test-helpers.ts';
 import { renderPdf } from '../pdf/renderPdf.ts';
 import { renderSummaryPdf } from '../pdf/summaryPdf.ts';
-import { closeSharedWorkPool, createWorkPool, sharedWorkPool, WorkTaskError, type WorkPool } from './pool.ts';
-import { TASKS, type TaskName } from './tasks.ts';
+import { TASKS } from '../pdf/pdf.tasks.ts';
+import {
+  closeSharedWorkPool,
+  createWorkPool,
+  sharedWorkPool,
+  workTask,
+  WorkTaskError,
+  type WorkPool,
+} from './pool.ts';
 
 const producedAt = new Date('2025-03-04T22:30:00Z');
 const example = JSON.parse(
@@ -119,14 +126,16 @@ describe('renderPdf', () => {
 describe('a pool whose tasks fail', () => {
   const logged: unknown[] = [];
   let pool: WorkPool;
-  const run = (task: string, input?: unknown) => pool.run<unknown>(task as TaskName, input);
+  const TEST_WORKER = new URL('./testWorker.test-helpers.mjs', import.meta.url);
+  const run = (task: string, input?: unknown) =>
+    pool.run(workTask<unknown, unknown>(TEST_WORKER, task), input);
 
   beforeAll(() => {
     pool = createWorkPool({
       threads: 1,
       taskTimeoutMs: 1_000,
       log: { error: (details) => logged.push(details) },
-      workerFile: fileURLToPath(new URL('./testWorker.test-helpers.mjs', import.meta.url)),
+      workerFile: fileURLToPath(TEST_WORKER),
     });
   });
   afterAll(() => pool.close());
@@ -170,10 +179,24 @@ describe('a pool whose tasks fail', () => {
     expect(await Promise.all(last)).toEqual([0, 1, 2]);
   });
 
-  it('refuses a task name no worker has', async () => {
+  it('refuses a task its module does not have, and a module that is not a domain’s tasks', async () => {
     const unknown = createWorkPool({ threads: 1 });
+    const pdfTasks = new URL('../pdf/pdf.tasks.ts', import.meta.url);
     try {
-      await expect(unknown.run('noSuchTask' as TaskName, null)).rejects.toThrow(/No work task named/);
+      await expect(unknown.run(workTask(pdfTasks, 'noSuchTask'), null)).rejects.toThrow(
+        /No work task named 'noSuchTask'/,
+      );
+      // Any other module, even one of the server's own, is not loaded in a thread.
+      const notTasks = new URL('../db/seed.ts', import.meta.url);
+      await expect(unknown.run(workTask(notTasks, 'demoData'), null)).rejects.toThrow(
+        /Not a module of work tasks/,
+      );
+      // The real ones are: a task of a domain's module runs.
+      const pdf = await unknown.run(workTask<unknown, ArrayBuffer>(pdfTasks, 'renderPdf'), {
+        summary: summaryForForm('landlord-application', example, 'fi'),
+        options: { language: 'fi', producedAt },
+      });
+      expect(Buffer.from(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {
       await unknown.close();
     }

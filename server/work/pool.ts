@@ -12,9 +12,8 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import { defaultWorkerThreads } from '../config.ts';
-import type { TaskName } from './tasks.ts';
 
-/** Each thread's entry: it lowers the thread's priority and runs the tasks of tasks.ts (worker.ts). */
+/** Each thread's entry: it lowers the thread's priority and runs the domains' tasks (worker.ts). */
 export const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /**
@@ -23,6 +22,25 @@ export const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url)
  * largest PDF (5,000 payments) takes seconds.
  */
 export const DEFAULT_TASK_TIMEOUT_MS = 120_000;
+
+declare const types: unique symbol;
+
+/**
+ * A task a thread can run: the name of a function in the `TASKS` of a domain's `*.tasks.ts` module
+ * (e.g. server/pdf/pdf.tasks.ts). The domain names its own tasks, so this folder knows none.
+ */
+export interface WorkTask<Input, Result> {
+  /** The `*.tasks.ts` module's file URL. */
+  readonly module: string;
+  readonly name: string;
+  /** Only for TypeScript: what the task takes and answers. */
+  readonly [types]?: { input: Input; result: Result };
+}
+
+/** The task `name` of the `TASKS` of the module at `module` (a `*.tasks.ts` file's URL). */
+export function workTask<Input, Result>(module: URL, name: string): WorkTask<Input, Result> {
+  return { module: module.href, name };
+}
 
 /** Where a pool reports what no caller hears of: an error of a thread that runs no task. */
 export interface ErrorLog {
@@ -37,6 +55,8 @@ export interface WorkPoolOptions {
   log?: ErrorLog;
   /** The module each thread loads: worker.ts; tests give one of their own. */
   workerFile?: string;
+  /** Task modules (`*.tasks.ts`) each thread loads as it starts, so that no first task waits for one. */
+  preload?: readonly URL[];
 }
 
 /** A task failed in its thread, the thread died under it, or it ran out of time. */
@@ -46,11 +66,11 @@ export class WorkTaskError extends Error {
 
 export interface WorkPool {
   /**
-   * Runs the named task of tasks.ts on a thread: `input` is cloned to it (structured clone), the
-   * result comes back (moved when the task moves it). Rejects with a `WorkTaskError` (the thread's
-   * error as its `cause`) when the task throws, its thread dies or it takes too long.
+   * Runs the task on a thread: `input` is cloned to it (structured clone), the result comes back
+   * (moved when the task moves it). Rejects with a `WorkTaskError` (the thread's error as its
+   * `cause`) when the task throws, its thread dies or it takes too long.
    */
-  run<Result>(task: TaskName, input: unknown): Promise<Result>;
+  run<Input, Result>(task: WorkTask<Input, Result>, input: Input): Promise<Result>;
   /** Waits for the tasks given to it, then ends its threads. */
   close(): Promise<void>;
   /** The pool's threads (started ones); for diagnostics and tests. */
@@ -68,9 +88,11 @@ export function createWorkPool({
   taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS,
   log = consoleLog,
   workerFile = WORKER_FILE,
+  preload = [],
 }: WorkPoolOptions): WorkPool {
   const piscina = new Piscina({
     filename: workerFile,
+    workerData: { preload: preload.map((module) => module.href) },
     minThreads: threads,
     maxThreads: threads,
     // min = max: the threads stay; no thread is started and stopped per burst of PDFs.
@@ -97,7 +119,7 @@ export function createWorkPool({
     else running--;
   };
 
-  const runOnThread = async <Result>(task: TaskName, input: unknown): Promise<Result> => {
+  const runOnThread = async <Result>(task: WorkTask<unknown, Result>, input: unknown): Promise<Result> => {
     await turn();
     const timeout = new AbortController();
     const timer = setTimeout(
@@ -105,11 +127,12 @@ export function createWorkPool({
       taskTimeoutMs,
     );
     try {
-      return (await piscina.run({ task, input }, { signal: timeout.signal })) as Result;
+      const message = { module: task.module, task: task.name, input };
+      return (await piscina.run(message, { signal: timeout.signal })) as Result;
     } catch (error) {
       const reason = timeout.signal.aborted ? (timeout.signal.reason as Error) : error;
       const message = reason instanceof Error ? reason.message : String(reason);
-      throw new WorkTaskError(`work task '${task}' failed: ${message}`, { cause: error });
+      throw new WorkTaskError(`work task '${task.name}' failed: ${message}`, { cause: error });
     } finally {
       clearTimeout(timer);
       done();
@@ -117,7 +140,7 @@ export function createWorkPool({
   };
 
   return {
-    run<Result>(task: TaskName, input: unknown): Promise<Result> {
+    run<Input, Result>(task: WorkTask<Input, Result>, input: Input): Promise<Result> {
       const result = runOnThread<Result>(task, input);
       const settled = result.then(
         () => undefined,
@@ -161,10 +184,10 @@ export async function closeSharedWorkPool(): Promise<void> {
 }
 
 /**
- * app.ts: the process's pool gets `threads` threads (from its next start) and the app's logger,
- * and closes when the app closes. A pool that already runs keeps its size until then.
+ * app.ts: the process's pool gets `threads` threads (from its next start), each loading the task
+ * modules `preload` names as it starts, and the app's logger, and closes when the app closes. A pool that already runs keeps its size until then.
  */
-export function attachWorkPool(app: FastifyInstance, threads: number): void {
-  sharedOptions = { threads, log: app.log };
+export function attachWorkPool(app: FastifyInstance, threads: number, preload: readonly URL[] = []): void {
+  sharedOptions = { threads, log: app.log, preload };
   app.addHook('onClose', closeSharedWorkPool);
 }

@@ -13,7 +13,7 @@ import { allOperations as operationList } from '../../api/allOperations.ts';
 import { uuidParam, type JsonSchema } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
-import { createApiAjv, STANDARD_FORMATS } from '../../server/api/register.ts';
+import { createApiAjv, STANDARD_FORMATS } from '../../server/api/checks.ts';
 import { readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { BACKENDS, Client, useSeededServer } from '../../server/test-helpers.ts';
 import { t, type Language } from '../../texts/index.ts';

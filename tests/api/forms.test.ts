@@ -7,12 +7,15 @@
  * language, and nothing is stored then. Its manifest keeps drafts: saved under its document type, and
  * deleted with the submission that names them. (Authorization and fuzzing come from the contract.)
  */
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allOperations } from '../../api/allOperations.ts';
 import type { DocumentsPage, FormSubmitted, SavedState } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
+import { SUBMISSION_CHECKS, type SubmissionCheck } from '../../server/forms/submission.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
 import { t } from '../../texts/index.ts';
@@ -256,5 +259,42 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
       await aino.get(`${V1}/saved-state?type=TENANCY_END_NOTICE`)
     ).json()) as SavedState[];
     expect(after.map((state) => state.id)).not.toContain(draft.id);
+  });
+
+  it('checks a submission once per request, in every operation that takes a form (issue 42)', async () => {
+    const checks: SubmissionCheck[] = [];
+    const count = (message: unknown) => checks.push(message as SubmissionCheck);
+    SUBMISSION_CHECKS.subscribe(count);
+    try {
+      const formOperations = allOperations.filter(
+        (spec) => spec.body?.kind === 'form' || spec.body?.kind === 'manifestForm',
+      );
+      // Every form the SPEC's operations and the generic one take, each sent once as a valid example.
+      expect(formOperations.length).toBeGreaterThanOrEqual(9);
+      for (const spec of formOperations) {
+        const formId = spec.body?.kind === 'form' ? spec.body.form : FORM;
+        const values: Record<string, string> = {
+          formId,
+          hetuOrBusinessId: AINO.hetu,
+          applicationId: randomUUID(),
+          realizationId: randomUUID(),
+        };
+        const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+        const examples = join(import.meta.dirname, `../../schemas/forms/examples/${formId}`);
+        const valid = readdirSync(examples).find((name) => name.startsWith('valid-'))!;
+        const body = JSON.parse(readFileSync(join(examples, valid), 'utf8')) as Record<string, unknown>;
+        if ('paymentCommitmentId' in body) body['paymentCommitmentId'] = AINOS_COMMITMENT;
+        checks.length = 0;
+        const response = await (spec.auth === 'intra' ? staff : aino).json(spec.method, path, body);
+        // Sent, or refused after the check (a made-up application is 404): checked once either way.
+        expect(response.status, spec.id).toBeLessThan(500);
+        expect(
+          checks.map((check) => check.formId),
+          spec.id,
+        ).toEqual([formId]);
+      }
+    } finally {
+      SUBMISSION_CHECKS.unsubscribe(count);
+    }
   });
 });

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations as operationList } from '../../api/allOperations.ts';
 import { uuidParam, type FormId } from '../../api/contract.ts';
-import { STANDARD_FORMATS } from '../../server/api/register.ts';
+import { STANDARD_FORMATS } from '../../server/api/checks.ts';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
 import { Fuzzer } from '../fuzz/fuzzer.ts';
 import { countChanges, RowCounter } from '../fuzz/invariants.ts';

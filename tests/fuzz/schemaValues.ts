@@ -16,7 +16,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import fc from 'fast-check';
-import { createApiAjv } from '../../server/api/register.ts';
+import { createApiAjv } from '../../server/api/checks.ts';
 import { businessIdCheckDigit } from '../../validators/businessId.ts';
 import { ATTACHMENT_EXTENSIONS } from '../../validators/fileTypes.ts';
 import { hetuCheckCharacter } from '../../validators/hetu.ts';

@@ -12,20 +12,20 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as foundationsStories from '../../../.storybook/Foundations.stories.tsx';
-import * as playgroundStories from '../../../.storybook/Playground.stories.tsx';
-import * as scalesStories from '../../../.storybook/Scales.stories.tsx';
-import preview from '../../../.storybook/preview.tsx';
-import { STORY_A11Y } from '../../../design/accessibility.ts';
-import * as formStories from '../../../portal/forms.stories.tsx';
-import { FORM_IDS } from '../../../portal/forms/everyForm.ts';
-import * as layoutStories from '../../../portal/layout/layout.stories.tsx';
-import * as shellPageStories from '../../../portal/pages/shell-pages.stories.tsx';
-import { STORY_ORGANISATIONS } from '../../../portal/shell.story-helpers.tsx';
-import { registers, t, type Language } from '../../../texts/index.ts';
-import { checkForm } from '../../build/checkForm.ts';
-import { DOCS_SECTIONS } from '../stories/componentDocs.ts';
-import { SCALE_GROUPS } from '../../../design/scales.ts';
+import * as foundationsStories from './Foundations.stories.tsx';
+import * as playgroundStories from './Playground.stories.tsx';
+import * as scalesStories from './Scales.stories.tsx';
+import preview from './preview.tsx';
+import { STORY_A11Y } from '../design/accessibility.ts';
+import * as formStories from '../portal/forms.stories.tsx';
+import { FORM_IDS } from '../portal/forms/everyForm.ts';
+import * as layoutStories from '../portal/layout/layout.stories.tsx';
+import * as shellPageStories from '../portal/pages/shell-pages.stories.tsx';
+import { STORY_ORGANISATIONS } from '../portal/shell.story-helpers.tsx';
+import { registers, t, type Language } from '../texts/index.ts';
+import { checkForm } from '../engine/build/checkForm.ts';
+import { DOCS_SECTIONS } from '../engine/react/stories/componentDocs.ts';
+import { SCALE_GROUPS } from '../design/scales.ts';
 import {
   COLOUR_GROUPS,
   DARK_BACKGROUNDS,
@@ -33,9 +33,9 @@ import {
   ON_DARK,
   TEXT_TOKENS,
   UI_LINES,
-} from '../../../design/contrast.ts';
-import * as errorSummaryStories from './ErrorSummary.stories.tsx';
-import * as stepsStories from './Steps.stories.tsx';
+} from '../design/contrast.ts';
+import * as errorSummaryStories from '../engine/react/engine/ErrorSummary.stories.tsx';
+import * as stepsStories from '../engine/react/engine/Steps.stories.tsx';
 
 setProjectAnnotations(preview);
 
@@ -101,7 +101,7 @@ function ownLanguage(module: StoryModule, name: string): unknown {
 
 /** Every story file of the repository (Storybook's `stories` globs in .storybook/main.ts). */
 const storyFiles = {
-  ...import.meta.glob<StoryModule>(['../../**/*.stories.tsx', '../../../portal/**/*.stories.tsx'], {
+  ...import.meta.glob<StoryModule>(['../engine/**/*.stories.tsx', '../portal/**/*.stories.tsx'], {
     eager: true,
   }),
   '.storybook/Foundations.stories.tsx': foundationsStories,
