@@ -10,12 +10,19 @@ export const RECEIPT_HEADERS = {
   reference: 'receipt-reference',
   /** When it arrived: an ISO 8601 moment. */
   received: 'receipt-received',
+  /**
+   * The arrived document's id: its PDF is `GET /api/api/v1/document/download/{id}`, the same file the
+   * documents page gives, rendered from what was stored (issue 42).
+   */
+  document: 'receipt-document',
 } as const;
 
 export interface Receipt {
   reference: string;
   /** ISO 8601. */
   received: string;
+  /** The arrived document's id (its PDF by `documentDownload`); absent when the server named none. */
+  documentId?: string;
 }
 
 export const REFERENCE_PATTERN = /^VV-\d{7,}$/;

@@ -309,8 +309,18 @@ export function withOrganisationRoles(answer: OrganisationRolesAnswer): Decorato
   return withFetchAnswers({ [operations.organizationRoles.path]: () => organisationRolesResponse(answer) });
 }
 
-/** The receipt a story's submission gets (api/receipt.ts): a reference and the moment it arrived. */
-export const STORY_RECEIPT = { reference: 'VV-0004711', received: '2026-11-20T08:15:00.000Z' } as const;
+/**
+ * The receipt a story's submission gets (api/receipt.ts): a reference, the moment it arrived and the
+ * stored document, whose PDF the receipt offers (`STORY_RECEIPT_PDF`).
+ */
+export const STORY_RECEIPT = {
+  reference: 'VV-0004711',
+  received: '2026-11-20T08:15:00.000Z',
+  documentId: '00000000-0000-4000-8000-0000000000d1',
+} as const;
+
+/** The path of the receipt's PDF: the stored document's download. */
+export const STORY_RECEIPT_PDF = operations.documentDownload.path.replace('{id}', STORY_RECEIPT.documentId);
 
 /** A submission's answer with the receipt's headers: `body` as JSON, or no content. */
 export const receiptAnswer = (body?: unknown) => (): Promise<Response> =>
@@ -321,6 +331,7 @@ export const receiptAnswer = (body?: unknown) => (): Promise<Response> =>
         'content-type': 'application/json',
         [RECEIPT_HEADERS.reference]: STORY_RECEIPT.reference,
         [RECEIPT_HEADERS.received]: STORY_RECEIPT.received,
+        [RECEIPT_HEADERS.document]: STORY_RECEIPT.documentId,
       },
     }),
   );

@@ -218,8 +218,11 @@ export function receiptOf(headers: Headers): Receipt | null {
   const received = headers.get(RECEIPT_HEADERS.received);
   if (!reference || !REFERENCE_PATTERN.test(reference) || !received || Number.isNaN(Date.parse(received)))
     return null;
-  return { reference, received };
+  const documentId = headers.get(RECEIPT_HEADERS.document);
+  return documentId && UUID.test(documentId) ? { reference, received, documentId } : { reference, received };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');

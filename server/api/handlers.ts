@@ -63,7 +63,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * one round trip to the database instead of four (begin, two inserts, commit), which were most of
  * this route's time on PostgreSQL; prepared, so that PostgreSQL plans it once per connection
  * (bench/README.md). Parameters: henro, business id, body, document type, then the paperless
- * update's five (henro again, the two choices, the form's address and number).
+ * update's five (henro again, the two choices, the form's address and number). The document holds
+ * the form's data as sent (`formId`, `form`), which its PDF is rendered from (documents.ts).
  */
 const STORE_APPLICATION = preparedStatement(
   'store-application',
@@ -74,7 +75,8 @@ const STORE_APPLICATION = preparedStatement(
      ${paperlessUpdateSql(5)}
    )
    insert into documents (henro, business_id, type, direction, payload)
-   select $1, $2, $4, 'ARRIVED', jsonb_build_object('applicationId', application.id::text)
+   select $1, $2, $4, 'ARRIVED',
+          jsonb_build_object('applicationId', application.id::text, 'formId', 'landlord-application', 'form', $3::jsonb)
      from application
    returning ${RECEIPT_COLUMNS}`,
 );

@@ -173,6 +173,7 @@ function updatePayload(body: PaymentInfoUpdateBody): Record<string, unknown> {
   const renteeName = [rentee.firstName, rentee.lastName].filter(Boolean).join(' ');
   const address = [body['landlordAddress'], [body['landlordZipCode'], body['landlordZipArea']].join(' ')];
   return {
+    formId: 'payment-info-update',
     form: body,
     address: address.filter((part) => typeof part === 'string' && part.trim() !== '').join(', '),
     renterName: body['name'],

@@ -149,6 +149,8 @@ export function registerRealization(
             session.businessId,
             DOCUMENT_TYPE_REALIZATION,
             JSON.stringify({
+              formId: 'realization-request',
+              form: body,
               realizationRequestId: id,
               paymentCommitmentId: commitment.id,
               address: rentee.address ?? commitment.address,

@@ -16,7 +16,9 @@ import type { DocumentsPage, FormSubmitted, SavedState } from '../../api/contrac
 import type { FieldError } from '../../engine/core/types.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
 import { SUBMISSION_CHECKS, type SubmissionCheck } from '../../server/forms/submission.ts';
+import { summaryPdfForForm } from '../../server/pdf/forForm.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { loadForm } from '../../server/forms/registry.ts';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
 import { t } from '../../texts/index.ts';
 import { loginAs, type Caller } from './session.test-helpers.ts';
@@ -295,6 +297,81 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
       }
     } finally {
       SUBMISSION_CHECKS.unsubscribe(count);
+    }
+  });
+
+  it('names the stored document in the receipt: its PDF is the documents page’s, the form as it was sent (issue 42)', async () => {
+    const examples = (formId: string, name: string) =>
+      JSON.parse(
+        readFileSync(
+          join(import.meta.dirname, `../../schemas/forms/examples/${formId}/${name}.json`),
+          'utf8',
+        ),
+      ) as Record<string, unknown>;
+    const realization = examples('realization-request', 'valid-minimal-unpaid-rent');
+    const sent = [
+      {
+        caller: aino,
+        formId: 'landlord-application',
+        path: `${V1}/application`,
+        body: examples('landlord-application', 'valid-minimal-person'),
+        before: `${V1}/application/pdf`,
+      },
+      {
+        caller: aino,
+        formId: 'realization-request',
+        path: `${V1}/rental-deposit-realization`,
+        body: { ...realization, rentee: { ...(realization['rentee'] as object), id: AINOS_COMMITMENT } },
+        before: `${V1}/rental-deposit-realization/pdf`,
+      },
+      {
+        caller: sari,
+        formId: 'payment-info-update',
+        path: `${V1}/yhteiso/payment-info`,
+        body: examples('payment-info-update', 'valid-full-organisation-foreign-account'),
+        before: null,
+      },
+      {
+        caller: aino,
+        formId: FORM,
+        path: `${V1}/form/${FORM}`,
+        body: example('valid-two-tenants-with-defects'),
+        before: `${V1}/form/${FORM}/pdf`,
+      },
+    ];
+    const textOf = async (pdf: Buffer) => squeeze(bodyText((await readPdf(pdf, { structure: false })).pages));
+    for (const { caller, formId, path, body, before } of sent) {
+      const answer = await caller.json('POST', path, body);
+      expect(answer.status, formId).toBeLessThan(300);
+      const id = answer.headers.get('receipt-document');
+      expect(id, formId).toMatch(/^[0-9a-f-]{36}$/);
+      // The documents page lists that very document.
+      const arrived = (await (
+        await caller.json('POST', `${V1}/document/arrived-to-vuokravakuus`, { current: 1, size: 100 })
+      ).json()) as DocumentsPage;
+      expect(
+        arrived.documents.map((document) => document.id),
+        formId,
+      ).toContain(id);
+
+      for (const language of ['fi', 'sv'] as const) {
+        const stored = await caller.get(`${V1}/document/download/${id}`, { 'accept-language': language });
+        expect(stored.status, formId).toBe(200);
+        const storedText = await textOf(Buffer.from(await stored.arrayBuffer()));
+        // What the form looked like before it was sent: the pre-send PDF of the same data (or, for
+        // a form without one, its summary rendered here), the same text but for the print date.
+        const expected = before
+          ? Buffer.from(
+              await (
+                await caller.json('POST', before, { ...body, currentLanguageCode: language })
+              ).arrayBuffer(),
+            )
+          : await summaryPdfForForm(formId, { ...body, currentLanguageCode: language }, language);
+        expect(storedText, `${formId} ${language}`).toBe(await textOf(expected));
+        expect(storedText, formId).toContain(
+          squeeze(t(language, String(loadForm(formId).form.uiSchema['ui:title']))),
+        );
+      }
     }
   });
 });

@@ -16,13 +16,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { demoData } from '../../server/db/seed.ts';
 import type { Language } from '../../texts/index.ts';
 import {
+  arrivedDocuments,
+  e2ePortal,
   expectNoAxeViolations,
   heading,
   loginWithRole,
   openPage,
+  storedDocumentFileName,
   text,
-  e2ePortal,
-  arrivedDocuments,
 } from './harness.ts';
 
 const PATH = '/ilmoitus-vuokrasuhteen-paattymisesta';
@@ -142,7 +143,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       const downloading = page.waitForEvent('download');
       await sent.getByRole('button', { name: text(language, CODES.downloadPdf) }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe('ilmoitus-vuokrasuhteen-paattymisesta.pdf');
+      expect(download.suggestedFilename()).toBe(storedDocumentFileName('TENANCY_END_NOTICE', language));
       expect(
         readFileSync(await download.path())
           .subarray(0, 4)

@@ -24,6 +24,7 @@ import type { Result as AxeResult } from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentsPage, DocumentType } from '../../api/contract.ts';
 import { buildApp } from '../../server/app.ts';
+import { documentFileName } from '../../server/api/documents.ts';
 import type { AuthMode, ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -234,6 +235,15 @@ export function withAnyReference(rendered: string): RegExp {
   const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const [before = '', after = ''] = rendered.split(ANY_REFERENCE);
   return new RegExp(`^${escape(before)}(VV-\\d{7})${escape(after)}$`);
+}
+
+/**
+ * The file name the documents page gives a document of `type` that arrived today
+ * (server/api/documents.ts), which a receipt's PDF has too: it is that document's own file.
+ */
+export function storedDocumentFileName(type: string, language: Language): string {
+  const created = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+  return documentFileName({ type, created }, language);
 }
 
 /** A text of the register; throws for a code that does not exist (a test must not look for none). */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, fill, openPage, text, e2ePortal } from './harness.ts';
+import { expectNoAxeViolations, fill, openPage, storedDocumentFileName, text, e2ePortal } from './harness.ts';
 
 const FORM_PATH = '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen';
 
@@ -104,7 +104,9 @@ for (const language of ['fi', 'sv'] as const) {
         const downloading = page.waitForEvent('download');
         await page.getByRole('button', { name: text(language, '141007') }).click();
         const download = await downloading;
-        expect(download.suggestedFilename()).toBe(`${text(language, '141013')}.pdf`);
+        expect(download.suggestedFilename()).toBe(
+          storedDocumentFileName('ANNOUNCE_LANDLORD_RENTEE_INFORMATION', language),
+        );
         const bytes = readFileSync(await download.path());
         expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
         expect(pageErrors).toEqual([]);

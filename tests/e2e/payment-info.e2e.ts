@@ -16,12 +16,13 @@ import { demoData } from '../../server/db/seed.ts';
 import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date.ts';
 import {
   arrivedDocuments,
+  e2ePortal,
   expectNoAxeViolations,
   heading,
   loginWithRole,
   openPage,
+  storedDocumentFileName,
   text,
-  e2ePortal,
 } from './harness.ts';
 
 const PATH = '/maksutiedot';
@@ -44,7 +45,6 @@ const CODES = {
   listPdfFileName: '149032',
   openForm: '149041',
   sent: '149042',
-  updatePdfFileName: '149044',
   hetuChecked: '149050',
   // shared
   startDate: '120009',
@@ -176,7 +176,7 @@ describe('payment information of an organisation', () => {
       await expectPdf(
         page,
         () => success.getByRole('button', { name: text(language, CODES.downloadPdf) }).click(),
-        `${text(language, CODES.updatePdfFileName)}.pdf`,
+        storedDocumentFileName('PAYMENT_INFO_UPDATE', language),
       );
 
       // Stored: among the documents that arrived from the organisation.

@@ -15,14 +15,15 @@ import { demoData } from '../../server/db/seed.ts';
 import { savedUntil } from '../../portal/pages/front/dates.ts';
 import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json' with { type: 'json' };
 import {
+  e2ePortal,
   expectNoAxeViolations,
   fill,
   heading,
   loginWithRole,
   openPage,
   shortSessionPortal,
+  storedDocumentFileName,
   text,
-  e2ePortal,
   xsrfToken,
 } from './harness.ts';
 
@@ -77,7 +78,6 @@ const CODES = {
   saved: '146003',
   sent: '146013',
   downloadPdf: '141007',
-  pdfFileName: '146014',
   // form engine
   errorSummary: '100001',
   next: '100011',
@@ -309,7 +309,7 @@ describe('a realization request from start to PDF', () => {
       const downloading = page.waitForEvent('download');
       await button(success, language, CODES.downloadPdf).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`${text(language, CODES.pdfFileName)}.pdf`);
+      expect(download.suggestedFilename()).toBe(storedDocumentFileName('PAYMENT_REQUEST', language));
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 

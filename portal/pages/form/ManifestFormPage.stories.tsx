@@ -23,6 +23,7 @@ import {
   jsonAnswer,
   never,
   pdfAnswer,
+  STORY_RECEIPT_PDF,
   receiptAnswer,
   savedStateAnswers,
   ShellStory,
@@ -49,7 +50,7 @@ function answers(
     ...FRONTEND_LOG,
     ...drafts,
     [submitPath]: submitted,
-    [operations.formPdf.path.replace('{formId}', FORM_ID)]: pdfAnswer,
+    [STORY_RECEIPT_PDF]: pdfAnswer,
   };
 }
 const withDraft = savedStateAnswers([DRAFT]);

@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { operations } from '../../../api/contract.ts';
-import { formPdfFileName, roleOf, type ShellForm } from '../../../api/formManifest.ts';
+import { roleOf, type ShellForm } from '../../../api/formManifest.ts';
 import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
 import { FormEngine } from '../../../engine/react/index.ts';
 import { t } from '../../../texts/index.ts';
@@ -27,6 +27,7 @@ import { Link } from '../../routing/Link.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { LeaveGuard } from '../realization/LeaveGuard.tsx';
 import type { Receipt } from '../../../api/receipt.ts';
+import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';
 import { clockTime } from '../realization/draftData.ts';
@@ -170,13 +171,7 @@ export default function ManifestFormPage() {
         what={title}
         homeLinks
         newLabel={t(language, FORM_PAGE_CODES.newForm)}
-        downloadPdf={async () => ({
-          blob: await api.call(operations.formPdf, {
-            params: { formId: form.id },
-            body: { ...sent, currentLanguageCode: language },
-          }),
-          fileName: formPdfFileName(title),
-        })}
+        downloadPdf={receiptPdf(receipt)}
         onNew={() => {
           setSent(null);
           resume();

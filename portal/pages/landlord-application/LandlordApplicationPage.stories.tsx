@@ -23,6 +23,7 @@ import {
   jsonAnswer,
   never,
   pdfAnswer,
+  STORY_RECEIPT_PDF,
   receiptAnswer,
   ShellStory,
   shellStory,
@@ -69,7 +70,7 @@ function answers(
       postalCode: validApplication.landlordZipCode,
     }),
     [operations.submitApplication.path]: submitted,
-    [operations.applicationPdf.path]: pdfAnswer,
+    [STORY_RECEIPT_PDF]: pdfAnswer,
   };
 }
 

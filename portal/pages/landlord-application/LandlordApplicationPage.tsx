@@ -17,6 +17,7 @@ import { usePageTitle } from '../../shell.tsx';
 import { formDefinition } from '../shared/forms.ts';
 import { useLandlordPrefill, useSubmission } from '../shared/useFormPage.ts';
 import type { Receipt } from '../../../api/receipt.ts';
+import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import {
   POST_OFFICE_WIDGET,
@@ -40,7 +41,6 @@ const extraWidgets = { [POST_OFFICE_WIDGET]: PostOfficeWidget };
 export const PAGE_CODES = {
   sent: '140010',
   submitFailed: '141009',
-  pdfFileName: '141013',
   newApplication: '141017',
   next: '141035',
   loading: '140002',
@@ -94,12 +94,7 @@ export default function LandlordApplicationPage({ language }: { language: Langua
         next={t(language, PAGE_CODES.next)}
         homeLinks
         newLabel={t(language, PAGE_CODES.newApplication)}
-        downloadPdf={async () => ({
-          blob: await api.call(operations.applicationPdf, {
-            body: { ...sent, currentLanguageCode: language },
-          }),
-          fileName: `${t(language, PAGE_CODES.pdfFileName)}.pdf`,
-        })}
+        downloadPdf={receiptPdf(receipt)}
         onNew={() => {
           setSent(null);
           setPostOffice(null);

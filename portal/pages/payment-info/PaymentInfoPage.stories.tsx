@@ -18,7 +18,8 @@ import {
   FRONTEND_LOG,
   jsonAnswer,
   pdfAnswer,
-  noContent,
+  receiptAnswer,
+  STORY_RECEIPT_PDF,
 } from '../../shell.story-helpers.tsx';
 import PaymentInfoPage from './PaymentInfoPage.tsx';
 import {
@@ -57,9 +58,9 @@ const common: FetchAnswers = {
     firstname: 'Matti',
     lastname: 'Virtanen',
   }),
-  [operations.paymentInfoUpdate.path]: noContent,
+  [operations.paymentInfoUpdate.path]: receiptAnswer(),
   [operations.paymentInfoPdf.path]: pdfAnswer,
-  [operations.pdfDownload.path]: pdfAnswer,
+  [STORY_RECEIPT_PDF]: pdfAnswer,
   ...FRONTEND_LOG,
 };
 

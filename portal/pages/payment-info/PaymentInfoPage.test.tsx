@@ -262,12 +262,25 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, hetu = '13
 }
 
 describe('the payment-info update', { timeout: 30_000 }, () => {
-  it("starts from the organisation's details and sends the update; the PDF is the summary of it", async () => {
+  it("starts from the organisation's details and sends the update; the PDF is the stored document's", async () => {
+    const documentId = '0d5e8f3a-2222-4b3c-8d4e-0123456789ab';
     const { fetch, user } = renderPage((url) =>
       url === '/api/api/v1/yhteiso/payment-info'
-        ? new Response(null, { status: 204 })
-        : url.startsWith('/api/api/v1/pdf/download')
-          ? new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })
+        ? new Response(null, {
+            status: 204,
+            headers: {
+              'receipt-reference': 'VV-0000043',
+              'receipt-received': '2026-11-29T10:00:00.000Z',
+              'receipt-document': documentId,
+            },
+          })
+        : url === `/api/api/v1/document/download/${documentId}`
+          ? new Response(new Blob(['%PDF-1.7']), {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'attachment; filename="maksutietojen-muutosilmoitus-2026-11-29.pdf"',
+              },
+            })
           : url === '/api/api/v1/hyp/hetu-to-henro'
             ? json({ henro: null, valid: true, firstname: null, lastname: null })
             : undefined,
@@ -297,22 +310,10 @@ describe('the payment-info update', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lataa PDF-tiedosto' }));
     expect(await screen.findByRole('link', { name: 'Tallenna PDF-tiedosto' })).toHaveAttribute(
       'download',
-      'maksutietojen-muutosilmoitus.pdf',
+      'maksutietojen-muutosilmoitus-2026-11-29.pdf',
     );
-    const pdfCall = fetch.mock.calls.find(([url]) => url.startsWith('/api/api/v1/pdf/download'));
-    expect(pdfCall?.[0]).toBe('/api/api/v1/pdf/download?type=PAYMENT_INFO_UPDATE');
-    const model = JSON.parse(pdfCall?.[1].body as string) as {
-      title: string;
-      name: string;
-      segments: { subtitle: string; values: { key: string; value: string }[] }[];
-    };
-    expect(model.title).toBe('Maksutietojen muutosilmoitus');
-    expect(model.name).toBe('Asunto Oy Koivukallio');
-    const values = model.segments.flatMap((segment) => segment.values);
-    expect(values).toContainEqual(expect.objectContaining({ key: 'Henkilötunnus', value: '131052-308T' }));
-    expect(values).toContainEqual(
-      expect.objectContaining({ key: 'Tilinumero (IBAN)', value: 'FI21 1234 5600 0007 85' }),
-    );
+    // The stored document's own file (its content: tests/api/forms.test.ts); nothing is posted again.
+    expect(fetch.mock.calls.filter(([url]) => url.includes('pdf'))).toEqual([]);
 
     // A new update: the page again, its form open.
     await user.click(screen.getByRole('button', { name: 'Tee uusi muutosilmoitus' }));

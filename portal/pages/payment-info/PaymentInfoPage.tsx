@@ -7,23 +7,19 @@
  *   sorted, paged, and as a PDF of everything matching the filters), then the payment-info update.
  *   The update form is long and seldom needed, so it opens behind a button below its explanation;
  *   the payments are what the page is visited for.
- * - A sent update shows the status view (SubmittedView) with the PDF of what was sent: the form's
- *   summary model (engine/core buildSummary) rendered by POST /v1/pdf/download?type=PAYMENT_INFO_UPDATE.
+ * - A sent update shows the status view (SubmittedView) with the PDF of what was sent: the stored
+ *   document's own, as the documents page gives it (shared/receiptPdf.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../routing/Link.tsx';
-import { t, translatorFor, type Language } from '../../../texts/index.ts';
-import { buildSummary } from '../../../engine/core/summary.ts';
-import type { ValidateFunction } from '../../../engine/core/types.ts';
-import { precompiledValidators } from '../../../engine/react/engine/precompiled.ts';
-import { validateFns } from '../../../engine/generated/payment-info-update.validators.ts';
-import { operations, type PaymentInfoUpdateBody } from '../../../api/contract.ts';
-import { api } from '../../api/client.ts';
+import { t, type Language } from '../../../texts/index.ts';
+import type { PaymentInfoUpdateBody } from '../../../api/contract.ts';
 import { PATHS } from '../../guards/paths.ts';
 import { actingOrganisation } from '../../layout/acting.ts';
 import { LAYOUT_CODES } from '../../layout/codes.ts';
 import { usePageTitle, useShell } from '../../shell.tsx';
 import type { Receipt } from '../../../api/receipt.ts';
+import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { PAYMENT_INFO_CODES } from './codes.ts';
 import { PaymentList } from './PaymentList.tsx';
@@ -32,20 +28,6 @@ import './paymentInfo.css';
 
 /** The update form's title (its UI schema's), also the heading of its section. */
 export const UPDATE_TITLE_CODE = String(paymentInfoUpdateForm.uiSchema['ui:title']);
-
-/** What was sent, as the summary PDF of POST /v1/pdf/download. */
-function downloadUpdatePdf(language: Language, sent: PaymentInfoUpdateBody) {
-  const { validators } = precompiledValidators(
-    paymentInfoUpdateForm,
-    validateFns as Record<string, ValidateFunction>,
-  );
-  const summary = buildSummary(
-    paymentInfoUpdateForm,
-    { ...sent, currentLanguageCode: language },
-    { t: translatorFor(language), language, isValid: validators.isValid },
-  );
-  return api.call(operations.pdfDownload, { params: { type: 'PAYMENT_INFO_UPDATE' }, body: summary });
-}
 
 function UpdateSection({
   language,
@@ -130,10 +112,7 @@ export default function PaymentInfoPage() {
         next={t(language, '141037')}
         homeLinks
         newLabel={t(language, PAYMENT_INFO_CODES.newUpdate)}
-        downloadPdf={async () => ({
-          blob: await downloadUpdatePdf(language, sent),
-          fileName: `${t(language, PAYMENT_INFO_CODES.updatePdfFileName)}.pdf`,
-        })}
+        downloadPdf={receiptPdf(receipt)}
         onNew={() => {
           setSent(null);
           setFormOpen(true);

@@ -37,7 +37,6 @@ export const PAYMENT_INFO_CODES = {
   openForm: '149041',
   sent: '149042',
   newUpdate: '149043',
-  updatePdfFileName: '149044',
   // the identity code check
   hetuCheckedName: '149050',
   hetuChecked: '149051',

@@ -280,14 +280,28 @@ describe('the realization page', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
   });
 
-  it('submits with the savedStateId of the draft continued, then offers the PDF', async () => {
+  it('submits with the savedStateId of the draft continued, then offers the stored document’s PDF', async () => {
+    const documentId = '6f1c2a9e-1111-4a2b-9c3d-0123456789ab';
     const { calls } = fakeServer(
       ({ url, method }) =>
         url.startsWith('/api/api/v1/rental-deposit-realization') && method === 'POST'
-          ? url.endsWith('/pdf')
-            ? new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } })
-            : json({ id: 'r-1' })
-          : undefined,
+          ? new Response(JSON.stringify({ id: 'r-1' }), {
+              headers: {
+                'content-type': 'application/json',
+                'receipt-reference': 'VV-0000042',
+                'receipt-received': '2026-11-29T10:00:00.000Z',
+                'receipt-document': documentId,
+              },
+            })
+          : url === `/api/api/v1/document/download/${documentId}` && method === 'GET'
+            ? new Response(new Blob(['%PDF-1.7']), {
+                headers: {
+                  'content-type': 'application/pdf',
+                  'content-disposition':
+                    'attachment; filename="vuokravakuuden-realisointipyynto-2026-11-29.pdf"',
+                },
+              })
+            : undefined,
       [draft(validMinimal)],
     );
     URL.createObjectURL = vi.fn(() => 'blob:pdf');
@@ -307,8 +321,10 @@ describe('the realization page', () => {
     await user.click(screen.getByRole('button', { name: 'Lataa PDF-tiedosto' }));
     expect(await screen.findByRole('link', { name: 'Tallenna PDF-tiedosto' })).toHaveAttribute(
       'download',
-      'vuokravakuuden-realisointipyynto.pdf',
+      'vuokravakuuden-realisointipyynto-2026-11-29.pdf',
     );
+    // The stored document's own file, by the id the receipt named; nothing is posted again.
+    expect(calls.filter((call) => call.url.includes('/pdf'))).toEqual([]);
   });
 
   it("shows the server's 400 errors on their fields and keeps the data", async () => {

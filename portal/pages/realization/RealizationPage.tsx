@@ -33,6 +33,7 @@ import { Spinner } from '../../layout/Spinner.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { formDefinition, serverFieldErrors } from '../shared/forms.ts';
 import type { Receipt } from '../../../api/receipt.ts';
+import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { clockTime, workOf } from './draftData.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
@@ -57,7 +58,6 @@ export const REALIZATION_CODES = {
   reloadFailed: '146017',
   submitFailed: '141009',
   sent: '146013',
-  pdfFileName: '146014',
   newRequest: '146015',
 } as const;
 
@@ -384,12 +384,7 @@ function RealizationForm({ language, title }: { language: Language; title: strin
         next={t(language, '141036')}
         homeLinks
         newLabel={t(language, REALIZATION_CODES.newRequest)}
-        downloadPdf={async () => ({
-          blob: await api.call(operations.realizationPdf, {
-            body: { ...sent, currentLanguageCode: language },
-          }),
-          fileName: `${t(language, REALIZATION_CODES.pdfFileName)}.pdf`,
-        })}
+        downloadPdf={receiptPdf(receipt)}
         onNew={() => {
           setSent(null);
           paused.current = false;

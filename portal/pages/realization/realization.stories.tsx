@@ -24,6 +24,7 @@ import {
   jsonAnswer,
   never,
   pdfAnswer,
+  STORY_RECEIPT_PDF,
   receiptAnswer,
   savedStateAnswers,
   ShellStory,
@@ -60,7 +61,7 @@ function answers(visit: FetchAnswers[string], drafts = savedStateAnswers([DRAFT]
       404,
     ),
     [operations.submitRealization.path]: receiptAnswer({ id: '00000000-0000-4000-8000-0000000000f1' }),
-    [operations.realizationPdf.path]: pdfAnswer,
+    [STORY_RECEIPT_PDF]: pdfAnswer,
   };
 }
 const visitLogged = jsonAnswer(true);
