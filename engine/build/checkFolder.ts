@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TextRegister } from '../../texts/index.ts';
 import { checkForm, checkRowFile, type Problem } from './checkForm.ts';
-import { FILES_DIR, FORMS_DIR, listForms, listManifests, readExamples } from './forms.ts';
+import { FORMS_DIR, readForms } from '../../catalogue/forms.ts';
+import { FILES_DIR } from './forms.ts';
 import { exampleCountProblems, MANIFEST_CONTEXT } from './checkContext.ts';
 import { checkManifests } from './manifestRules.ts';
 
@@ -28,7 +29,8 @@ function readJson(file: string, problems: Problem[]): unknown {
 
 export function checkFormsFolder(registers: Record<string, TextRegister>, directory = FORMS_DIR) {
   const problems: Problem[] = [];
-  const forms = listForms(directory);
+  const catalogue = readForms(directory);
+  const forms = catalogue.formIds();
   for (const form of forms) {
     const schema = readJson(join(directory, `${form}.schema.json`), problems);
     const uiFile = join(directory, `${form}.ui.json`);
@@ -36,7 +38,7 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
     let examples: Record<string, unknown> = {};
     let expectedErrors: unknown;
     try {
-      ({ examples, expectedErrors } = readExamples(form, directory));
+      ({ examples, expectedErrors } = catalogue.examples(form));
     } catch (error) {
       problems.push({ file: `schemas/forms/examples/${form}/`, path: '', problem: (error as Error).message });
     }
@@ -45,7 +47,7 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
     problems.push(...checkForm({ form, schema, uiSchema, examples, expectedErrors }, registers));
   }
   const manifests: Record<string, unknown> = {};
-  for (const form of listManifests(directory)) {
+  for (const form of catalogue.manifestIds()) {
     const manifest = readJson(join(directory, `${form}.form.json`), problems);
     if (manifest !== undefined) manifests[form] = manifest;
   }
@@ -55,7 +57,7 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
 
 export function checkRowFilesFolder(registers: Record<string, TextRegister>, directory = FILES_DIR) {
   const problems: Problem[] = [];
-  const rowFiles = listForms(directory);
+  const rowFiles = readForms(directory).formIds();
   for (const file of rowFiles) {
     const schema = readJson(join(directory, `${file}.schema.json`), problems);
     const uiSchema = readJson(join(directory, `${file}.ui.json`), problems);

@@ -11,7 +11,8 @@ import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { RUNTIME_IMPORT_NAME } from '../../validators/ajv.ts';
 import { createEngineAjv } from '../core/ajv.ts';
 import type { FormSchema } from '../core/types.ts';
-import { GENERATED_DIR, listForms, readFormFiles, repoRoot } from './forms.ts';
+import { readForms, REPO_ROOT } from '../../catalogue/forms.ts';
+import { GENERATED_DIR } from './forms.ts';
 
 // CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
 const standaloneCode = ajvStandalone.default;
@@ -51,11 +52,12 @@ export function precompileForm(schema: FormSchema): string {
 export function precompileAll(): string[] {
   mkdirSync(GENERATED_DIR, { recursive: true });
   const written: string[] = [];
-  for (const form of listForms()) {
-    const { schema } = readFormFiles(form);
+  const forms = readForms();
+  for (const form of forms.formIds()) {
+    const { schema } = forms.definition(form);
     const file = join(GENERATED_DIR, `${form}.validators.ts`);
     writeFileSync(file, precompileForm(schema));
-    written.push(file.replace(repoRoot + '/', ''));
+    written.push(file.replace(REPO_ROOT + '/', ''));
   }
   return written;
 }

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The folders whose files the build reads (the portal, what it imports, the forms it precompiles). */
-export const INPUT_FOLDERS = ['portal', 'engine', 'api', 'texts', 'validators', 'schemas'];
+export const INPUT_FOLDERS = ['portal', 'engine', 'api', 'catalogue', 'texts', 'validators', 'schemas'];
 /** The build's configuration and the packages it is built with. */
 export const INPUT_FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** What lies inside the input folders but is no input: the precompiled validators (an output of the build), packages. */

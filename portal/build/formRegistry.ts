@@ -12,13 +12,13 @@
  * - `FORM_LOADERS`: for each form served by the generic form page (`"page": "form"`), a function that
  *   loads its schema, UI schema and precompiled validators: the form's own chunk, loaded with the page.
  *
- * The forms folder is schemas/forms, or `FORMS_DIR` (engine/build/forms.ts).
+ * The forms come from the forms catalogue (catalogue/forms.ts): schemas/forms, or `FORMS_DIR`.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { isServed, type FormManifest, type ManifestForm, type ShellForm } from '../../api/formManifest.ts';
-import { FORMS_DIR, GENERATED_DIR, listManifests } from '../../engine/build/forms.ts';
+import type { ManifestForm, ShellForm } from '../../api/formManifest.ts';
+import { FORMS_DIR, readForms } from '../../catalogue/forms.ts';
+import { GENERATED_DIR } from '../../engine/build/forms.ts';
 
 export const FORM_REGISTRY_ID = 'virtual:form-registry';
 const RESOLVED_ID = '\0virtual:form-registry';
@@ -38,14 +38,6 @@ export function shellForms(forms: readonly ManifestForm[]): ShellForm[] {
       id,
       manifest: { status, title, path, roles, page, ...(offer ? { offer } : {}) },
     }));
-}
-
-/** The forms with a manifest, read from the folder (drafts included). */
-export function readManifestForms(directory = FORMS_DIR): ManifestForm[] {
-  return listManifests(directory).map((id) => ({
-    id,
-    manifest: JSON.parse(readFileSync(join(directory, `${id}.form.json`), 'utf8')) as FormManifest,
-  }));
 }
 
 /** The shell's module: the served landlords' forms, what the shell needs of them. */
@@ -84,9 +76,10 @@ export function formRegistry(): Plugin {
       id === FORM_REGISTRY_ID ? RESOLVED_ID : id === FORM_DETAILS_ID ? RESOLVED_DETAILS_ID : null,
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_DETAILS_ID) return null;
-      const forms = readManifestForms().filter((form) => isServed(form.manifest, { drafts }));
-      // A manifest edited while the dev server runs rebuilds the registry.
-      for (const form of readManifestForms()) this.addWatchFile(join(FORMS_DIR, `${form.id}.form.json`));
+      // Read anew: a manifest edited while the dev server runs rebuilds the registry.
+      const catalogue = readForms();
+      const forms = catalogue.served({ drafts });
+      for (const id of catalogue.manifestIds()) this.addWatchFile(join(FORMS_DIR, `${id}.form.json`));
       return id === RESOLVED_ID ? shellSource(forms) : registrySource(forms);
     },
   };

@@ -3,7 +3,7 @@ import fi from '../../texts/fi.json' with { type: 'json' };
 import { isCoreCode, textPart } from '../../texts/parts.ts';
 import { codesWritten } from './textRegisters.ts';
 import { formCoreCodes } from '../../api/formManifest.ts';
-import { readManifestForms } from './formRegistry.ts';
+import { readForms } from '../../catalogue/forms.ts';
 
 describe('the core texts', () => {
   it('are the shell, its pages, the front page and the codes they name', () => {
@@ -14,7 +14,7 @@ describe('the core texts', () => {
   });
 
   it('include the names of the forms offered in the sidebar or on the front page, from their manifests', () => {
-    const formCodes = formCoreCodes(readManifestForms());
+    const formCodes = formCoreCodes(readForms().manifestForms());
     // The landlord form and the tenancy-end notice; the realization page's name is the shell's.
     expect(formCodes).toEqual(expect.arrayContaining(['200001', '260001', '143007']));
     for (const code of ['200001', '260001']) {

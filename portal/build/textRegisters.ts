@@ -17,7 +17,7 @@ import { isPortalBundle } from './browserModules.ts';
 import { codeOfKey } from '../../texts/keys.ts';
 import { isCoreCode } from '../../texts/parts.ts';
 import { formCoreCodes } from '../../api/formManifest.ts';
-import { readManifestForms } from './formRegistry.ts';
+import { readForms } from '../../catalogue/forms.ts';
 
 /** Text codes written as string literals in (minified) JavaScript: six digits in quotes or backticks. */
 export function codesWritten(code: string, known: ReadonlySet<string>): Set<string> {
@@ -93,7 +93,7 @@ export function textRegisters(repoRoot: string): Plugin {
         return seen;
       };
       // The offered forms' names are core texts too (their manifests, api/formManifest.ts).
-      const formCodes = formCoreCodes(readManifestForms());
+      const formCodes = formCoreCodes(readForms().manifestForms());
       const check = (what: string, files: Iterable<string>) => {
         for (const file of files) {
           const chunk = byFile.get(file);

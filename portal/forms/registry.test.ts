@@ -4,7 +4,8 @@
  * manifests' paths, so one kind of file describes every form.
  */
 import { describe, expect, it } from 'vitest';
-import { readManifestForms, registrySource } from '../build/formRegistry.ts';
+import { readForms } from '../../catalogue/forms.ts';
+import { registrySource } from '../build/formRegistry.ts';
 import { PATHS } from '../guards/paths.ts';
 import { INTRA_PATHS } from '../pages/intra/paths.ts';
 import { NAV_ITEMS, visibleNavItems } from '../layout/navItems.ts';
@@ -13,7 +14,11 @@ import { FRONT_PAGE_FORMS, GENERIC_FORMS, LANDLORD_FORMS, genericFormAt } from '
 
 describe('the registry of forms', () => {
   it('holds every form of schemas/forms that has a manifest', () => {
-    expect(MANIFEST_FORMS.map((form) => form.id)).toEqual(readManifestForms().map((form) => form.id));
+    expect(MANIFEST_FORMS.map((form) => form.id)).toEqual(
+      readForms()
+        .manifestForms()
+        .map((form) => form.id),
+    );
     expect(MANIFEST_FORMS.length).toBeGreaterThanOrEqual(7);
   });
 
@@ -65,7 +70,7 @@ describe('the registry of forms', () => {
   });
 
   it('writes a loader for each form of the generic page only', () => {
-    const forms = readManifestForms();
+    const forms = readForms().manifestForms();
     const source = registrySource(forms);
     expect(source).toContain('"tenancy-end-notice": () => Promise.all([import(');
     expect(source).not.toContain('"landlord-application": () =>');

@@ -30,7 +30,7 @@ import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import { readFile } from '../files/storage.ts';
 import { requestLanguage } from '../language.ts';
-import { formDocumentTypeNames, formIdsWithManifests } from '../forms/registry.ts';
+import { formDocumentTypeNames, hasManifest } from '../forms/registry.ts';
 import { summaryPdfForForm } from '../pdf/forForm.ts';
 import { renderPdf } from '../pdf/renderPdf.ts';
 import { applicationDecisionSummary } from './decisionSummary.ts';
@@ -249,7 +249,7 @@ export async function storedFile(db: Database, store: FileStore, fileId: string)
 /** The manifest form a document was sent with (server/api/forms.ts), when it was. */
 function sentForm(payload: Record<string, unknown>): { formId: string; data: unknown } | null {
   const formId = payload['formId'];
-  return typeof formId === 'string' && formId in formIdsWithManifests() && typeof payload['form'] === 'object'
+  return typeof formId === 'string' && hasManifest(formId) && typeof payload['form'] === 'object'
     ? { formId, data: payload['form'] }
     : null;
 }

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readForms } from '../../catalogue/forms.ts';
 import { describe, expect, it } from 'vitest';
 import type { SummaryModel } from '../../engine/core/summary.ts';
 import { t, type Language } from '../../texts/index.ts';
@@ -8,23 +6,15 @@ import { summaryForForm, summaryPdfForForm } from './forForm.ts';
 import { bodyText, readPdf, squeeze } from './pdfInspect.test-helpers.ts';
 import { PDF_TEXT_CODES, renderSummaryPdf } from './summaryPdf.ts';
 
-const FORMS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 const LANG_TAGS: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI' };
 const producedAt = new Date('2025-03-04T22:30:00Z'); // 5.3.2025 in Helsinki
 
-const examples = readdirSync(FORMS_DIR)
-  .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => name.replace(/\.schema\.json$/, ''))
-  .flatMap((formId) => {
-    const dir = join(FORMS_DIR, 'examples', formId);
-    return readdirSync(dir)
-      .filter((name) => name.startsWith('valid-') && name.endsWith('.json'))
-      .map((name) => ({
-        formId,
-        example: name.replace(/\.json$/, ''),
-        body: JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>,
-      }));
-  });
+const forms = readForms();
+const examples = forms.formIds().flatMap((formId) =>
+  Object.entries(forms.examples(formId).examples)
+    .filter(([name]) => name.startsWith('valid-'))
+    .map(([example, body]) => ({ formId, example, body: body as Record<string, unknown> })),
+);
 
 const cases = examples.flatMap((example) =>
   (['fi', 'sv'] as const).map((language) => ({ ...example, language })),

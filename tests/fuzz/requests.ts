@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { BodySpec, FormId, OperationSpec, ParamSpec } from '../../api/contract.ts';
+import { formsCatalogue } from '../../catalogue/forms.ts';
 import { createFormRegistry } from '../../server/forms/registry.ts';
 import type { AttachmentExtension } from '../../validators/fileTypes.ts';
 import { attachmentExtension } from '../../validators/fileTypes.ts';
@@ -114,7 +115,6 @@ export interface FuzzRequest extends WireRequest {
 
 // ---- Forms: their schemas and valid examples --------------------------------------------------
 
-const FORMS_DIR = new URL('../../schemas/forms/', import.meta.url);
 const formCache = new Map<FormId, { schema: Schema; examples: Record<string, unknown>[] }>();
 
 /** The forms the generic form operation serves (published ones: the fuzzed server serves no drafts). */
@@ -125,13 +125,11 @@ export const DOCUMENT_FORM_IDS = createFormRegistry({ drafts: false })
 export function formOf(form: FormId): { schema: Schema; examples: Record<string, unknown>[] } {
   let loaded = formCache.get(form);
   if (!loaded) {
-    const examplesDir = new URL(`examples/${form}/`, FORMS_DIR);
-    const examples = readdirSync(examplesDir)
-      .filter((name) => name.startsWith('valid') && name.endsWith('.json'))
-      .sort()
-      .map((name) => JSON.parse(readFileSync(new URL(name, examplesDir), 'utf8')) as Record<string, unknown>);
+    const examples = Object.entries(formsCatalogue().examples(form).examples)
+      .filter(([name]) => name.startsWith('valid'))
+      .map(([, example]) => example as Record<string, unknown>);
     if (examples.length === 0) throw new Error(`no valid example of form ${form}`);
-    const schema = JSON.parse(readFileSync(new URL(`${form}.schema.json`, FORMS_DIR), 'utf8')) as Schema;
+    const schema = formsCatalogue().definition(form).schema as Schema;
     formCache.set(form, (loaded = { schema, examples }));
   }
   return loaded;

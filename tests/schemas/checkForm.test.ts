@@ -5,14 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkForm, formatProblems, type FormFiles, type Problem } from '../../engine/build/checkForm.ts';
 import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
-import {
-  FORMS_DIR,
-  listForms,
-  listManifests,
-  readExamples,
-  readFormFiles,
-  repoRoot,
-} from '../../engine/build/forms.ts';
+import { FORMS_DIR, readForms, REPO_ROOT as repoRoot } from '../../catalogue/forms.ts';
 import { checkManifests } from '../../engine/build/manifestRules.ts';
 import { registers as realRegisters } from '../../texts/index.ts';
 
@@ -144,9 +137,10 @@ describe('schemas:check', () => {
  * the file, the place and what to do.
  */
 describe('schemas:check refuses a broken copy of a real form', () => {
+  const forms = readForms();
   const real = (form: string): FormFiles => {
-    const { schema, uiSchema } = readFormFiles(form);
-    const { examples, expectedErrors } = readExamples(form);
+    const { schema, uiSchema } = forms.definition(form);
+    const { examples, expectedErrors } = forms.examples(form);
     return structuredClone({ form, schema, uiSchema, examples, expectedErrors });
   };
   // The JSON of a form, reached into freely: each case breaks one thing of a real form.
@@ -347,15 +341,17 @@ describe('npm run schemas:check on a forms folder', () => {
 describe('schemas:check refuses a broken manifest', () => {
   const manifestsOf = () =>
     Object.fromEntries(
-      listManifests().map((form) => [
-        form,
-        JSON.parse(readFileSync(join(FORMS_DIR, `${form}.form.json`), 'utf8')) as Record<string, unknown>,
-      ]),
+      readForms()
+        .manifestIds()
+        .map((form) => [
+          form,
+          JSON.parse(readFileSync(join(FORMS_DIR, `${form}.form.json`), 'utf8')) as Record<string, unknown>,
+        ]),
     );
   const check = (change: (manifests: Record<string, Record<string, unknown>>) => void) => {
     const manifests = manifestsOf();
     change(manifests);
-    return checkManifests(manifests, listForms(), realRegisters, MANIFEST_CONTEXT).map(
+    return checkManifests(manifests, readForms().formIds(), realRegisters, MANIFEST_CONTEXT).map(
       (p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.problem}`,
     );
   };

@@ -1,5 +1,5 @@
 /** Loads the forms of schemas/forms with their examples and precompiled validators (tests only). */
-import { listForms, readExamples, readFormFiles } from '../../engine/build/forms.ts';
+import { readForms } from '../../catalogue/forms.ts';
 import { precompiledValidators as fromPrecompiled } from '../../engine/react/engine/precompiled.ts';
 import type { SubmissionValidators } from '../../engine/core/submission.ts';
 import type { FormDefinition, ValidateFunction } from '../../engine/core/types.ts';
@@ -10,9 +10,10 @@ export interface LoadedForm {
 }
 
 export function loadForms(): LoadedForm[] {
-  return listForms().map((id) => {
-    const { schema, uiSchema } = readFormFiles(id);
-    return { form: { id, schema, uiSchema }, examples: readExamples(id).examples };
+  const forms = readForms();
+  return forms.formIds().map((id) => {
+    const { schema, uiSchema } = forms.definition(id);
+    return { form: { id, schema, uiSchema }, examples: forms.examples(id).examples };
   });
 }
 
