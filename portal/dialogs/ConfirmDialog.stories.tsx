@@ -9,7 +9,7 @@ import { fn } from 'storybook/test';
 import { componentDocs } from '../../engine/react/stories/componentDocs.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { FRONT_CODES } from '../pages/front/codes.ts';
-import { LEAVE_CODES } from '../pages/realization/LeaveGuard.tsx';
+import { LEAVE_CODES } from '../forms/LeaveGuard.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DIALOG_CODES } from './Dialog.tsx';
 import { DIALOG_KEYBOARD, DIALOG_SCREEN_READER } from './dialog.story-helpers.ts';

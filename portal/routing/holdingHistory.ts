@@ -1,7 +1,7 @@
 /**
  * The portal's router history: react-router's own history (the browser's; a memory one in tests)
  * with one addition — a navigation can be **held** until the user decides (the leave-page warning,
- * `pages/realization/LeaveGuard.tsx`). It holds what react-router's `useBlocker` held under a data
+ * `forms/LeaveGuard.tsx`). It holds what react-router's `useBlocker` held under a data
  * router, without the data router (~19 kB gzip of the front page's JavaScript, for one hook):
  *
  * - a push or replace (a link, `navigate()`) is not made until `proceed()`;

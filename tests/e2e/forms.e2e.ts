@@ -180,9 +180,9 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       await page.goto(`${portal().origin}${PATH}`);
       await page.locator('#root_paymentCommitmentId').fill('MS-2022-0777');
       await page.locator('#root_tenants_0_lastName').fill('Öhman');
-      await page.getByText(/Den ofärdiga anmälan sparades kl\./).waitFor({ timeout: 10_000 });
+      await page.getByText(/^Sparad kl\. \d\d\.\d\d$/).waitFor({ timeout: 10_000 });
       await page.reload();
-      await page.getByText(/Du fortsätter med en ofärdig anmälan som sparades/).waitFor();
+      await page.getByText(/Du fortsätter med en ofärdig blankett som sparades/).waitFor();
       expect(await page.locator('#root_paymentCommitmentId').inputValue()).toBe('MS-2022-0777');
       expect(await page.locator('#root_tenants_0_lastName').inputValue()).toBe('Öhman');
       await expectNoAxeViolations(page, `${PATH} continuing a draft (${language})`);
@@ -198,7 +198,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
       await page.reload();
       await page.locator('#root_paymentCommitmentId').waitFor();
       expect(await page.locator('#root_paymentCommitmentId').inputValue()).toBe('');
-      expect(await page.getByText(/Du fortsätter med en ofärdig anmälan/).count()).toBe(0);
+      expect(await page.getByText(/Du fortsätter med en ofärdig blankett/).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

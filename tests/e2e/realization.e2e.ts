@@ -85,7 +85,7 @@ const CODES = {
   send: '100023',
 } as const;
 
-/** The leave-page dialog (portal/pages/realization/LeaveGuard.tsx). */
+/** The leave-page dialog (portal/forms/LeaveGuard.tsx). */
 const LEAVE = { title: '146020', stay: '146022', leave: '146023' } as const;
 
 const { portal, browser, timings } = e2ePortal('realization');

@@ -16,7 +16,7 @@ import { LAYOUT_CODES } from '../../layout/codes.ts';
 import { Link } from '../../routing/Link.tsx';
 import { useShell } from '../../shell.tsx';
 import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer.ts';
-import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { formatSize } from '../send-attachment/files.ts';
 import { SEND_FILE_CODES as CODES } from './codes.ts';
 import { OrganisationPage } from './OrganisationPage.tsx';

@@ -33,6 +33,7 @@ import {
   withFetchAnswers,
   type FetchAnswers,
 } from '../../shell.story-helpers.tsx';
+import { DRAFT_CODES } from '../../forms/useDraft.ts';
 import ManifestFormPage, { FORM_PAGE_CODES } from './ManifestFormPage.tsx';
 
 const FORM_ID = 'tenancy-end-notice';
@@ -63,7 +64,7 @@ const docs = componentDocs({
   states:
     "Loading; empty; a saved draft continued (with 'start afresh'); the errors of an empty send; the server's 400 on its field; sending failed; sent, with the manifest's confirmation and the receipt.",
   texts:
-    "141xxx (FORM_PAGE_CODES in ManifestFormPage.tsx, the receipt's SUBMITTED_CODES), the form's own codes (260xxx for the tenancy-end notice) and its manifest's title and confirmation.",
+    "141xxx and 146xxx (FORM_PAGE_CODES in ManifestFormPage.tsx, the drafts' DRAFT_CODES in portal/forms/useDraft.ts, the receipt's SUBMITTED_CODES), the form's own codes (260xxx for the tenancy-end notice) and its manifest's title and confirmation.",
   keyboard: `${PAGE_KEYBOARD} 'Start afresh' is a button in the draft's notice before the form.`,
   screenReader: `${PAGE_SCREEN_READER} Sending failed is an alert; the confirmation's heading takes the focus.`,
 });
@@ -100,7 +101,7 @@ export const DraftContinued = shellStory({
   decorators: [withFetchAnswers(answers(withDraft))],
   play: async ({ canvasElement, globals }) => {
     const language = storyLanguage({ globals });
-    await within(canvasElement).findByRole('button', { name: t(language, FORM_PAGE_CODES.startAfresh) });
+    await within(canvasElement).findByRole('button', { name: t(language, DRAFT_CODES.startAfresh) });
   },
 });
 

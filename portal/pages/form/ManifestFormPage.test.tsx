@@ -27,7 +27,12 @@ const SAVED = {
 };
 
 /** The page with the server's answers: to the form's submission, and its saved drafts (none by default). */
-function renderPage(answer: () => Response, drafts: (typeof SAVED)[] = [], saveAnswer?: () => Response) {
+function renderPage(
+  answer: () => Response,
+  drafts: (typeof SAVED)[] = [],
+  saveAnswer?: () => Response,
+  updateAnswer?: () => Response,
+) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -43,7 +48,7 @@ function renderPage(answer: () => Response, drafts: (typeof SAVED)[] = [], saveA
             : json({ ...SAVED, id: '00000000-0000-4000-8000-0000000000d2', version: 1 }),
         );
       if (url === '/api/api/v1/saved-state' && method === 'PUT')
-        return Promise.resolve(json({ ...SAVED, version: 4 }));
+        return Promise.resolve(updateAnswer ? updateAnswer() : json({ ...SAVED, version: 4 }));
       if (url === '/api/api/v1/saved-state' && method === 'DELETE')
         return Promise.resolve(new Response(null, { status: 204 }));
       return Promise.resolve(answer());
@@ -167,7 +172,7 @@ describe('the generic form page', () => {
       version: 3,
       data: { paymentCommitmentId: 'MS-2023-0042', keysReturned: 4 },
     });
-    expect(await screen.findByText(/Keskeneräinen ilmoitus tallennettu klo/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Tallennettu klo \d\d\.\d\d$/)).toBeInTheDocument();
 
     // Sent: the draft is named, for the server to delete with the submission.
     await user.type(screen.getByRole('textbox', { name: /Vuokrasuhteen päättymispäivä/ }), '31.05.2024');
@@ -189,7 +194,7 @@ describe('the generic form page', () => {
       () => json({ code: '156005', message: quota }, 429),
     );
     await user.type(await screen.findByRole('textbox', { name: /Maksusitoumuksen tunnus/ }), '31000000');
-    const said = await screen.findByText(/Keskeneräisen ilmoituksen tallentaminen epäonnistui/, undefined, {
+    const said = await screen.findByText(/Automaattinen tallennus epäonnistui/, undefined, {
       timeout: 5000,
     });
     expect(said.textContent).toContain(quota);
@@ -207,5 +212,54 @@ describe('the generic form page', () => {
       { method: 'DELETE', url: '/api/api/v1/saved-state', body: { id: SAVED.id } },
     ]);
     expect(screen.queryByText(/Jatkat keskeneräistä/)).not.toBeInTheDocument();
+  });
+
+  it('on 409 keeps what was typed and lets the user choose: save theirs over the other, or take the other (issue 42)', async () => {
+    const drafts = [SAVED];
+    const newer = { ...SAVED, version: 7, data: { ...SAVED.data, paymentCommitmentId: 'MS-2023-0099' } };
+    let updates = 0;
+    const { sent, user } = renderPage(
+      () => json({}),
+      drafts,
+      undefined,
+      () =>
+        ++updates === 1 ? json({ code: '156002', message: 'changed' }, 409) : json({ ...newer, version: 8 }),
+    );
+    const keys = await screen.findByRole('textbox', { name: /Palautettujen avainten määrä/ });
+    drafts[0] = newer;
+    await user.type(keys, '4');
+    // Saved over a version that moved on elsewhere: nothing overwritten, the user is asked.
+    const conflict = await screen.findByText(t('fi', '146007'), undefined, { timeout: 5000 });
+    expect(conflict.closest('[role="alert"]')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(keys).toHaveValue('4');
+
+    await user.click(screen.getByRole('button', { name: t('fi', '146009') }));
+    // Theirs, over the newer version, which was read first.
+    await waitFor(() => expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(sent.filter((call) => call.method === 'PUT')[1]?.body).toMatchObject({ id: SAVED.id, version: 7 });
+    expect(screen.queryByText(t('fi', '146007'))).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Palautettujen avainten määrä/ })).toHaveValue('4');
+  });
+
+  it('on 409 can take the version saved elsewhere instead (issue 42)', async () => {
+    const drafts = [SAVED];
+    const newer = { ...SAVED, version: 7, data: { ...SAVED.data, paymentCommitmentId: 'MS-2023-0099' } };
+    renderPage(
+      () => json({}),
+      drafts,
+      undefined,
+      () => json({ code: '156002', message: 'changed' }, 409),
+    );
+    const user = userEvent.setup();
+    const keys = await screen.findByRole('textbox', { name: /Palautettujen avainten määrä/ });
+    drafts[0] = newer;
+    await user.type(keys, '4');
+    await screen.findByText(t('fi', '146007'), undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: t('fi', '146008') }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Maksusitoumuksen tunnus/ })).toHaveValue('MS-2023-0099'),
+    );
+    expect(screen.getByRole('textbox', { name: /Palautettujen avainten määrä/ })).toHaveValue('');
   });
 });

@@ -3,13 +3,14 @@
  * here, at its manifest's path (App.tsx's routes come from portal/forms/registry.ts). The page
  * loads the form's files and validators (the form's own chunk), renders them with the engine in
  * the current language and sends them to `POST /api/api/v1/form/{formId}`; the server's 400 field
- * errors go on their fields. Once sent it says the manifest's confirmation, offers the summary PDF
- * (`…/pdf`) and a link to the documents page, where the submission is listed. A role the manifest
- * does not allow is told which role the form is for. What was typed is kept until sent (the
- * leave-page warning holds meanwhile); a form whose manifest keeps drafts saves it as it is typed and
- * continues it when opened again (`useFormDraft.ts`). Nothing here knows a form.
+ * errors go on their fields. Once sent it says the manifest's confirmation, offers the stored
+ * document's PDF (shared/receiptPdf.ts) and a link to the documents page, where the submission is
+ * listed. A role the manifest does not allow is told which role the form is for. What was typed is
+ * kept until sent (the leave-page warning holds meanwhile); a form whose manifest keeps drafts saves
+ * it with the one draft engine (portal/forms/useDraft.ts) and continues the newest when opened
+ * again. Nothing here knows a form.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { operations } from '../../../api/contract.ts';
 import { roleOf, type ShellForm } from '../../../api/formManifest.ts';
@@ -25,14 +26,13 @@ import { LAYOUT_CODES } from '../../layout/codes.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { Link } from '../../routing/Link.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
-import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { DraftAnnouncer, DraftBar, DraftNotices } from '../../forms/DraftParts.tsx';
+import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
+import { useDraft } from '../../forms/useDraft.ts';
 import type { Receipt } from '../../../api/receipt.ts';
 import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';
-import { clockTime } from '../realization/draftData.ts';
-import { formatFinnishDate } from '../../../validators/date.ts';
-import { useFormDraft } from './useFormDraft.ts';
 
 export const FORM_PAGE_CODES = {
   submitFailed: '141009',
@@ -40,10 +40,6 @@ export const FORM_PAGE_CODES = {
   onlyForOrganisations: '141021',
   onlyForPersons: '141022',
   newForm: '141017',
-  continuing: '141025',
-  startAfresh: '141026',
-  draftSaved: '141027',
-  draftFailed: '141028',
 } as const;
 
 /** The draft type of a form whose manifest keeps drafts: its document type; null otherwise. */
@@ -52,11 +48,6 @@ function draftTypeOf(formId: string): string | null {
   return manifest?.drafts === true && manifest.submission.kind === 'document'
     ? manifest.submission.documentType
     : null;
-}
-
-/** The Helsinki day (`YYYY-MM-DD`) of a moment. */
-function helsinkiDay(moment: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date(moment));
 }
 
 type Data = Record<string, unknown>;
@@ -90,26 +81,17 @@ export default function ManifestFormPage() {
   const title = form ? t(language, form.manifest.title) : '';
   usePageTitle(title);
   const files = useFormFiles(form);
-  const drafts = useFormDraft(form ? draftTypeOf(form.id) : null);
+  const draftType = form ? draftTypeOf(form.id) : null;
+  const draft = useDraft(draftType, language);
   const [sent, setSent] = useState<Data | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [dirty, setDirty] = useState(false);
-  /**
-   * A new object starts the form over (FormEngine's contract): once the saved draft has been looked
-   * for (its data, or empty), and again after "start afresh" or "new".
-   */
-  const [started, setStarted] = useState<Data | null>(null);
-  // The page's language when the form starts: a later change of language does not start it over.
-  const [startLanguage] = useState(language);
-  const { ready: draftsReady, restored } = drafts;
-  const fromDraft = useMemo(
-    () => (draftsReady ? { ...restored?.data, currentLanguageCode: startLanguage } : null),
-    [draftsReady, restored, startLanguage],
-  );
-  const initialData = started ?? fromDraft;
-  const touch = useCallback(() => setDirty(true), []);
 
-  const { pause, resume, draftId, sent: draftSent } = drafts;
+  // The form starts from the newest saved draft of its type (or empty), once, as the page opens.
+  const { openNewest, pause, resume, draftId, sent: draftSent } = draft;
+  useEffect(() => {
+    void openNewest();
+  }, [openNewest]);
+
   const send = useCallback(
     async (data: Data) => {
       if (!form) return;
@@ -127,7 +109,6 @@ export default function ManifestFormPage() {
         throw error;
       }
       draftSent();
-      setDirty(false);
       setSent(body);
     },
     [form, language, pause, resume, draftId, draftSent],
@@ -175,7 +156,7 @@ export default function ManifestFormPage() {
         onNew={() => {
           setSent(null);
           resume();
-          setStarted({ currentLanguageCode: language });
+          draft.start({});
         }}
       />
     );
@@ -189,62 +170,37 @@ export default function ManifestFormPage() {
           {t(language, FORM_PAGE_CODES.submitFailed)}
         </p>
       )}
-      {drafts.restored && !started && (
-        <div className="portal-alert portal-alert--info">
-          <p>
-            {t(language, FORM_PAGE_CODES.continuing, {
-              date: formatFinnishDate(helsinkiDay(drafts.restored.created)),
-              time: clockTime(new Date(drafts.restored.created)),
-            })}
-          </p>
-          <p>
-            <button
-              type="button"
-              className="ef-button ef-button--secondary"
-              onClick={() => {
-                void drafts.discard();
-                setDirty(false);
-                setStarted({ currentLanguageCode: language });
-              }}
-            >
-              {t(language, FORM_PAGE_CODES.startAfresh)}
-            </button>
-          </p>
-        </div>
-      )}
-      {files === 'loading' || initialData === null ? (
+      <DraftNotices draft={draft} language={language} offerAfresh />
+      {files === 'loading' || draft.initialData === null ? (
         <Spinner label={t(language, SHELL_CODES.loading)} />
       ) : files === 'failed' ? (
         <p className="portal-alert" role="alert">
           {t(language, FORM_PAGE_CODES.loadFailed)}
         </p>
       ) : (
-        // Any input in the form: there is unsent work.
-        <div onInputCapture={touch} onChangeCapture={touch}>
-          <FormEngine<Data>
-            form={files.definition}
-            validateFns={files.validateFns}
-            language={language}
-            initialData={initialData}
-            onChange={drafts.onChange}
-            onSubmit={onSubmit}
-            serverErrors={serverErrors}
-          />
-          {(drafts.failedAt || drafts.savedAt) && (
-            <p className={`portal-save-status${drafts.failedAt ? ' portal-save-status--failed' : ''}`}>
-              {drafts.failedAt
-                ? [
-                    t(language, FORM_PAGE_CODES.draftFailed, { time: clockTime(drafts.failedAt) }),
-                    drafts.failedBecause,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')
-                : t(language, FORM_PAGE_CODES.draftSaved, { time: clockTime(drafts.savedAt!) })}
-            </p>
-          )}
-        </div>
+        <>
+          {/* Any input, key or click in the form: the user has touched it (useDraft's `touch`). */}
+          <div
+            onInputCapture={draft.touch}
+            onKeyDownCapture={draft.touch}
+            onClickCapture={draft.touch}
+            onPasteCapture={draft.touch}
+          >
+            <FormEngine<Data>
+              form={files.definition}
+              validateFns={files.validateFns}
+              language={language}
+              initialData={draft.initialData}
+              onChange={draft.onChange}
+              onSubmit={onSubmit}
+              serverErrors={serverErrors}
+            />
+          </div>
+          {draftType && <DraftBar draft={draft} language={language} />}
+        </>
       )}
-      <LeaveGuard when={dirty} language={language} />
+      <DraftAnnouncer text={draft.announcement} />
+      <LeaveGuard when={draft.dirty} language={language} />
     </>
   );
 }

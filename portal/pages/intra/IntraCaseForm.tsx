@@ -19,7 +19,7 @@ import { FormEngine } from '../../../engine/react/index.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
 import { usePageTitle, useShell } from '../../shell.tsx';
-import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { serverFieldErrors } from '../shared/forms.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';

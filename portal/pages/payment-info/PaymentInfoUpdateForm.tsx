@@ -19,7 +19,7 @@ import { Spinner } from '../../layout/Spinner.tsx';
 import { SHELL_CODES } from '../../shell.tsx';
 import { formDefinition } from '../shared/forms.ts';
 import { useLandlordPrefill, useSubmission } from '../shared/useFormPage.ts';
-import { LeaveGuard } from '../realization/LeaveGuard.tsx';
+import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { HETU_CHECK_WIDGET, HetuCheckContext, HetuCheckWidget, useHetuCheck } from './HetuCheck.tsx';
 
 export const paymentInfoUpdateForm = formDefinition('payment-info-update', schema, uiSchema);

@@ -9,7 +9,8 @@ import { createHoldingHistory } from '../../routing/holdingHistory.ts';
 import { PortalRouter } from '../../routing/PortalRouter.tsx';
 import { ShellContext } from '../../shell.tsx';
 import { renderInShell, testShell } from '../../shell.test-helpers.tsx';
-import RealizationPage, { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from './RealizationPage.tsx';
+import { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from '../../forms/useDraft.ts';
+import RealizationPage from './RealizationPage.tsx';
 
 const PAGE = '/vuokra-vakuus-realisointi';
 const DRAFT_ID = '0b6f8a52-3c1e-4f7a-9d2b-5e8c1a2b3c4d';
@@ -152,9 +153,7 @@ describe('the realization page', () => {
       body: { type: 'REALIZATION_REQUEST', data: { rentee: { id: '1111' } } },
     });
     // Announced politely, and the time shows.
-    await waitFor(() =>
-      expect(screen.getByText(/Keskeneräinen pyyntö on tallennettu/)).toHaveAttribute('aria-live', 'polite'),
-    );
+    await waitFor(() => expect(screen.getByText(t('fi', '146003'))).toHaveAttribute('aria-live', 'polite'));
     expect(screen.getByText(/Tallennettu klo \d\d\.\d\d/)).toBeInTheDocument();
 
     await user.type(addressField(), 'Katu 1');
@@ -195,7 +194,7 @@ describe('the realization page', () => {
 
     fakeServer(undefined, []);
     renderPage(`${PAGE}?openExisting=${DRAFT_ID}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tallennettua pyyntöä ei löytynyt');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('fi', '146010'));
     expect(await commitmentField()).toHaveValue('');
   });
 
@@ -254,7 +253,7 @@ describe('the realization page', () => {
     // Shown, not announced.
     const status = screen.getByText(/Tallennettu klo/);
     expect(status.closest('[aria-live]')).toBeNull();
-    expect(screen.queryByText(/Keskeneräinen pyyntö on tallennettu/)).not.toBeInTheDocument();
+    expect(screen.queryByText(t('fi', '146003'))).not.toBeInTheDocument();
 
     await user.type(addressField(), ' B');
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS + 100));

@@ -34,8 +34,9 @@ import {
   withFetchAnswers,
   type FetchAnswers,
 } from '../../shell.story-helpers.tsx';
+import { DRAFT_CODES } from '../../forms/useDraft.ts';
 import RealizationPage, { REALIZATION_CODES } from './RealizationPage.tsx';
-import { LEAVE_CODES } from './LeaveGuard.tsx';
+import { LEAVE_CODES } from '../../forms/LeaveGuard.tsx';
 
 const COMMITMENT: PaymentCommitment = {
   id: '12345678',
@@ -74,7 +75,7 @@ const docs = componentDocs({
   states:
     "Loading (spinner while the visit is logged); 'Virhe tapahtui'; empty; filled from a commitment; commitment not found; draft continued; saved; changed elsewhere (409); leave-page warning; first step's errors; sent, with the receipt.",
   texts:
-    "146xxx (REALIZATION_CODES in RealizationPage.tsx, LEAVE_CODES in LeaveGuard.tsx), the form's own codes (schemas/forms/realization-request.ui.json), 141xxx for the receipt.",
+    "146xxx (REALIZATION_CODES in RealizationPage.tsx, DRAFT_CODES in portal/forms/useDraft.ts, LEAVE_CODES in portal/forms/LeaveGuard.tsx), the form's own codes (schemas/forms/realization-request.ui.json), 141xxx for the receipt.",
   keyboard: `${PAGE_KEYBOARD} 'Next' and 'Previous' move between the steps; 'Save unfinished' is the last button after the form.`,
   screenReader: `${PAGE_SCREEN_READER} A manual save, and the rentee filled from a commitment, are announced politely; autosaves are not. Failures and the 409 choice are alerts.`,
 });
@@ -108,7 +109,7 @@ async function changeAddress(canvasElement: HTMLElement) {
 /** Changes the draft and presses 'Save unfinished'. */
 async function changeAndSave(canvasElement: HTMLElement, language: Language) {
   await changeAddress(canvasElement);
-  const save = within(canvasElement).getByRole('button', { name: t(language, REALIZATION_CODES.save) });
+  const save = within(canvasElement).getByRole('button', { name: t(language, DRAFT_CODES.save) });
   await userEvent.click(save);
 }
 
@@ -159,7 +160,7 @@ export const SavedByHand = shellStory(
     play: async ({ canvasElement, globals }) => {
       const language = storyLanguage({ globals });
       await changeAndSave(canvasElement, language);
-      await within(canvasElement).findByText(t(language, REALIZATION_CODES.saved));
+      await within(canvasElement).findByText(t(language, DRAFT_CODES.saved));
     },
   },
   continued,
@@ -172,7 +173,7 @@ export const ChangedElsewhere = shellStory(
     play: async ({ canvasElement, globals }) => {
       const language = storyLanguage({ globals });
       await changeAndSave(canvasElement, language);
-      const reload = t(language, REALIZATION_CODES.reloadDraft);
+      const reload = t(language, DRAFT_CODES.reloadDraft);
       await within(canvasElement).findByRole('button', { name: reload });
     },
   },

@@ -12,11 +12,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { t, type Language } from '../../../texts/index.ts';
-import { ConfirmDialog } from '../../dialogs/ConfirmDialog.tsx';
-import { normalizePath, PUBLIC_PATHS } from '../../guards/paths.ts';
-import type { HoldingHistory } from '../../routing/holdingHistory.ts';
-import { useHeldNavigation, useHoldingHistory } from '../../routing/PortalRouter.tsx';
+import { t, type Language } from '../../texts/index.ts';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
+import { normalizePath, PUBLIC_PATHS } from '../guards/paths.ts';
+import type { HoldingHistory } from '../routing/holdingHistory.ts';
+import { useHeldNavigation, useHoldingHistory } from '../routing/PortalRouter.tsx';
 
 export const LEAVE_CODES = {
   title: '146020',

@@ -1,0 +1,126 @@
+/**
+ * A form's drafts on its page (useDraft.ts), the same on every form that keeps them:
+ * - `DraftNotices`: the alert of a draft gone, a failed reload or a failed manual save; the
+ *   conflict (changed elsewhere) with its two choices; and, on a form continued from a draft, when
+ *   it was saved with 'start afresh';
+ * - `DraftBar`: 'save unfinished' under the form, with the last save's time or the autosave's
+ *   failure (discreet: only a manual save is announced, in `DraftAnnouncer`'s polite region).
+ */
+import { formatFinnishDate } from '../../validators/date.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { clockTime } from './draftWork.ts';
+import { DRAFT_CODES, type Draft } from './useDraft.ts';
+import './drafts.css';
+
+/** The Helsinki day (`YYYY-MM-DD`) of a moment. */
+function helsinkiDay(moment: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date(moment));
+}
+
+export function DraftNotices({
+  draft,
+  language,
+  offerAfresh = false,
+}: {
+  draft: Draft;
+  language: Language;
+  /** Whether a continued draft is told, with 'start afresh' (forms that open the newest draft). */
+  offerAfresh?: boolean;
+}) {
+  const { alert, conflict, continued } = draft;
+  const alertText = !alert
+    ? null
+    : alert.kind === 'saveFailed' && alert.because
+      ? `${t(language, DRAFT_CODES.saveFailed)} ${alert.because}`
+      : t(language, DRAFT_CODES[alert.kind]);
+  return (
+    <>
+      {alertText && (
+        <p className="portal-alert" role="alert">
+          {alertText}
+        </p>
+      )}
+      {conflict && (
+        <div className="portal-alert draft-conflict" role="alert">
+          <p>{t(language, DRAFT_CODES.conflict)}</p>
+          <p className="engine-actions">
+            <button
+              type="button"
+              className="ef-button ef-button--primary"
+              onClick={() => void draft.resolveConflict(false)}
+            >
+              {t(language, DRAFT_CODES.reloadDraft)}
+            </button>
+            <button
+              type="button"
+              className="ef-button ef-button--secondary"
+              onClick={() => void draft.resolveConflict(true)}
+            >
+              {t(language, DRAFT_CODES.overwriteDraft)}
+            </button>
+          </p>
+        </div>
+      )}
+      {offerAfresh && continued && (
+        <div className="portal-alert portal-alert--info">
+          <p>
+            {t(language, DRAFT_CODES.continuing, {
+              date: formatFinnishDate(helsinkiDay(continued.created)),
+              time: clockTime(new Date(continued.created)),
+            })}
+          </p>
+          <p>
+            <button
+              type="button"
+              className="ef-button ef-button--secondary"
+              onClick={() => void draft.discard()}
+            >
+              {t(language, DRAFT_CODES.startAfresh)}
+            </button>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function DraftBar({ draft, language }: { draft: Draft; language: Language }) {
+  const { saving, savedAt, autosaveFailedAt, autosaveFailedBecause } = draft;
+  return (
+    <div className="draft-bar">
+      <button
+        type="button"
+        className="ef-button ef-button--secondary"
+        disabled={saving}
+        onClick={() => void draft.save('manual')}
+      >
+        {t(language, saving ? DRAFT_CODES.saving : DRAFT_CODES.save)}
+      </button>
+      {autosaveFailedAt ? (
+        <span className="portal-save-status portal-save-status--failed">
+          {[
+            t(language, DRAFT_CODES.autosaveFailed, { time: clockTime(autosaveFailedAt) }),
+            autosaveFailedBecause,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </span>
+      ) : (
+        savedAt && (
+          <span className="portal-save-status">
+            {t(language, DRAFT_CODES.savedAt, { time: clockTime(savedAt) })}
+          </span>
+        )
+      )}
+    </div>
+  );
+}
+
+/** The polite live region of a form's page: a manual save done, and what the page adds. */
+export function DraftAnnouncer({ text }: { text: string }) {
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
+}
