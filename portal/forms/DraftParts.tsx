@@ -4,8 +4,11 @@
  *   conflict (changed elsewhere) with its two choices; and, on a form continued from a draft, when
  *   it was saved with 'start afresh';
  * - `DraftBar`: 'save unfinished' under the form, with the last save's time or the autosave's
- *   failure (discreet: only a manual save is announced, in `DraftAnnouncer`'s polite region).
+ *   failure (discreet: only a manual save is announced, in `DraftAnnouncer`'s polite region);
+ * - `DraftedForm`: the engine with the draft's data, the user's touch observed, and the bar.
  */
+import type { FieldError, FormDefinition, ValidateFunction } from '../../engine/core/types.ts';
+import { FormEngine } from '../../engine/react/index.ts';
 import { formatFinnishDate } from '../../validators/date.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { clockTime } from './draftWork.ts';
@@ -122,5 +125,56 @@ export function DraftAnnouncer({ text }: { text: string }) {
     <div className="visually-hidden" aria-live="polite" aria-atomic="true">
       {text}
     </div>
+  );
+}
+
+export interface DraftedFormProps {
+  draft: Draft;
+  language: Language;
+  form: FormDefinition;
+  validateFns: Record<string, ValidateFunction>;
+  /** FormEngine's onChange: the draft's own unless the page adds to it. */
+  onChange?: (data: Record<string, unknown>) => void;
+  onSubmit: (data: Record<string, unknown>) => void | Promise<void>;
+  serverErrors?: readonly FieldError[];
+  /** Whether the form keeps drafts: 'save unfinished' under it. */
+  keepsDrafts: boolean;
+}
+
+/**
+ * The form of a page with drafts: the engine started from the draft's data, its changes the user's
+ * work once they touch it (any input, key, click or paste), and the draft bar under it.
+ */
+export function DraftedForm({
+  draft,
+  language,
+  form,
+  validateFns,
+  onChange,
+  onSubmit,
+  serverErrors,
+  keepsDrafts,
+}: DraftedFormProps) {
+  if (!draft.initialData) return null;
+  return (
+    <>
+      <div
+        onInputCapture={draft.touch}
+        onKeyDownCapture={draft.touch}
+        onClickCapture={draft.touch}
+        onPasteCapture={draft.touch}
+      >
+        <FormEngine<Record<string, unknown>>
+          form={form}
+          validateFns={validateFns}
+          language={language}
+          initialData={draft.initialData}
+          onChange={onChange ?? draft.onChange}
+          onSubmit={onSubmit}
+          serverErrors={serverErrors}
+        />
+      </div>
+      {keepsDrafts && <DraftBar draft={draft} language={language} />}
+    </>
   );
 }

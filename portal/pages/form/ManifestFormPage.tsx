@@ -15,7 +15,6 @@ import { useLocation } from 'react-router';
 import { operations } from '../../../api/contract.ts';
 import { roleOf, type ShellForm } from '../../../api/formManifest.ts';
 import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
-import { FormEngine } from '../../../engine/react/index.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
 import { loadGenericForm, manifestOf } from '../../forms/details.ts';
@@ -26,7 +25,7 @@ import { LAYOUT_CODES } from '../../layout/codes.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { Link } from '../../routing/Link.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
-import { DraftAnnouncer, DraftBar, DraftNotices } from '../../forms/DraftParts.tsx';
+import { DraftAnnouncer, DraftedForm, DraftNotices } from '../../forms/DraftParts.tsx';
 import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { useDraft } from '../../forms/useDraft.ts';
 import type { Receipt } from '../../../api/receipt.ts';
@@ -178,26 +177,15 @@ export default function ManifestFormPage() {
           {t(language, FORM_PAGE_CODES.loadFailed)}
         </p>
       ) : (
-        <>
-          {/* Any input, key or click in the form: the user has touched it (useDraft's `touch`). */}
-          <div
-            onInputCapture={draft.touch}
-            onKeyDownCapture={draft.touch}
-            onClickCapture={draft.touch}
-            onPasteCapture={draft.touch}
-          >
-            <FormEngine<Data>
-              form={files.definition}
-              validateFns={files.validateFns}
-              language={language}
-              initialData={draft.initialData}
-              onChange={draft.onChange}
-              onSubmit={onSubmit}
-              serverErrors={serverErrors}
-            />
-          </div>
-          {draftType && <DraftBar draft={draft} language={language} />}
-        </>
+        <DraftedForm
+          draft={draft}
+          language={language}
+          form={files.definition}
+          validateFns={files.validateFns}
+          onSubmit={onSubmit}
+          serverErrors={serverErrors}
+          keepsDrafts={draftType !== null}
+        />
       )}
       <DraftAnnouncer text={draft.announcement} />
       <LeaveGuard when={draft.dirty} language={language} />

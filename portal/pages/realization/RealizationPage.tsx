@@ -14,7 +14,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, type Language } from '../../../texts/index.ts';
-import { FormEngine } from '../../../engine/react/index.ts';
 import type { FieldError, ValidateFunction } from '../../../engine/core/types.ts';
 import { validateFns } from '../../../engine/generated/realization-request.validators.ts';
 import schema from '../../../schemas/forms/realization-request.schema.json' with { type: 'json' };
@@ -27,7 +26,7 @@ import { formDefinition, serverFieldErrors } from '../shared/forms.ts';
 import type { Receipt } from '../../../api/receipt.ts';
 import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
-import { DraftAnnouncer, DraftBar, DraftNotices } from '../../forms/DraftParts.tsx';
+import { DraftAnnouncer, DraftedForm, DraftNotices } from '../../forms/DraftParts.tsx';
 import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { useDraft } from '../../forms/useDraft.ts';
 
@@ -209,26 +208,16 @@ function RealizationForm({ language, title }: { language: Language; title: strin
       {!draft.initialData ? (
         <Spinner label={t(language, SHELL_CODES.loading)} />
       ) : (
-        <>
-          {/* Any input, key or click in the form: the user has touched it (useDraft's `touch`). */}
-          <div
-            onInputCapture={draft.touch}
-            onKeyDownCapture={draft.touch}
-            onClickCapture={draft.touch}
-            onPasteCapture={draft.touch}
-          >
-            <FormEngine<Data>
-              form={realizationForm}
-              validateFns={validateFns as Record<string, ValidateFunction>}
-              language={language}
-              initialData={draft.initialData}
-              onChange={onChange}
-              onSubmit={onSubmit}
-              serverErrors={serverErrors}
-            />
-          </div>
-          <DraftBar draft={draft} language={language} />
-        </>
+        <DraftedForm
+          draft={draft}
+          language={language}
+          form={realizationForm}
+          validateFns={validateFns as Record<string, ValidateFunction>}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          serverErrors={serverErrors}
+          keepsDrafts
+        />
       )}
       <DraftAnnouncer text={draft.announcement} />
       <LeaveGuard when={draft.dirty} language={language} />
