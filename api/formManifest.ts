@@ -10,6 +10,27 @@ import { plainWords } from '../texts/plainWords.ts';
 export const FORM_ROLES = ['person', 'organisation', 'staff'] as const;
 export type FormRole = (typeof FORM_ROLES)[number];
 
+/**
+ * The server's submission handlers by name (server/forms/submissions.ts): what a checked form
+ * becomes. A document form's is `document`; a form sent through a contract operation of its own
+ * names its handler in its manifest (the manifest schema's enum lists the same names).
+ */
+export const SUBMISSION_HANDLERS = [
+  'document',
+  'landlordApplication',
+  'realization',
+  'paymentInfoUpdate',
+  'applicationDecision',
+  'realizationDecision',
+  'attachmentRequest',
+] as const;
+export type SubmissionHandlerName = (typeof SUBMISSION_HANDLERS)[number];
+
+/** The submission handler a manifest names (`document` for a document form). */
+export function submissionHandlerOf(manifest: FormManifest): SubmissionHandlerName {
+  return manifest.submission.kind === 'document' ? 'document' : manifest.submission.handler;
+}
+
 export interface FormManifest {
   status: 'draft' | 'published';
   /** Text code of the form's name: the page heading and the sidebar link. */
@@ -22,7 +43,7 @@ export interface FormManifest {
   offer?: { sidebar?: number; frontPage?: boolean };
   submission:
     | { kind: 'document'; documentType: string; documentName: string }
-    | { kind: 'operation'; operation: string };
+    | { kind: 'operation'; operation: string; handler: SubmissionHandlerName };
   drafts?: boolean;
   confirmation?: { title: string; body: string };
 }

@@ -23,18 +23,20 @@ import { applicationAddress, type ApplicationBody } from './applicationBody.ts';
 import { registerDocuments } from './documents.ts';
 import { paperlessChoiceIn, paperlessParams, paperlessUpdateSql } from './paperlessChoice.ts';
 import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
-import { registerForms } from './forms.ts';
+import { documentSubmission, registerFormPdf } from './forms.ts';
 import { registerHyp } from './hyp.ts';
 import { registerPaperless } from './paperless.ts';
-import { registerPayments } from './payments.ts';
+import { paymentInfoUpdateSubmission, registerPayments } from './payments.ts';
 import { registerPdf } from './pdf.ts';
 import { registerAttachments } from './attachments.ts';
 import { registerEkevi } from './ekevi.ts';
 import { registerEkulta } from './ekulta.ts';
 import { formCoreCodes } from '../../api/formManifest.ts';
 import { createFormRegistry, manifestForms } from '../forms/registry.ts';
-import { registerIntra } from '../intra/index.ts';
-import { registerRealization } from './realization.ts';
+import { INTRA_SUBMISSIONS, registerIntra } from '../intra/index.ts';
+import { intraGuard } from '../intra/guard.ts';
+import { registerSubmissions, type SubmissionHandler } from '../forms/submissions.ts';
+import { realizationSubmission, registerRealization } from './realization.ts';
 import { registerOperation, type RegisterOptions } from './register.ts';
 import { ApiError, TEXT_CODES } from './errors.ts';
 import { registerSavedStates } from './savedStates.ts';
@@ -80,6 +82,24 @@ const STORE_APPLICATION = preparedStatement(
      from application
    returning ${RECEIPT_COLUMNS}`,
 );
+
+/**
+ * The `landlordApplication` submission handler (`POST /api/api/v1/application`, forms/submissions.ts):
+ * the application, its arrived document holding the form as sent, and the sender's paperless
+ * choice, in one statement (STORE_APPLICATION); answers nothing (204), with the receipt.
+ */
+export const landlordApplicationSubmission: SubmissionHandler = async ({ owner, data, db, reply }) => {
+  const choice = paperlessChoiceIn(data, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
+  const stored = await db.query<ReceiptRow>(STORE_APPLICATION, [
+    owner.henro,
+    owner.businessId,
+    JSON.stringify(data),
+    DOCUMENT_TYPE_LANDLORD_INFORMATION,
+    owner.henro,
+    ...paperlessParams(choice),
+  ]);
+  sendReceipt(reply, stored.rows[0]);
+};
 
 function requireSession(session: { henro: string; businessId: string | null } | null) {
   // register.ts answers 401 before a handler of a `session` operation runs.
@@ -197,25 +217,6 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
 
   registerOperation(
     app,
-    operations.submitApplication,
-    async ({ request, body, reply }) => {
-      const session = requireSession(request.session);
-      const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
-      const stored = await db.query<ReceiptRow>(STORE_APPLICATION, [
-        session.henro,
-        session.businessId,
-        JSON.stringify(body),
-        DOCUMENT_TYPE_LANDLORD_INFORMATION,
-        session.henro,
-        ...paperlessParams(choice),
-      ]);
-      sendReceipt(reply, stored.rows[0]);
-    },
-    options,
-  );
-
-  registerOperation(
-    app,
     operations.applicationPdf,
     async ({ body }) =>
       formPdfFile('landlord-application', body, {
@@ -308,9 +309,22 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
 
   const forms = createFormRegistry({ drafts: config.formDrafts });
   registerSavedStates(app, { db, ...options, forms });
+  registerSubmissions(app, {
+    db,
+    forms,
+    ...options,
+    ...(config.intraApi ? { intra: intraGuard(db) } : {}),
+    handlers: {
+      document: documentSubmission,
+      landlordApplication: landlordApplicationSubmission,
+      realization: realizationSubmission,
+      paymentInfoUpdate: paymentInfoUpdateSubmission,
+      ...INTRA_SUBMISSIONS,
+    },
+  });
   registerRealization(app, { db, ...options });
   registerDocuments(app, { db, ...options });
-  registerForms(app, { db, ...options, forms });
+  registerFormPdf(app, { ...options, forms });
   registerPaperless(app, { db, ...options });
   registerHyp(app, { db, ...options });
   registerPayments(app, { db, ...options });

@@ -31,6 +31,7 @@ import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
 import type { FileResult } from '../files/sendFile.ts';
 import { registerOperation, type RegisterOptions } from './register.ts';
+import type { SubmissionHandler } from '../forms/submissions.ts';
 import { ApiError } from './errors.ts';
 
 export const DOCUMENT_TYPE_PAYMENT_INFO_UPDATE = 'PAYMENT_INFO_UPDATE';
@@ -184,6 +185,31 @@ function updatePayload(body: PaymentInfoUpdateBody): Record<string, unknown> {
   };
 }
 
+/**
+ * The `paymentInfoUpdate` submission handler (`POST /api/api/v1/yhteiso/payment-info`,
+ * forms/submissions.ts): 403 as oneself; the update stored as a document that arrived from the
+ * organisation, holding the form as sent, with the paperless choice. Answers nothing (204).
+ */
+export const paymentInfoUpdateSubmission: SubmissionHandler = async ({ owner, data, db, reply }) => {
+  const organisation = organisationOf(owner);
+  const choice = paperlessChoiceIn(data, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
+  const receipt = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<ReceiptRow>(
+      `insert into documents (henro, business_id, type, direction, payload)
+       values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
+      [
+        owner.henro,
+        organisation,
+        DOCUMENT_TYPE_PAYMENT_INFO_UPDATE,
+        JSON.stringify(updatePayload(data as PaymentInfoUpdateBody)),
+      ],
+    );
+    if (choice) await recordPaperlessChoice(tx, owner.henro, choice);
+    return rows[0];
+  });
+  sendReceipt(reply, receipt);
+};
+
 export function registerPayments(
   app: FastifyInstance,
   { db, ...options }: RegisterOptions & { db: Database },
@@ -200,31 +226,6 @@ export function registerPayments(
     operations.paymentInfoPdf,
     async ({ request, body }) =>
       paymentsPdf(db, organisationOf(requireOwner(request.session)), body, requestLanguage(request)),
-    options,
-  );
-
-  registerOperation(
-    app,
-    operations.paymentInfoUpdate,
-    async ({ request, body, reply }) => {
-      const owner = requireOwner(request.session);
-      const choice = paperlessChoiceIn(body, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
-      const receipt = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<ReceiptRow>(
-          `insert into documents (henro, business_id, type, direction, payload)
-           values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
-          [
-            owner.henro,
-            organisationOf(owner),
-            DOCUMENT_TYPE_PAYMENT_INFO_UPDATE,
-            JSON.stringify(updatePayload(body)),
-          ],
-        );
-        if (choice) await recordPaperlessChoice(tx, owner.henro, choice);
-        return rows[0];
-      });
-      sendReceipt(reply, receipt);
-    },
     options,
   );
 }

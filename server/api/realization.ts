@@ -26,6 +26,7 @@ import { formPdfFile } from '../pdf/forForm.ts';
 import { paperlessChoiceIn, recordPaperlessChoice } from './paperlessChoice.ts';
 import { RECEIPT_COLUMNS, sendReceipt, type ReceiptRow } from './receipt.ts';
 import { registerOperation, type RegisterOptions } from './register.ts';
+import type { SubmissionHandler } from '../forms/submissions.ts';
 import { ApiError, FieldErrors, TEXT_CODES } from './errors.ts';
 import { SAVED_STATE_TEXT_CODES } from './savedStates.ts';
 
@@ -86,6 +87,68 @@ function commitmentFieldError(request: FastifyRequest): FieldError {
   };
 }
 
+/**
+ * The `realization` submission handler (`POST /api/api/v1/rental-deposit-realization`,
+ * forms/submissions.ts): the request against one of the caller's own commitments (another's is
+ * refused as a 400 on `/rentee/id`, FieldErrors), its arrived document holding the form as sent, the
+ * paperless choice, and the draft `savedStateId` removed, in one transaction. Answers `{ id }`.
+ */
+export const realizationSubmission: SubmissionHandler = async ({
+  owner,
+  data,
+  db,
+  params,
+  request,
+  reply,
+}) => {
+  const rentee = (data['rentee'] ?? {}) as { id?: string; customerHenro?: string; address?: string };
+  const renter = (data['renter'] ?? {}) as { name?: string; birthdayOrCompanyId?: string };
+  return db.transaction(async (tx) => {
+    const commitment = rentee.id ? await ownCommitment(tx, owner, rentee.id) : undefined;
+    if (!commitment) throw new FieldErrors([commitmentFieldError(request)]);
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into realization_requests (henro, business_id, payment_commitment_id, body)
+       values ($1, $2, $3, $4) returning id::text as id`,
+      [owner.henro, owner.businessId, commitment.id, JSON.stringify(data)],
+    );
+    const id = rows[0]!.id;
+    const document = await tx.query<ReceiptRow>(
+      `insert into documents (henro, business_id, type, direction, payload)
+       values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
+      [
+        owner.henro,
+        owner.businessId,
+        DOCUMENT_TYPE_REALIZATION,
+        JSON.stringify({
+          formId: 'realization-request',
+          form: data,
+          realizationRequestId: id,
+          paymentCommitmentId: commitment.id,
+          address: rentee.address ?? commitment.address,
+          renteeName: commitment.rentee_name,
+          renteeId: rentee.customerHenro ?? commitment.rentee_hetu,
+          renterName: renter.name,
+          renterId: renter.birthdayOrCompanyId,
+        }),
+      ],
+    );
+    const choice = paperlessChoiceIn(data['renter'], 'email', 'phoneNumber');
+    if (choice) await recordPaperlessChoice(tx, owner.henro, choice);
+    if (params['savedStateId']) {
+      const deleted = await tx.query(
+        `delete from saved_states
+          where id = $1 and henro = $2 and business_id is not distinct from $3
+            and type = 'REALIZATION_REQUEST' returning id`,
+        [params['savedStateId'], owner.henro, owner.businessId],
+      );
+      // Throwing rolls the whole transaction back: nothing is stored.
+      if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
+    }
+    sendReceipt(reply, document.rows[0]);
+    return { id };
+  });
+};
+
 export function registerRealization(
   app: FastifyInstance,
   { db, ...options }: RegisterOptions & { db: Database },
@@ -120,62 +183,6 @@ export function registerRealization(
         startDate: row.start_date,
       };
       return commitment;
-    },
-    options,
-  );
-
-  // A commitment that is not the caller's is refused as a 400 on `/rentee/id` (FieldErrors).
-  registerOperation(
-    app,
-    operations.submitRealization,
-    async ({ request, params, body, reply }) => {
-      const session = requireSession(request.session);
-      const rentee = (body['rentee'] ?? {}) as { id?: string; customerHenro?: string; address?: string };
-      const renter = (body['renter'] ?? {}) as { name?: string; birthdayOrCompanyId?: string };
-      return db.transaction(async (tx) => {
-        const commitment = rentee.id ? await ownCommitment(tx, session, rentee.id) : undefined;
-        if (!commitment) throw new FieldErrors([commitmentFieldError(request)]);
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into realization_requests (henro, business_id, payment_commitment_id, body)
-           values ($1, $2, $3, $4) returning id::text as id`,
-          [session.henro, session.businessId, commitment.id, JSON.stringify(body)],
-        );
-        const id = rows[0]!.id;
-        const document = await tx.query<ReceiptRow>(
-          `insert into documents (henro, business_id, type, direction, payload)
-           values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
-          [
-            session.henro,
-            session.businessId,
-            DOCUMENT_TYPE_REALIZATION,
-            JSON.stringify({
-              formId: 'realization-request',
-              form: body,
-              realizationRequestId: id,
-              paymentCommitmentId: commitment.id,
-              address: rentee.address ?? commitment.address,
-              renteeName: commitment.rentee_name,
-              renteeId: rentee.customerHenro ?? commitment.rentee_hetu,
-              renterName: renter.name,
-              renterId: renter.birthdayOrCompanyId,
-            }),
-          ],
-        );
-        const choice = paperlessChoiceIn(body['renter'], 'email', 'phoneNumber');
-        if (choice) await recordPaperlessChoice(tx, session.henro, choice);
-        if (params.savedStateId) {
-          const deleted = await tx.query(
-            `delete from saved_states
-              where id = $1 and henro = $2 and business_id is not distinct from $3
-                and type = 'REALIZATION_REQUEST' returning id`,
-            [params.savedStateId, session.henro, session.businessId],
-          );
-          // Throwing rolls the whole transaction back: nothing is stored.
-          if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);
-        }
-        sendReceipt(reply, document.rows[0]);
-        return { id };
-      });
     },
     options,
   );

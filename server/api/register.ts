@@ -14,7 +14,7 @@ import { textsInNfc } from '../../validators/freeText.ts';
 import { DEFAULT_BODY_LIMIT } from '../config.ts';
 import { sendFile, type FileResult } from '../files/sendFile.ts';
 import { checkUpload, discardAll, spendUploadBytes } from '../files/upload.ts';
-import type { FormRegistry } from '../forms/registry.ts';
+import { sendsAForm, type FormRegistry } from '../forms/registry.ts';
 import { checkForm, servedForm } from '../forms/submission.ts';
 import { audited, auditNote, INTRA_TEXT_CODES, type AuditNote, type IntraGuard } from '../intra/guard.ts';
 import { text } from '../language.ts';
@@ -101,6 +101,8 @@ export interface RegisterOptions {
   forms?: FormRegistry;
   /** Required for (and only used by) operations with `auth: 'intra'`. */
   intra?: IntraGuard;
+  /** Set by `registerSubmissions` (forms/submissions.ts), the only way to register an operation that sends a form. */
+  submission?: boolean;
 }
 
 /** Registers one operation of the contract with its handler. */
@@ -108,8 +110,12 @@ export function registerOperation<O extends OperationSpec>(
   app: FastifyInstance,
   spec: O,
   handler: Handler<O>,
-  { bodyLimit = DEFAULT_BODY_LIMIT, intra, forms }: RegisterOptions = {},
+  { bodyLimit = DEFAULT_BODY_LIMIT, intra, forms, submission = false }: RegisterOptions = {},
 ): void {
+  if (sendsAForm(spec) && !submission)
+    throw new Error(
+      `${spec.id} sends a form: register it with registerSubmissions (server/forms/submissions.ts)`,
+    );
   if (spec.body?.kind === 'manifestForm' && !forms)
     throw new Error(`${spec.id}: a manifest form's operation needs the served forms (RegisterOptions.forms)`);
   if (spec.auth === 'intra' && !intra)

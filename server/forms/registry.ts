@@ -4,6 +4,7 @@
  * which keep drafts, and every form's definition and run-time validators. A draft is served only
  * when the server runs with FORM_DRAFTS (a preview, never in production).
  */
+import type { OperationSpec } from '../../api/contract.ts';
 import { formsCatalogue, type LoadedForm } from '../../catalogue/forms.ts';
 import { isDocumentForm, type ManifestForm } from '../../api/formManifest.ts';
 
@@ -56,4 +57,27 @@ export function hasManifest(formId: string): boolean {
   return formsCatalogue()
     .manifestForms()
     .some((form) => form.id === formId);
+}
+
+/** The generic operation of the document forms (`POST /api/api/v1/form/{formId}`). */
+export const GENERIC_OPERATION = 'formSubmit';
+
+/**
+ * The operations that send a form: the generic one, and each one a manifest names, with the
+ * manifest forms they send. Read from the manifests (drafts included: a draft's own operation is
+ * still one that sends a form).
+ */
+export function submissionOperations(): Map<string, ManifestForm[]> {
+  const byOperation = new Map<string, ManifestForm[]>([[GENERIC_OPERATION, []]]);
+  for (const form of formsCatalogue().manifestForms()) {
+    const id =
+      form.manifest.submission.kind === 'document' ? GENERIC_OPERATION : form.manifest.submission.operation;
+    byOperation.set(id, [...(byOperation.get(id) ?? []), form]);
+  }
+  return byOperation;
+}
+
+/** Whether `spec` sends a form: only `registerSubmissions` registers it. */
+export function sendsAForm(spec: Pick<OperationSpec, 'id'>): boolean {
+  return submissionOperations().has(spec.id);
 }

@@ -9,7 +9,12 @@
  * them, and their paths are then simply not found.
  */
 import type { FastifyInstance } from 'fastify';
-import { intraOperations as operations } from '../../api/intra.ts';
+import {
+  intraOperations as operations,
+  type ApplicationDecisionBody,
+  type AttachmentRequestBody,
+  type RealizationDecisionBody,
+} from '../../api/intra.ts';
 import { registerOperation, type RegisterOptions } from '../api/register.ts';
 import { documentsPage } from '../api/documents.ts';
 import type { Database } from '../db/index.ts';
@@ -30,6 +35,7 @@ import {
   deleteApplication,
   deleteAttachment,
 } from './files.ts';
+import type { Submission, SubmissionHandlers } from '../forms/submissions.ts';
 import { intraGuard } from './guard.ts';
 
 export interface IntraOptions extends RegisterOptions {
@@ -37,6 +43,37 @@ export interface IntraOptions extends RegisterOptions {
   /** config.intraApi: whether this instance serves the intra operations at all. */
   enabled: boolean;
 }
+
+/**
+ * The staff forms' submission handlers (forms/submissions.ts, which registers their operations
+ * with the intra guard): an application's decision, an attachment request, a realization's
+ * decision, each for the customer and case the path names (404 for another's).
+ */
+export const INTRA_SUBMISSIONS = {
+  applicationDecision: async ({ db, params, owner, data }: Submission<ApplicationDecisionBody>) =>
+    decideApplication(
+      db,
+      await requireCustomer(db, params['hetuOrBusinessId']!),
+      params['applicationId']!,
+      owner.henro,
+      data,
+    ),
+  attachmentRequest: async ({ db, params, data }: Submission<AttachmentRequestBody>) =>
+    requestAttachments(
+      db,
+      await requireCustomer(db, params['hetuOrBusinessId']!),
+      params['applicationId']!,
+      data,
+    ),
+  realizationDecision: async ({ db, params, owner, data }: Submission<RealizationDecisionBody>) =>
+    decideRealization(
+      db,
+      await requireCustomer(db, params['hetuOrBusinessId']!),
+      params['realizationId']!,
+      owner.henro,
+      data,
+    ),
+} satisfies SubmissionHandlers;
 
 export function registerIntra(app: FastifyInstance, { db, enabled, ...base }: IntraOptions): void {
   const guard = intraGuard(db);
@@ -51,7 +88,6 @@ export function registerIntra(app: FastifyInstance, { db, enabled, ...base }: In
 
   const options: RegisterOptions = { ...base, intra: guard };
   const customer = (hetuOrBusinessId: string) => requireCustomer(db, hetuOrBusinessId);
-  const staff = (request: { session: { henro: string } | null }) => request.session!.henro;
 
   registerOperation(
     app,
@@ -132,39 +168,6 @@ export function registerIntra(app: FastifyInstance, { db, enabled, ...base }: In
     operations.intraProcessApplication,
     async ({ params }) =>
       takeIntoProcessing(db, await customer(params.hetuOrBusinessId), params.applicationId),
-    options,
-  );
-  registerOperation(
-    app,
-    operations.intraDecideApplication,
-    async ({ request, params, body }) =>
-      decideApplication(
-        db,
-        await customer(params.hetuOrBusinessId),
-        params.applicationId,
-        staff(request),
-        body,
-      ),
-    options,
-  );
-  registerOperation(
-    app,
-    operations.intraRequestAttachments,
-    async ({ params, body }) =>
-      requestAttachments(db, await customer(params.hetuOrBusinessId), params.applicationId, body),
-    options,
-  );
-  registerOperation(
-    app,
-    operations.intraDecideRealization,
-    async ({ request, params, body }) =>
-      decideRealization(
-        db,
-        await customer(params.hetuOrBusinessId),
-        params.realizationId,
-        staff(request),
-        body,
-      ),
     options,
   );
   registerOperation(

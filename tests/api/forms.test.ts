@@ -11,7 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { allOperations } from '../../api/allOperations.ts';
+import { operations } from '../../api/contract.ts';
+import { SUBMISSION_HANDLERS } from '../../api/formManifest.ts';
+import { intraOperations } from '../../api/intra.ts';
+import { registerOperation } from '../../server/api/register.ts';
+import type { Database } from '../../server/db/index.ts';
+import { createFormRegistry } from '../../server/forms/registry.ts';
+import { registerSubmissions } from '../../server/forms/submissions.ts';
 import type { DocumentsPage, FormSubmitted, SavedState } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
@@ -373,5 +381,42 @@ describe.each(BACKENDS)('a manifest form over HTTP on %s', (kind) => {
         );
       }
     }
+  });
+});
+
+describe('the one operation core of a submission (issue 42)', () => {
+  it('refuses to register an operation that sends a form anywhere but in registerSubmissions', () => {
+    const app = Fastify();
+    for (const spec of [
+      operations.submitApplication,
+      operations.formSubmit,
+      intraOperations.intraDecideApplication,
+    ])
+      expect(() => registerOperation(app, spec, async () => undefined as never), spec.id).toThrow(
+        /sends a form: register it with registerSubmissions/,
+      );
+    // A pre-send PDF takes a form's data but sends nothing: registered as any operation.
+    expect(() =>
+      registerOperation(app, operations.applicationPdf, async () => ({
+        fileName: 'x.pdf',
+        data: Buffer.alloc(0),
+      })),
+    ).not.toThrow();
+  });
+
+  it('names a handler for every form a manifest sends, and refuses to start without it', () => {
+    const handlers = Object.fromEntries(SUBMISSION_HANDLERS.map((name) => [name, async () => undefined]));
+    const register = (given: Record<string, () => Promise<undefined>>) =>
+      registerSubmissions(Fastify(), {
+        db: {} as Database,
+        forms: createFormRegistry({ drafts: false }),
+        intra: { permitted: async () => true, begin: async () => async () => undefined },
+        handlers: given,
+      });
+    expect(() => register(handlers)).not.toThrow();
+    const { landlordApplication: _left, ...without } = handlers;
+    expect(() => register(without)).toThrow(
+      /landlord-application: no submission handler named "landlordApplication"/,
+    );
   });
 });
