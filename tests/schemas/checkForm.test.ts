@@ -403,9 +403,24 @@ describe('schemas:check refuses a broken manifest', () => {
     [
       'an operation the contract does not have',
       (m: Record<string, Record<string, unknown>>) => {
-        m['landlord-application']!['submission'] = { kind: 'operation', operation: 'submitLandlordForm' };
+        m['landlord-application']!['submission'] = {
+          kind: 'operation',
+          operation: 'submitLandlordForm',
+          handler: 'landlordApplication',
+        };
       },
       'schemas/forms/landlord-application.form.json at /submission/operation: the contract has no operation "submitLandlordForm" (api/contract.ts, api/intra.ts)',
+    ],
+    [
+      'a submission handler the server does not have',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['landlord-application']!['submission'] = {
+          kind: 'operation',
+          operation: 'submitApplication',
+          handler: 'sendToFax',
+        };
+      },
+      'schemas/forms/landlord-application.form.json at /submission/handler: /submission/handler is one of "landlordApplication", "realization", "paymentInfoUpdate", "applicationDecision", "realizationDecision", "attachmentRequest"',
     ],
     [
       'a form without a manifest',
