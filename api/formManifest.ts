@@ -45,8 +45,18 @@ export interface FormManifest {
     | { kind: 'document'; documentType: string; documentName: string }
     | { kind: 'operation'; operation: string; handler: SubmissionHandlerName };
   drafts?: boolean;
-  confirmation?: { title: string; body: string };
+  /** What the page says once sent (text codes); `next`: what happens next. */
+  confirmation?: { title: string; body: string; next?: string };
+  /** The generic page's extensions for this form (portal/forms/extensions/). */
+  extensions?: PageExtensionSpec[];
 }
+
+/**
+ * A page extension as a manifest names it: what the generic form page does for a form beyond the
+ * engine (portal/forms/extensions/, one file each).
+ */
+export type PageExtensionSpec =
+  'landlordPrefill' | { name: 'postOfficeLookup'; postalCode: string; postOffice: string };
 
 /** A form of schemas/forms with its manifest. */
 export interface ManifestForm {

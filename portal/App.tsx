@@ -53,10 +53,6 @@ function lazyPage<Page extends ComponentType<any>>(
 // Everything but the front page loads on demand (issue 12: the front page's JavaScript ≤ 100 kB
 // gzip), each page its own chunk: the forms (RJSF), the company combobox (downshift), the
 // logged-out page with its feedback, the login, role and error pages.
-const LandlordApplicationPage = lazyPage(
-  () => import('./pages/landlord-application/LandlordApplicationPage.tsx'),
-  'all',
-);
 const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPage.tsx'), 'all');
 const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage.tsx'), 'all');
 const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage.tsx'), 'all');
@@ -114,7 +110,6 @@ function RequireLogin() {
 function PortalRoutes() {
   const { language, config } = useShell();
   const { pathname } = useLocation();
-  const loading = <Spinner label={t(language, SHELL_CODES.loading)} />;
   return (
     <ErrorBoundary language={language} resetKey={pathname} standalone>
       <Routes>
@@ -126,14 +121,6 @@ function PortalRoutes() {
           <Route path={PATHS.error} element={<Lazy page={ErrorPage} />} />
           <Route element={<RequireLogin />}>
             <Route path={PATHS.front} element={<FrontPage />} />
-            <Route
-              path={PATHS.landlordApplication}
-              element={
-                <Suspense fallback={loading}>
-                  <LandlordApplicationPage language={language} />
-                </Suspense>
-              }
-            />
             <Route path={PATHS.realization} element={<Lazy page={RealizationPage} />} />
             <Route path={PATHS.myDocuments} element={<Lazy page={MyDocumentsPage} />} />
             <Route path={PATHS.sendAttachment} element={<Lazy page={SendAttachmentPage} />} />

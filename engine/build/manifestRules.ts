@@ -37,6 +37,10 @@ function schemaProblem(error: ErrorObject): string {
   }
 }
 
+/** A form's name as the route table's key: `landlord-application` → `landlordApplication`. */
+const camelCase = (form: string): string =>
+  form.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
 export function checkManifests(
   manifests: Readonly<Record<string, unknown>>,
   forms: readonly string[],
@@ -85,6 +89,7 @@ export function checkManifests(
         ? ([
             ['/confirmation/title', manifest.confirmation.title],
             ['/confirmation/body', manifest.confirmation.body],
+            ...(manifest.confirmation.next ? [['/confirmation/next', manifest.confirmation.next]] : []),
           ] as [string, string][])
         : []),
     ];
@@ -106,7 +111,8 @@ export function checkManifests(
         path: '/path',
         problem: `${manifest.path} is already the address of the form ${clash}: choose another`,
       });
-    else if (page && manifest.page === 'form')
+    // The route table names the SPEC forms' addresses (api/paths.ts): a form may have its own.
+    else if (page && manifest.page === 'form' && page[0] !== camelCase(form))
       problems.push({
         file,
         path: '/path',
@@ -150,11 +156,12 @@ export function checkManifests(
         path: '/submission/operation',
         problem: `the contract has no operation "${manifest.submission.operation}" (api/contract.ts, api/intra.ts)`,
       });
-    } else if (manifest.page === 'form') {
+    } else if (manifest.page === 'form' && !manifest.confirmation) {
       problems.push({
         file,
-        path: '/page',
-        problem: 'a form sent by its own operation has its own page: set "page": "own"',
+        path: '',
+        problem:
+          'say what the page tells once the form is sent: add "confirmation": { "title": code, "body": code }',
       });
     }
     if (manifest.offer && manifest.roles.every((role) => role === 'staff'))

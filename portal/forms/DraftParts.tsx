@@ -7,6 +7,8 @@
  *   failure (discreet: only a manual save is announced, in `DraftAnnouncer`'s polite region);
  * - `DraftedForm`: the engine with the draft's data, the user's touch observed, and the bar.
  */
+import type { ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
 import type { FieldError, FormDefinition, ValidateFunction } from '../../engine/core/types.ts';
 import { FormEngine } from '../../engine/react/index.ts';
 import { formatFinnishDate } from '../../validators/date.ts';
@@ -139,6 +141,8 @@ export interface DraftedFormProps {
   serverErrors?: readonly FieldError[];
   /** Whether the form keeps drafts: 'save unfinished' under it. */
   keepsDrafts: boolean;
+  /** Widgets the form's UI schema names beyond the theme's (a page extension's). */
+  extraWidgets?: Record<string, ComponentType<WidgetProps>>;
 }
 
 /**
@@ -154,6 +158,7 @@ export function DraftedForm({
   onSubmit,
   serverErrors,
   keepsDrafts,
+  extraWidgets,
 }: DraftedFormProps) {
   if (!draft.initialData) return null;
   return (
@@ -172,6 +177,7 @@ export function DraftedForm({
           onChange={onChange ?? draft.onChange}
           onSubmit={onSubmit}
           serverErrors={serverErrors}
+          {...(extraWidgets ? { extraWidgets } : {})}
         />
       </div>
       {keepsDrafts && <DraftBar draft={draft} language={language} />}

@@ -80,8 +80,8 @@ export interface Draft {
   start: (data: Data, from?: SavedState) => void;
   /** Continues the caller's draft `id` (or says it is gone and starts empty). */
   openDraft: (id: string) => Promise<void>;
-  /** Continues the newest draft of the type, or starts empty. */
-  openNewest: () => Promise<void>;
+  /** Continues the newest draft of the type, or starts from `fallback` (empty by default). */
+  openNewest: (fallback?: Data) => Promise<void>;
   /** The page changed the data itself (a lookup filled fields): the form shows `data`, to be saved. */
   replace: (data: Data) => void;
   /** The data as the form last reported it. */
@@ -183,16 +183,19 @@ export function useDraft(type: string | null, language: Language): Draft {
     [findDraft, start],
   );
 
-  const openNewest = useCallback(async () => {
-    if (!type) return start({});
-    // Not found, or the list failed: the form starts empty and the first save makes a draft.
-    const newest = await api.call(operations.savedStates, { params: { type } }).then(
-      (drafts) => drafts[0],
-      () => undefined,
-    );
-    if (newest) start(newest.data, newest);
-    else start({});
-  }, [type, start]);
+  const openNewest = useCallback(
+    async (fallback: Data = {}) => {
+      if (!type) return start(fallback);
+      // Not found, or the list failed: the form starts empty and the first save makes a draft.
+      const newest = await api.call(operations.savedStates, { params: { type } }).then(
+        (drafts) => drafts[0],
+        () => undefined,
+      );
+      if (newest) start(newest.data, newest);
+      else start(fallback);
+    },
+    [type, start],
+  );
 
   const saveRef = useRef<(kind: 'manual' | 'auto') => Promise<void>>(async () => undefined);
   const scheduleAutosave = useCallback(() => {

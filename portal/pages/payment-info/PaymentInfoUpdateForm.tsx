@@ -18,7 +18,8 @@ import { api } from '../../api/client.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { SHELL_CODES } from '../../shell.tsx';
 import { formDefinition } from '../shared/forms.ts';
-import { useLandlordPrefill, useSubmission } from '../shared/useFormPage.ts';
+import { useLandlordPrefill } from '../../forms/extensions/landlordPrefill.ts';
+import { useSubmission } from '../shared/useFormPage.ts';
 import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { HETU_CHECK_WIDGET, HetuCheckContext, HetuCheckWidget, useHetuCheck } from './HetuCheck.tsx';
 

@@ -1,33 +1,7 @@
-/** Hooks the form pages share: the landlord prefill, and sending with the server's field errors. */
-import { useCallback, useEffect, useState } from 'react';
-import { operations } from '../../../api/contract.ts';
+/** Sending a form, the server's field errors on their fields (the form pages share it). */
+import { useCallback, useState } from 'react';
 import type { FieldError } from '../../../engine/core/types.ts';
-import type { Language } from '../../../texts/index.ts';
-import { api } from '../../api/client.ts';
 import { serverFieldErrors } from './forms.ts';
-
-/**
- * The form's first data: the user's (or their organisation's) details from GET /v1/landlord-info,
- * with `currentLanguageCode`. Null until they have arrived or failed (then the form starts empty),
- * and set once: a new object would replace what the user has typed (FormEngine's contract), so a
- * late answer or a change of language never does. A form mounted again (a new application after
- * the success view) starts from the same details.
- */
-export function useLandlordPrefill(language: Language): Record<string, unknown> | null {
-  const [initialData, setInitialData] = useState<Record<string, unknown> | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.call(operations.landlordInfo, {}).then(
-      (info) => current && setInitialData({ ...info, currentLanguageCode: language }),
-      () => current && setInitialData({ currentLanguageCode: language }),
-    );
-    return () => {
-      current = false;
-    };
-    // The language is sent with the body at submit; a change of it must not reload the prefill.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return initialData;
-}
 
 export interface Submission<Data> {
   /** FormEngine's onSubmit: sends, then keeps the server's 400 field errors or the failure. */

@@ -32,14 +32,8 @@ import {
   withFetchAnswers,
   type FetchAnswers,
 } from '../../shell.story-helpers.tsx';
-import { useShell } from '../../shell.tsx';
-import LandlordApplicationPage, { PAGE_CODES } from './LandlordApplicationPage.tsx';
-
-/** The page in the shell's language, as App.tsx renders it. */
-function PageInShellLanguage() {
-  const { language } = useShell();
-  return <LandlordApplicationPage language={language} />;
-}
+import ManifestFormPage, { FORM_PAGE_CODES } from './ManifestFormPage.tsx';
+import landlordManifest from '../../../schemas/forms/landlord-application.form.json' with { type: 'json' };
 
 const PERSON: LandlordInfo = {
   businessType: 'PERSON',
@@ -111,7 +105,7 @@ const docs = componentDocs({
   states:
     "Details loading; started from a person's and from an organisation's details; post office filled; the errors of an empty send; the server's 400 on a field; sending failed; sent, with the receipt and the PDF.",
   texts:
-    "200xxx–230xxx (the form's codes, schemas/forms/landlord-application.ui.json), 140010 and 141xxx (PAGE_CODES in LandlordApplicationPage.tsx, the receipt's SUBMITTED_CODES).",
+    "200xxx–230xxx (the form's codes, schemas/forms/landlord-application.ui.json), its manifest's confirmation (140010, 141035) and 141xxx (FORM_PAGE_CODES in ManifestFormPage.tsx, the receipt's SUBMITTED_CODES).",
   keyboard: `${PAGE_KEYBOARD} The post office field stays editable after it has been filled.`,
   screenReader: `${PAGE_SCREEN_READER} 'Loading' is a status; sending failed is an alert; the receipt's heading takes the focus.`,
 });
@@ -124,7 +118,7 @@ const meta = {
     language: 'fi',
     user: { status: 'ready', user: STORY_PERSON },
     path: PATHS.landlordApplication,
-    page: <PageInShellLanguage />,
+    page: <ManifestFormPage />,
   },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
@@ -201,7 +195,7 @@ export const SendFailed = shellStory({
   play: async ({ canvasElement, globals }) => {
     const language = storyLanguage({ globals });
     await fillAndSend(canvasElement, language);
-    await within(canvasElement).findByText(t(language, PAGE_CODES.submitFailed));
+    await within(canvasElement).findByText(t(language, FORM_PAGE_CODES.submitFailed));
   },
 });
 
@@ -211,6 +205,6 @@ export const Sent = shellStory({
   play: async ({ canvasElement, globals }) => {
     const language = storyLanguage({ globals });
     await fillAndSend(canvasElement, language);
-    await within(canvasElement).findByText(t(language, PAGE_CODES.sent));
+    await within(canvasElement).findByText(t(language, landlordManifest.confirmation.body));
   },
 });

@@ -1,0 +1,87 @@
+/**
+ * The generic form page's extensions (issue 42): what the page does for a form beyond the engine,
+ * each a named piece chosen by the form's manifest (`extensions`, api/formManifest.ts) — in the
+ * style of DEFRA's forms engine, which picks a page controller by name from the form's JSON. One
+ * file each:
+ *
+ * | name | file | what it does |
+ * |---|---|---|
+ * | `landlordPrefill` | `landlordPrefill.ts` | starts the form from the user's (or their organisation's) details (`GET /v1/landlord-info`) |
+ * | `postOfficeLookup` | `postOfficeLookup.tsx` | fills the post office as the fifth digit of the postal code is typed (`GET /v1/post-office/{postalCode}`) |
+ *
+ * An extension is a hook: the page calls its form's extensions in the manifest's order, every
+ * render, and a page is keyed by its form (App.tsx), so the list never changes under it.
+ */
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { PageExtensionSpec } from '../../../api/formManifest.ts';
+import type { UiSchema } from '../../../engine/core/types.ts';
+import type { Language } from '../../../texts/index.ts';
+import { useLandlordPrefill } from './landlordPrefill.ts';
+import { usePostOfficeLookup } from './postOfficeLookup.tsx';
+
+export type Data = Record<string, unknown>;
+
+/** What an extension adds to the page; every part is optional. */
+export interface ExtensionParts {
+  /**
+   * Where the form starts: null while it is still being fetched; absent, no say. The first of a
+   * form's extensions that says decides. The same object until it changes.
+   */
+  start?: Data | null;
+  /** Told of every change of the form's data. */
+  onChange?: (data: Data) => void;
+  /** Widgets the form's UI schema may name. */
+  widgets?: Record<string, ComponentType<WidgetProps>>;
+  /** The UI schema as this page renders it. */
+  uiSchema?: (uiSchema: UiSchema) => UiSchema;
+  /** Around the form (a context its widgets read). */
+  wrap?: (form: ReactNode) => ReactNode;
+  /** A new form after one was sent: forget what was looked up. */
+  reset?: () => void;
+}
+
+interface Context {
+  language: Language;
+}
+
+type Extension<Spec> = (spec: Spec, context: Context) => ExtensionParts;
+
+const EXTENSIONS: {
+  landlordPrefill: Extension<'landlordPrefill'>;
+  postOfficeLookup: Extension<Extract<PageExtensionSpec, { name: 'postOfficeLookup' }>>;
+} = {
+  landlordPrefill: function useLandlordPrefillExtension(_spec, { language }) {
+    return { start: useLandlordPrefill(language) };
+  },
+  postOfficeLookup: function usePostOfficeLookupExtension(spec, { language }) {
+    return usePostOfficeLookup(spec, language);
+  },
+};
+
+/** The parts of a form's extensions, put together in the manifest's order. */
+export function usePageExtensions(specs: readonly PageExtensionSpec[], language: Language): ExtensionParts {
+  const parts = specs.map((spec) =>
+    typeof spec === 'string'
+      ? EXTENSIONS[spec](spec, { language })
+      : EXTENSIONS[spec.name](spec, { language }),
+  );
+  // The first extension that says where the form starts decides (its own state: the same object
+  // until it changes, as a new one would start the form over).
+  const start = parts.find((part) => part.start !== undefined)?.start;
+  // One set of widgets for the page's life: a new one each render would rebuild the form's registry.
+  const widgets = useMemo(
+    () =>
+      Object.assign({}, ...parts.map((part) => part.widgets ?? {})) as NonNullable<ExtensionParts['widgets']>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return {
+    ...(start !== undefined ? { start } : {}),
+    onChange: (data) => parts.forEach((part) => part.onChange?.(data)),
+    widgets,
+    uiSchema: (uiSchema) => parts.reduce((ui, part) => part.uiSchema?.(ui) ?? ui, uiSchema),
+    wrap: (form) => parts.reduceRight((inner, part) => part.wrap?.(inner) ?? inner, form),
+    reset: () => parts.forEach((part) => part.reset?.()),
+  };
+}
