@@ -12,34 +12,14 @@
  * An extension is a hook: the page calls its form's extensions in the manifest's order, every
  * render, and a page is keyed by its form (App.tsx), so the list never changes under it.
  */
-import { useMemo, type ComponentType, type ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
 import type { PageExtensionSpec } from '../../../api/formManifest.ts';
-import type { UiSchema } from '../../../engine/core/types.ts';
 import type { Language } from '../../../texts/index.ts';
 import { useLandlordPrefill } from './landlordPrefill.ts';
 import { usePostOfficeLookup } from './postOfficeLookup.tsx';
+import type { Data, ExtensionParts } from './parts.ts';
 
-export type Data = Record<string, unknown>;
-
-/** What an extension adds to the page; every part is optional. */
-export interface ExtensionParts {
-  /**
-   * Where the form starts: null while it is still being fetched; absent, no say. The first of a
-   * form's extensions that says decides. The same object until it changes.
-   */
-  start?: Data | null;
-  /** Told of every change of the form's data. */
-  onChange?: (data: Data) => void;
-  /** Widgets the form's UI schema may name. */
-  widgets?: Record<string, ComponentType<WidgetProps>>;
-  /** The UI schema as this page renders it. */
-  uiSchema?: (uiSchema: UiSchema) => UiSchema;
-  /** Around the form (a context its widgets read). */
-  wrap?: (form: ReactNode) => ReactNode;
-  /** A new form after one was sent: forget what was looked up. */
-  reset?: () => void;
-}
+export type { Data, ExtensionParts };
 
 interface Context {
   language: Language;

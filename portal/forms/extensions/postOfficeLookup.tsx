@@ -9,7 +9,7 @@ import type { PageExtensionSpec } from '../../../api/formManifest.ts';
 import type { UiSchema } from '../../../engine/core/types.ts';
 import type { Language } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
-import type { ExtensionParts } from './index.ts';
+import type { ExtensionParts } from './parts.ts';
 import {
   POST_OFFICE_WIDGET,
   PostOfficeContext,
