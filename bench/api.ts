@@ -24,6 +24,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DOCUMENT_TYPES, type DocumentPageRequest } from '../api/contract.ts';
 import { buildApp } from '../server/app.ts';
+import { BENCH_QUOTAS } from './lib/server.ts';
 import { documentsPageStatements, type Direction } from '../server/api/documents.ts';
 import { openDatabase, type Database } from '../server/db/index.ts';
 import { databaseFileStore, directoryFileStore, type FileStore } from '../server/files/fileStore.ts';
@@ -410,7 +411,7 @@ async function serviceApi(
     db,
     authMode: 'mock',
     // Plain HTTP on 127.0.0.1, whatever NODE_ENV is (the bench's own vite build sets it to production).
-    config: { logLevel: 'silent', portalDir: null, https: false },
+    config: { logLevel: 'silent', portalDir: null, https: false, quotas: BENCH_QUOTAS },
     fileStore,
   });
   const origin = await listen(app);

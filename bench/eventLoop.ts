@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app.ts';
+import { BENCH_QUOTAS } from './lib/server.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
@@ -94,7 +95,7 @@ export async function measureEventLoop(): Promise<PhaseResult[]> {
     db,
     authMode: 'mock',
     // Plain HTTP on 127.0.0.1, whatever NODE_ENV is (the bench's own vite build sets it to production).
-    config: { logLevel: 'silent', portalDir: null, https: false },
+    config: { logLevel: 'silent', portalDir: null, https: false, quotas: BENCH_QUOTAS },
     fileStore: directoryFileStore(join(dir, 'files')),
   });
   try {

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { EkeviSendResult } from '../api/contract.ts';
 import { buildApp } from '../server/app.ts';
+import { BENCH_QUOTAS } from './lib/server.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed, SEED_USERS } from '../server/db/seed.ts';
@@ -97,7 +98,7 @@ export async function measurePaymentFile(): Promise<PaymentFileResult> {
     const app = await buildApp({
       db,
       authMode: 'mock',
-      config: { logLevel: 'silent', portalDir: null, https: false },
+      config: { logLevel: 'silent', portalDir: null, https: false, quotas: BENCH_QUOTAS },
       fileStore: directoryFileStore(join(dir, 'files')),
     });
     try {

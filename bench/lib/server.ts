@@ -12,7 +12,21 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
+import { DEFAULT_QUOTAS, type QuotaLimits } from '../../server/quotas.ts';
 import { contentSecurityPolicy } from '../../server/security.ts';
+
+/**
+ * The bench's quotas: its clients are a few seeded users on one address sending thousands of
+ * requests, which one real user's quotas (server/quotas.ts, issue 41; tested in
+ * tests/api/quotas.test.ts) would refuse: the bench measures throughput, not the quotas.
+ */
+export const BENCH_QUOTAS: QuotaLimits = {
+  ...DEFAULT_QUOTAS,
+  mockLoginsPerMinute: 1_000_000,
+  uploadsPerHour: 1_000_000,
+  uploadBytesPerDay: 1e15,
+  draftsPerUser: 1_000_000,
+};
 
 /** The policy the server sends over plain HTTP in mock mode (as the bench runs it). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ https: false, oidc: null });
@@ -43,7 +57,7 @@ export async function serveStatic(rootDir: string): Promise<StaticServer> {
     db,
     authMode: 'mock',
     // Plain HTTP on 127.0.0.1, whatever NODE_ENV is (the bench's own vite build sets it to production).
-    config: { logLevel: 'silent', portalDir: resolve(rootDir), https: false },
+    config: { logLevel: 'silent', portalDir: resolve(rootDir), https: false, quotas: BENCH_QUOTAS },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
