@@ -31,8 +31,11 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
   const problems: Problem[] = [];
   const catalogue = readForms(directory);
   const forms = catalogue.formIds();
+  const fields: Record<string, string[]> = {};
   for (const form of forms) {
     const schema = readJson(join(directory, `${form}.schema.json`), problems);
+    const properties = (schema as { properties?: unknown } | undefined)?.properties;
+    if (typeof properties === 'object' && properties !== null) fields[form] = Object.keys(properties);
     const uiFile = join(directory, `${form}.ui.json`);
     const uiSchema = existsSync(uiFile) ? readJson(uiFile, problems) : {};
     let examples: Record<string, unknown> = {};
@@ -51,7 +54,7 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
     const manifest = readJson(join(directory, `${form}.form.json`), problems);
     if (manifest !== undefined) manifests[form] = manifest;
   }
-  problems.push(...checkManifests(manifests, forms, registers, MANIFEST_CONTEXT));
+  problems.push(...checkManifests(manifests, forms, registers, MANIFEST_CONTEXT, fields));
   return { forms, problems };
 }
 

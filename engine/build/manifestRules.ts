@@ -46,6 +46,8 @@ export function checkManifests(
   forms: readonly string[],
   registers: Record<string, TextRegister>,
   context: ManifestContext,
+  /** Each form's top-level fields (its schema's properties), for the extensions that name fields. */
+  fields: Readonly<Record<string, readonly string[]>> = {},
 ): Problem[] {
   const problems: Problem[] = [];
   const fileOf = (form: string) => `schemas/forms/${form}.form.json`;
@@ -164,6 +166,17 @@ export function checkManifests(
           'say what the page tells once the form is sent: add "confirmation": { "title": code, "body": code }',
       });
     }
+    // An extension that names a field must name one the form has: a typo would do nothing, silently.
+    (manifest.extensions ?? []).forEach((extension, index) => {
+      if (typeof extension === 'string' || !fields[form]) return;
+      for (const key of ['postalCode', 'postOffice'] as const)
+        if (!fields[form]!.includes(extension[key]))
+          problems.push({
+            file,
+            path: `/extensions/${index}/${key}`,
+            problem: `the form has no field "${extension[key]}": name one of its top-level fields (${form}.schema.json, "properties")`,
+          });
+    });
     if (manifest.offer && manifest.roles.every((role) => role === 'staff'))
       problems.push({
         file,

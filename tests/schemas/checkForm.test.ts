@@ -351,7 +351,11 @@ describe('schemas:check refuses a broken manifest', () => {
   const check = (change: (manifests: Record<string, Record<string, unknown>>) => void) => {
     const manifests = manifestsOf();
     change(manifests);
-    return checkManifests(manifests, readForms().formIds(), realRegisters, MANIFEST_CONTEXT).map(
+    const forms = readForms();
+    const fields = Object.fromEntries(
+      forms.formIds().map((form) => [form, Object.keys(forms.definition(form).schema.properties ?? {})]),
+    );
+    return checkManifests(manifests, forms.formIds(), realRegisters, MANIFEST_CONTEXT, fields).map(
       (p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.problem}`,
     );
   };
@@ -410,6 +414,16 @@ describe('schemas:check refuses a broken manifest', () => {
         };
       },
       'schemas/forms/landlord-application.form.json at /submission/operation: the contract has no operation "submitLandlordForm" (api/contract.ts, api/intra.ts)',
+    ],
+    [
+      'an extension that names a field the form does not have',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['landlord-application']!['extensions'] = [
+          'landlordPrefill',
+          { name: 'postOfficeLookup', postalCode: 'landlordZip', postOffice: 'landlordZipArea' },
+        ];
+      },
+      'schemas/forms/landlord-application.form.json at /extensions/1/postalCode: the form has no field "landlordZip": name one of its top-level fields (landlord-application.schema.json, "properties")',
     ],
     [
       'a submission handler the server does not have',
