@@ -67,9 +67,18 @@ export const GENERIC_OPERATION = 'formSubmit';
  * manifest forms they send. Read from the manifests (drafts included: a draft's own operation is
  * still one that sends a form).
  */
-export function submissionOperations(): Map<string, ManifestForm[]> {
+export function submissionOperations(): ReadonlyMap<string, readonly ManifestForm[]> {
+  // The process's catalogue is read once (formsCatalogue): so is this, though every registered
+  // operation asks (registerOperation's `sendsAForm`).
+  operationsByForm ??= byOperationOf(formsCatalogue().manifestForms());
+  return operationsByForm;
+}
+
+let operationsByForm: ReadonlyMap<string, readonly ManifestForm[]> | undefined;
+
+function byOperationOf(forms: readonly ManifestForm[]): ReadonlyMap<string, readonly ManifestForm[]> {
   const byOperation = new Map<string, ManifestForm[]>([[GENERIC_OPERATION, []]]);
-  for (const form of formsCatalogue().manifestForms()) {
+  for (const form of forms) {
     const id =
       form.manifest.submission.kind === 'document' ? GENERIC_OPERATION : form.manifest.submission.operation;
     byOperation.set(id, [...(byOperation.get(id) ?? []), form]);

@@ -124,7 +124,7 @@ export default function ManifestFormPage() {
       const savedStateId = draftId();
       pause();
       try {
-        const submission = manifestOf(form.id)?.manifest.submission;
+        const submission = manifest?.submission;
         // A document form goes to the generic operation; any other to the operation its manifest names.
         const answer =
           submission?.kind === 'operation'
@@ -144,7 +144,7 @@ export default function ManifestFormPage() {
       draftSent();
       setSent(body);
     },
-    [form, language, pause, resume, draftId, draftSent],
+    [form, manifest, language, pause, resume, draftId, draftSent],
   );
   const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
   const onChange = (data: Data) => {
