@@ -33,8 +33,10 @@ export function submissionHandlerOf(manifest: FormManifest): SubmissionHandlerNa
 
 export interface FormManifest {
   status: 'draft' | 'published';
-  /** Text code of the form's name: the page heading and the sidebar link. */
+  /** Text code of the form's name: the sidebar link, and the page heading unless `heading` says more. */
   title: string;
+  /** Text code of the page's heading (and the browser tab's title) when it differs from `title`. */
+  heading?: string;
   /** The page's address (a Finnish slug; `:name` segments for a staff form's ids). */
   path: string;
   roles: FormRole[];
@@ -45,8 +47,16 @@ export interface FormManifest {
     | { kind: 'document'; documentType: string; documentName: string }
     | { kind: 'operation'; operation: string; handler: SubmissionHandlerName };
   drafts?: boolean;
-  /** What the page says once sent (text codes); `next`: what happens next. */
-  confirmation?: { title: string; body: string; next?: string };
+  /**
+   * How a form that keeps drafts opens without `?openExisting=`: `newest` (the default) continues
+   * the newest saved draft; `new` starts a new one, the front page listing the saved ones.
+   */
+  opens?: 'newest' | 'new';
+  /**
+   * What the page says once sent (text codes); `next`: what happens next; `again`: the button that
+   * starts another.
+   */
+  confirmation?: { title: string; body: string; next?: string; again?: string };
   /** The generic page's extensions for this form (portal/forms/extensions/). */
   extensions?: PageExtensionSpec[];
 }
@@ -56,7 +66,27 @@ export interface FormManifest {
  * engine (portal/forms/extensions/, one file each).
  */
 export type PageExtensionSpec =
-  'landlordPrefill' | { name: 'postOfficeLookup'; postalCode: string; postOffice: string };
+  | 'landlordPrefill'
+  | { name: 'postOfficeLookup'; postalCode: string; postOffice: string }
+  | { name: 'openingCheck'; operation: string }
+  | { name: 'paymentCommitment'; group: string };
+
+/** The name of a page extension as its manifest names it. */
+export function extensionName(spec: PageExtensionSpec): string {
+  return typeof spec === 'string' ? spec : spec.name;
+}
+
+/**
+ * What an extension's settings name, for schemas:check: the form's top-level fields (`fields`)
+ * and the contract's operations (`operations`).
+ */
+export const EXTENSION_REFERENCES: Readonly<
+  Record<string, { fields?: readonly string[]; operations?: readonly string[] }>
+> = {
+  postOfficeLookup: { fields: ['postalCode', 'postOffice'] },
+  paymentCommitment: { fields: ['group'] },
+  openingCheck: { operations: ['operation'] },
+};
 
 /** A form of schemas/forms with its manifest. */
 export interface ManifestForm {
@@ -81,6 +111,17 @@ export const FORM_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
  */
 export function isServed(manifest: FormManifest, options: { drafts: boolean }): boolean {
   return manifest.status === 'published' || options.drafts;
+}
+
+/**
+ * The type of a form's saved drafts, or null when it keeps none: a document form's document type,
+ * else its name in capitals (`realization-request` → `REALIZATION_REQUEST`, SPEC's saved request).
+ */
+export function draftTypeOf(form: ManifestForm): string | null {
+  if (form.manifest.drafts !== true) return null;
+  return form.manifest.submission.kind === 'document'
+    ? form.manifest.submission.documentType
+    : form.id.replace(/-/g, '_').toUpperCase();
 }
 
 /** The forms sent through the generic operation (`POST /api/api/v1/form/{formId}`). */

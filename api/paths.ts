@@ -10,7 +10,7 @@ export const PATHS = {
   myDocuments: '/paatokset-ja-muut-asiakirjasi',
   /** Organisations only: the payment list and the payment-info update form (issue 6; not in SPEC §2). */
   paymentInfo: '/maksutiedot',
-  realization: '/vuokra-vakuus-realisointi',
+  realizationRequest: '/vuokra-vakuus-realisointi',
   /** Organisations only: bulk payment files (issue 13; SPEC §1 ekevi). */
   ekeviSend: '/maksutiedoston-lahettaminen',
   ekeviDelivered: '/toimitetut-maksutiedostot',

@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isServed, type FormManifest, type ManifestForm } from '../api/formManifest.ts';
+import { draftTypeOf, isServed, type FormManifest, type ManifestForm } from '../api/formManifest.ts';
 import { createRuntimeValidators } from '../engine/core/runtimeValidators.ts';
 import type { SubmissionValidators } from '../engine/core/submission.ts';
 import type { FormDefinition, FormSchema, UiSchema } from '../engine/core/types.ts';
@@ -52,7 +52,7 @@ export interface FormsCatalogue {
   served(options: { drafts: boolean }): ManifestForm[];
   /** Every document type a manifest names, with its name's text code (drafts included). */
   documentTypeNames(): Readonly<Record<string, string>>;
-  /** The document types of `forms` that keep drafts (a draft's type is its form's document type). */
+  /** The draft types of `forms` that keep drafts (api/formManifest.ts, draftTypeOf). */
   draftTypes(forms: readonly ManifestForm[]): string[];
   /** A form's schema and UI schema (an empty UI schema when it has none). Throws for no such form. */
   definition(formId: string): FormDefinition;
@@ -118,12 +118,7 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
             : [],
         ),
       )),
-    draftTypes: (forms) =>
-      forms.flatMap(({ manifest }) =>
-        manifest.drafts === true && manifest.submission.kind === 'document'
-          ? [manifest.submission.documentType]
-          : [],
-      ),
+    draftTypes: (forms) => forms.flatMap((form) => draftTypeOf(form) ?? []),
     definition,
     load(formId) {
       let form = loaded.get(formId);

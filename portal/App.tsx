@@ -53,7 +53,6 @@ function lazyPage<Page extends ComponentType<any>>(
 // Everything but the front page loads on demand (issue 12: the front page's JavaScript ≤ 100 kB
 // gzip), each page its own chunk: the forms (RJSF), the company combobox (downshift), the
 // logged-out page with its feedback, the login, role and error pages.
-const RealizationPage = lazyPage(() => import('./pages/realization/RealizationPage.tsx'), 'all');
 const MyDocumentsPage = lazyPage(() => import('./pages/my-documents/MyDocumentsPage.tsx'), 'all');
 const SendAttachmentPage = lazyPage(() => import('./pages/send-attachment/SendAttachmentPage.tsx'), 'all');
 const PaymentInfoPage = lazyPage(() => import('./pages/payment-info/PaymentInfoPage.tsx'), 'all');
@@ -121,7 +120,6 @@ function PortalRoutes() {
           <Route path={PATHS.error} element={<Lazy page={ErrorPage} />} />
           <Route element={<RequireLogin />}>
             <Route path={PATHS.front} element={<FrontPage />} />
-            <Route path={PATHS.realization} element={<Lazy page={RealizationPage} />} />
             <Route path={PATHS.myDocuments} element={<Lazy page={MyDocumentsPage} />} />
             <Route path={PATHS.sendAttachment} element={<Lazy page={SendAttachmentPage} />} />
             <Route path={PATHS.paymentInfo} element={<Lazy page={PaymentInfoPage} />} />

@@ -5,7 +5,7 @@
  * contract has. Every problem says what to do.
  */
 import { Ajv, type ErrorObject } from 'ajv';
-import type { FormManifest } from '../../api/formManifest.ts';
+import { EXTENSION_REFERENCES, type FormManifest } from '../../api/formManifest.ts';
 import manifestSchema from '../../schemas/form-manifest.schema.json' with { type: 'json' };
 import type { TextRegister } from '../../texts/index.ts';
 import { codeWithText, type Problem } from './checkForm.ts';
@@ -84,6 +84,7 @@ export function checkManifests(
     const manifest = value as unknown as FormManifest;
     const codes: [string, string][] = [
       ['/title', manifest.title],
+      ...(manifest.heading ? ([['/heading', manifest.heading]] as [string, string][]) : []),
       ...(manifest.submission.kind === 'document'
         ? ([['/submission/documentName', manifest.submission.documentName]] as [string, string][])
         : []),
@@ -92,6 +93,7 @@ export function checkManifests(
             ['/confirmation/title', manifest.confirmation.title],
             ['/confirmation/body', manifest.confirmation.body],
             ...(manifest.confirmation.next ? [['/confirmation/next', manifest.confirmation.next]] : []),
+            ...(manifest.confirmation.again ? [['/confirmation/again', manifest.confirmation.again]] : []),
           ] as [string, string][])
         : []),
     ];
@@ -166,17 +168,32 @@ export function checkManifests(
           'say what the page tells once the form is sent: add "confirmation": { "title": code, "body": code }',
       });
     }
-    // An extension that names a field must name one the form has: a typo would do nothing, silently.
+    // What an extension names must exist: a typo in a field would do nothing, silently.
     (manifest.extensions ?? []).forEach((extension, index) => {
-      if (typeof extension === 'string' || !fields[form]) return;
-      for (const key of ['postalCode', 'postOffice'] as const)
-        if (!fields[form]!.includes(extension[key]))
+      if (typeof extension === 'string') return;
+      const settings = extension as unknown as Record<string, string>;
+      const references = EXTENSION_REFERENCES[extension.name] ?? {};
+      for (const key of references.fields ?? [])
+        if (fields[form] && !fields[form].includes(settings[key]!))
           problems.push({
             file,
             path: `/extensions/${index}/${key}`,
-            problem: `the form has no field "${extension[key]}": name one of its top-level fields (${form}.schema.json, "properties")`,
+            problem: `the form has no field "${settings[key]}": name one of its top-level fields (${form}.schema.json, "properties")`,
+          });
+      for (const key of references.operations ?? [])
+        if (!context.operations.includes(settings[key]!))
+          problems.push({
+            file,
+            path: `/extensions/${index}/${key}`,
+            problem: `the contract has no operation "${settings[key]}" (api/contract.ts, api/intra.ts)`,
           });
     });
+    if (manifest.opens && manifest.drafts !== true)
+      problems.push({
+        file,
+        path: '/opens',
+        problem: 'only a form that keeps drafts opens one: remove "opens", or set "drafts": true',
+      });
     if (manifest.offer && manifest.roles.every((role) => role === 'staff'))
       problems.push({
         file,

@@ -34,7 +34,7 @@ describe('the registry of forms', () => {
 
   it('holds the own pages’ routes to their manifests', () => {
     expect(formPath('landlord-application')).toBe(PATHS.landlordApplication);
-    expect(formPath('realization-request')).toBe(PATHS.realization);
+    expect(formPath('realization-request')).toBe(PATHS.realizationRequest);
     expect(formPath('payment-info-update')).toBe(PATHS.paymentInfo);
     expect(formPath('application-decision')).toBe(INTRA_PATHS.decision);
     expect(formPath('attachment-request')).toBe(INTRA_PATHS.attachmentRequest);
@@ -46,7 +46,7 @@ describe('the registry of forms', () => {
     expect(paths(visibleNavItems(false))).toEqual([
       PATHS.front,
       PATHS.landlordApplication,
-      PATHS.realization,
+      PATHS.realizationRequest,
       '/ilmoitus-vuokrasuhteen-paattymisesta',
       PATHS.sendAttachment,
       PATHS.myDocuments,
@@ -74,7 +74,8 @@ describe('the registry of forms', () => {
     const source = registrySource(forms);
     expect(source).toContain('"tenancy-end-notice": () => Promise.all([import(');
     expect(source).toContain('"landlord-application": () => Promise.all([import(');
+    expect(source).toContain('"realization-request": () => Promise.all([import(');
     // A form with a page of its own loads with that page.
-    expect(source).not.toContain('"realization-request": () =>');
+    expect(source).not.toContain('"payment-info-update": () =>');
   });
 });

@@ -19,6 +19,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations, type PaymentCommitment } from '../../api/contract.ts';
 import type { FieldError } from '../../engine/core/types.ts';
+import { draftTypeOf } from '../../api/formManifest.ts';
 import { t } from '../../texts/index.ts';
 import type { Database } from '../db/index.ts';
 import { requestLanguage } from '../language.ts';
@@ -94,6 +95,7 @@ function commitmentFieldError(request: FastifyRequest): FieldError {
  * paperless choice, and the draft `savedStateId` removed, in one transaction. Answers `{ id }`.
  */
 export const realizationSubmission: SubmissionHandler = async ({
+  form,
   owner,
   data,
   db,
@@ -138,8 +140,8 @@ export const realizationSubmission: SubmissionHandler = async ({
       const deleted = await tx.query(
         `delete from saved_states
           where id = $1 and henro = $2 and business_id is not distinct from $3
-            and type = 'REALIZATION_REQUEST' returning id`,
-        [params['savedStateId'], owner.henro, owner.businessId],
+            and type = $4 returning id`,
+        [params['savedStateId'], owner.henro, owner.businessId, draftTypeOf(form)],
       );
       // Throwing rolls the whole transaction back: nothing is stored.
       if (deleted.rows.length === 0) throw new ApiError(404, SAVED_STATE_TEXT_CODES.notFound);

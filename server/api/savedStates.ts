@@ -58,8 +58,6 @@ function toSavedState(row: SavedStateRow): SavedState {
   };
 }
 
-/** SPEC's saved request type; a form that keeps drafts adds its document type (its manifest). */
-const REALIZATION_DRAFT = 'REALIZATION_REQUEST';
 /** 'Valitse jokin annetuista vaihtoehdoista.': a type no form keeps drafts of. */
 const UNKNOWN_TYPE_CODE = '110006';
 
@@ -81,10 +79,9 @@ export function registerSavedStates(
   app: FastifyInstance,
   { db, forms, ...options }: RegisterOptions & { db: Database; forms: FormRegistry },
 ): void {
-  /** Refuses (400 on /type) a type that neither the realization request nor a served form keeps. */
+  /** Refuses (400 on /type) a type no served form keeps drafts of (SPEC's REALIZATION_REQUEST among them). */
   const knownType = (type: string): string => {
-    if (type !== REALIZATION_DRAFT && !forms.draftTypes().includes(type))
-      throw FieldErrors.at('/type', UNKNOWN_TYPE_CODE);
+    if (!forms.draftTypes().includes(type)) throw FieldErrors.at('/type', UNKNOWN_TYPE_CODE);
     return type;
   };
 

@@ -20,15 +20,16 @@ export interface FormRegistry {
   documentForm(formId: string): ManifestForm | undefined;
   /** Every served form sent as a document (their document types are listed like SPEC's). */
   documentForms(): ManifestForm[];
-  /** The draft types of the served forms that keep drafts (their document types). */
+  /** The draft types of the served forms that keep drafts (api/formManifest.ts, draftTypeOf). */
   draftTypes(): string[];
 }
 
 export function createFormRegistry(options: { drafts: boolean }): FormRegistry {
   // Read and chosen once, at start-up (server/api/handlers.ts): no request waits for the files.
   const catalogue = formsCatalogue();
-  const served = catalogue.served(options).filter(isDocumentForm);
-  const draftTypes = catalogue.draftTypes(served);
+  const all = catalogue.served(options);
+  const served = all.filter(isDocumentForm);
+  const draftTypes = catalogue.draftTypes(all);
   return {
     documentForm: (formId) => served.find((form) => form.id === formId),
     documentForms: () => served,

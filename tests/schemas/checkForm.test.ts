@@ -426,6 +426,29 @@ describe('schemas:check refuses a broken manifest', () => {
       'schemas/forms/landlord-application.form.json at /extensions/1/postalCode: the form has no field "landlordZip": name one of its top-level fields (landlord-application.schema.json, "properties")',
     ],
     [
+      'an opening check naming an operation the contract does not have',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['realization-request']!['extensions'] = [
+          { name: 'openingCheck', operation: 'navigateToRealisation' },
+        ];
+      },
+      'schemas/forms/realization-request.form.json at /extensions/0/operation: the contract has no operation "navigateToRealisation" (api/contract.ts, api/intra.ts)',
+    ],
+    [
+      'a commitment prefill naming a group the form does not have',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['realization-request']!['extensions'] = [{ name: 'paymentCommitment', group: 'tenant' }];
+      },
+      'schemas/forms/realization-request.form.json at /extensions/0/group: the form has no field "tenant": name one of its top-level fields (realization-request.schema.json, "properties")',
+    ],
+    [
+      'a form that keeps no drafts saying how it opens one',
+      (m: Record<string, Record<string, unknown>>) => {
+        m['landlord-application']!['opens'] = 'new';
+      },
+      'schemas/forms/landlord-application.form.json at /opens: only a form that keeps drafts opens one: remove "opens", or set "drafts": true',
+    ],
+    [
       'a submission handler the server does not have',
       (m: Record<string, Record<string, unknown>>) => {
         m['landlord-application']!['submission'] = {

@@ -8,28 +8,30 @@
  * |---|---|---|
  * | `landlordPrefill` | `landlordPrefill.ts` | starts the form from the user's (or their organisation's) details (`GET /v1/landlord-info`) |
  * | `postOfficeLookup` | `postOfficeLookup.tsx` | fills the post office as the fifth digit of the postal code is typed (`GET /v1/post-office/{postalCode}`) |
+ * | `openingCheck` | `openingCheck.ts` | opens the form only when the operation it names answers true (the realization request's visit, SPEC §4) |
+ * | `paymentCommitment` | `paymentCommitment.ts` | fills a group from the payment commitment whose number is typed, or given as `?commitment=` (`GET /v1/payment-commitment/{id}`) |
  *
  * An extension is a hook: the page calls its form's extensions in the manifest's order, every
  * render, and a page is keyed by its form (App.tsx), so the list never changes under it.
  */
 import { useMemo } from 'react';
 import type { PageExtensionSpec } from '../../../api/formManifest.ts';
-import type { Language } from '../../../texts/index.ts';
 import { useLandlordPrefill } from './landlordPrefill.ts';
+import { useOpeningCheck } from './openingCheck.ts';
+import { usePaymentCommitment } from './paymentCommitment.ts';
 import { usePostOfficeLookup } from './postOfficeLookup.tsx';
-import type { Data, ExtensionParts } from './parts.ts';
+import type { Data, ExtensionContext, ExtensionParts } from './parts.ts';
 
-export type { Data, ExtensionParts };
+export type { Data, ExtensionContext, ExtensionParts };
 
-interface Context {
-  language: Language;
-}
-
-type Extension<Spec> = (spec: Spec, context: Context) => ExtensionParts;
+type Extension<Spec> = (spec: Spec, context: ExtensionContext) => ExtensionParts;
+type Named<Name> = Extract<PageExtensionSpec, { name: Name }>;
 
 const EXTENSIONS: {
   landlordPrefill: Extension<'landlordPrefill'>;
-  postOfficeLookup: Extension<Extract<PageExtensionSpec, { name: 'postOfficeLookup' }>>;
+  postOfficeLookup: Extension<Named<'postOfficeLookup'>>;
+  openingCheck: Extension<Named<'openingCheck'>>;
+  paymentCommitment: Extension<Named<'paymentCommitment'>>;
 } = {
   landlordPrefill: function useLandlordPrefillExtension(_spec, { language }) {
     return { start: useLandlordPrefill(language) };
@@ -37,18 +39,34 @@ const EXTENSIONS: {
   postOfficeLookup: function usePostOfficeLookupExtension(spec, { language }) {
     return usePostOfficeLookup(spec, language);
   },
+  openingCheck: useOpeningCheck,
+  paymentCommitment: usePaymentCommitment,
 };
 
+function partsOf(spec: PageExtensionSpec, context: ExtensionContext): ExtensionParts {
+  if (typeof spec === 'string') return EXTENSIONS[spec](spec, context);
+  switch (spec.name) {
+    case 'postOfficeLookup':
+      return EXTENSIONS.postOfficeLookup(spec, context);
+    case 'openingCheck':
+      return EXTENSIONS.openingCheck(spec, context);
+    case 'paymentCommitment':
+      return EXTENSIONS.paymentCommitment(spec, context);
+  }
+}
+
 /** The parts of a form's extensions, put together in the manifest's order. */
-export function usePageExtensions(specs: readonly PageExtensionSpec[], language: Language): ExtensionParts {
-  const parts = specs.map((spec) =>
-    typeof spec === 'string'
-      ? EXTENSIONS[spec](spec, { language })
-      : EXTENSIONS[spec.name](spec, { language }),
-  );
+export function usePageExtensions(
+  specs: readonly PageExtensionSpec[],
+  context: ExtensionContext,
+): ExtensionParts {
+  const parts = specs.map((spec) => partsOf(spec, context));
   // The first extension that says where the form starts decides (its own state: the same object
   // until it changes, as a new one would start the form over).
   const start = parts.find((part) => part.start !== undefined)?.start;
+  // The first extension that holds the form back decides whether it opens.
+  const opening = parts.find((part) => part.opening && part.opening !== 'open')?.opening ?? 'open';
+  const alert = parts.find((part) => part.alert)?.alert ?? null;
   // One set of widgets for the page's life: a new one each render would rebuild the form's registry.
   const widgets = useMemo(
     () =>
@@ -58,6 +76,8 @@ export function usePageExtensions(specs: readonly PageExtensionSpec[], language:
   );
   return {
     ...(start !== undefined ? { start } : {}),
+    opening,
+    alert,
     onChange: (data) => parts.forEach((part) => part.onChange?.(data)),
     widgets,
     uiSchema: (uiSchema) => parts.reduce((ui, part) => part.uiSchema?.(ui) ?? ui, uiSchema),

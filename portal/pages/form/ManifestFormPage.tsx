@@ -5,20 +5,23 @@
  * the current language and sends them to `POST /api/api/v1/form/{formId}` (a document form) or to
  * the operation its manifest names (`submission.operation`); the server's 400 field errors go on
  * their fields. What the page does for a form beyond the engine is the extensions its manifest names
- * (`extensions`, portal/forms/extensions/): the landlord form's prefill and post-office lookup.
+ * (`extensions`, portal/forms/extensions/): the landlord form's prefill and post-office lookup, the
+ * realization request's opening check and payment-commitment prefill.
  * Once sent it says the manifest's confirmation, offers the stored document's PDF
  * (shared/receiptPdf.ts) and a link to the documents page, where the submission is listed. A role the manifest does not allow is told which role the form is for. What was typed is
  * kept until sent (the leave-page warning holds meanwhile); a form whose manifest keeps drafts saves
- * it with the one draft engine (portal/forms/useDraft.ts) and continues the newest when opened
- * again. Nothing here knows a form.
+ * it with the one draft engine (portal/forms/useDraft.ts) and continues the draft `?openExisting=`
+ * names, or else the newest when opened again (unless the manifest `opens` a new one each time).
+ * Nothing here knows a form.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { operations, type AnyOperation } from '../../../api/contract.ts';
-import { roleOf, type PageExtensionSpec, type ShellForm } from '../../../api/formManifest.ts';
+import { useLocation, useSearchParams } from 'react-router';
+import { operations } from '../../../api/contract.ts';
+import { draftTypeOf, roleOf, type PageExtensionSpec, type ShellForm } from '../../../api/formManifest.ts';
 import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
+import { operationNamed } from '../../api/operations.ts';
 import { loadGenericForm, manifestOf } from '../../forms/details.ts';
 import { formAllows, genericFormAt } from '../../forms/registry.ts';
 import { PATHS } from '../../guards/paths.ts';
@@ -44,24 +47,9 @@ export const FORM_PAGE_CODES = {
   newForm: '141017',
 } as const;
 
-/** The draft type of a form whose manifest keeps drafts: its document type; null otherwise. */
-function draftTypeOf(formId: string): string | null {
-  const manifest = manifestOf(formId)?.manifest;
-  return manifest?.drafts === true && manifest.submission.kind === 'document'
-    ? manifest.submission.documentType
-    : null;
-}
-
 type Data = Record<string, unknown>;
 
 const NO_EXTENSIONS: readonly PageExtensionSpec[] = [];
-
-/** An operation of the contract by its id (a manifest names the one its form is sent with). */
-function operationNamed(id: string): AnyOperation {
-  const found = Object.values(operations).find((operation) => operation.id === id);
-  if (!found) throw new Error(`the contract has no operation ${id}`);
-  return found;
-}
 
 interface Loaded {
   definition: FormDefinition;
@@ -87,26 +75,34 @@ function useFormFiles(form: ShellForm | undefined): Loaded | 'loading' | 'failed
 
 export default function ManifestFormPage() {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const openExisting = searchParams.get('openExisting');
   const { language, user } = useShell();
   const form = genericFormAt(pathname);
-  const title = form ? t(language, form.manifest.title) : '';
+  const manifestForm = form ? manifestOf(form.id) : undefined;
+  const manifest = manifestForm?.manifest;
+  const title = form ? t(language, manifest?.heading ?? form.manifest.title) : '';
   usePageTitle(title);
   const files = useFormFiles(form);
-  const manifest = form ? manifestOf(form.id)?.manifest : undefined;
-  const draftType = form ? draftTypeOf(form.id) : null;
+  const draftType = manifestForm ? draftTypeOf(manifestForm) : null;
   const draft = useDraft(draftType, language);
   // The form's page extensions, as its manifest names them (portal/forms/extensions/).
-  const extensions = usePageExtensions(manifest?.extensions ?? NO_EXTENSIONS, language);
+  const extensions = usePageExtensions(manifest?.extensions ?? NO_EXTENSIONS, { language, draft });
   const [sent, setSent] = useState<Data | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
 
-  // The form starts from the newest saved draft of its type, or else from what its extensions
-  // give (null: still fetching), once, as the page opens.
-  const { openNewest, pause, resume, draftId, sent: draftSent } = draft;
+  // Where the form starts, once, as the page opens: the draft `?openExisting=` names; else the
+  // newest saved draft of its type (unless its manifest `opens` new ones), or what its extensions
+  // give (null: still fetching).
+  const { openDraft, openNewest, start, pause, resume, draftId, sent: draftSent } = draft;
   const { start: extensionStart } = extensions;
+  const opensNew = manifest?.opens === 'new';
   useEffect(() => {
-    if (extensionStart !== null) void openNewest(extensionStart ?? {});
-  }, [openNewest, extensionStart]);
+    if (openExisting) void openDraft(openExisting);
+    else if (extensionStart === null) return;
+    else if (opensNew) start(extensionStart ?? {});
+    else void openNewest(extensionStart ?? {});
+  }, [openExisting, openDraft, openNewest, start, opensNew, extensionStart]);
   const shownForm = useMemo(
     () =>
       files === 'loading' || files === 'failed'
@@ -189,7 +185,7 @@ export default function ManifestFormPage() {
         what={title}
         {...(confirmation?.next ? { next: t(language, confirmation.next) } : {})}
         homeLinks
-        newLabel={t(language, FORM_PAGE_CODES.newForm)}
+        newLabel={t(language, confirmation?.again ?? FORM_PAGE_CODES.newForm)}
         downloadPdf={receiptPdf(receipt)}
         onNew={() => {
           setSent(null);
@@ -201,15 +197,29 @@ export default function ManifestFormPage() {
     );
   }
 
+  // An extension may hold the form back (openingCheck): a spinner while it asks, its text if not.
+  const { opening } = extensions;
+  if (opening === 'checking') return <Spinner label={t(language, SHELL_CODES.loading)} />;
+  if (typeof opening === 'object')
+    return (
+      <>
+        <h1>{title}</h1>
+        <p className="portal-alert" role="alert">
+          {opening.failed}
+        </p>
+      </>
+    );
+
+  const alert = submitFailed ? t(language, FORM_PAGE_CODES.submitFailed) : extensions.alert;
   return (
     <>
       <h1>{title}</h1>
-      {submitFailed && (
+      {alert && (
         <p className="portal-alert" role="alert">
-          {t(language, FORM_PAGE_CODES.submitFailed)}
+          {alert}
         </p>
       )}
-      <DraftNotices draft={draft} language={language} offerAfresh />
+      <DraftNotices draft={draft} language={language} offerAfresh={!opensNew} />
       {files === 'loading' || shownForm === null || draft.initialData === null ? (
         <Spinner label={t(language, SHELL_CODES.loading)} />
       ) : files === 'failed' ? (

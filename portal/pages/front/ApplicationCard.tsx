@@ -181,7 +181,7 @@ export function ApplicationCard({
       {step === 'DONE' && application.paymentCommitmentId && (
         <p className="front-card__claim">
           {t(language, FRONT_CODES.claimText)}{' '}
-          <Link to={PATHS.realization} aria-describedby={headingId}>
+          <Link to={PATHS.realizationRequest} aria-describedby={headingId}>
             {t(language, FRONT_CODES.claimLink)}
           </Link>
         </p>

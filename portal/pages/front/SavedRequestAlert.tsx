@@ -23,7 +23,7 @@ export interface SavedRequestAlertProps {
 }
 
 export function continueHref(id: string): string {
-  return `${PATHS.realization}?${new URLSearchParams({ openExisting: id }).toString()}`;
+  return `${PATHS.realizationRequest}?${new URLSearchParams({ openExisting: id }).toString()}`;
 }
 
 export const SavedRequestAlert = forwardRef<HTMLDivElement, SavedRequestAlertProps>(

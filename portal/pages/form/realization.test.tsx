@@ -1,3 +1,8 @@
+/**
+ * The realization request (/vuokra-vakuus-realisointi) on the generic form page: its opening check
+ * (the visit recorded, 'Virhe tapahtui' otherwise), the payment commitment filled in, its drafts
+ * (`?openExisting=`, autosave, 409), the leave-page warning, and sending with the draft named.
+ */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
@@ -10,7 +15,7 @@ import { PortalRouter } from '../../routing/PortalRouter.tsx';
 import { ShellContext } from '../../shell.tsx';
 import { renderInShell, testShell } from '../../shell.test-helpers.tsx';
 import { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS } from '../../forms/useDraft.ts';
-import RealizationPage from './RealizationPage.tsx';
+import ManifestFormPage from './ManifestFormPage.tsx';
 
 const PAGE = '/vuokra-vakuus-realisointi';
 const DRAFT_ID = '0b6f8a52-3c1e-4f7a-9d2b-5e8c1a2b3c4d';
@@ -80,7 +85,7 @@ function fakeServer(respond: Responder = () => undefined, drafts: SavedState[] =
 
 function renderPage(path = PAGE, options: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  const result = renderInShell(<RealizationPage />, { initialEntries: [path] });
+  const result = renderInShell(<ManifestFormPage />, { initialEntries: [path] });
   return { user, ...result };
 }
 
@@ -92,7 +97,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the realization page', () => {
+describe('the generic page with the realization request (its extensions: the opening check, the payment commitment)', () => {
   it('shows a spinner while the audit call runs, then the form', async () => {
     fakeServer();
     renderPage();
@@ -359,7 +364,7 @@ describe('the leave-page warning', () => {
     return (
       <>
         <Link to="/">Etusivu</Link>
-        <RealizationPage />
+        <ManifestFormPage />
       </>
     );
   }

@@ -35,7 +35,12 @@ import {
   type FetchAnswers,
 } from '../../shell.story-helpers.tsx';
 import { DRAFT_CODES } from '../../forms/useDraft.ts';
-import RealizationPage, { REALIZATION_CODES } from './RealizationPage.tsx';
+import { COMMITMENT_CODES } from '../../forms/extensions/paymentCommitment.ts';
+import { manifestOf } from '../../forms/details.ts';
+import ManifestFormPage from './ManifestFormPage.tsx';
+
+/** What the page says once the request is sent: its manifest's confirmation. */
+const CONFIRMATION = manifestOf('realization-request')!.manifest.confirmation!;
 import { LEAVE_CODES } from '../../forms/LeaveGuard.tsx';
 
 const COMMITMENT: PaymentCommitment = {
@@ -75,7 +80,7 @@ const docs = componentDocs({
   states:
     "Loading (spinner while the visit is logged); 'Virhe tapahtui'; empty; filled from a commitment; commitment not found; draft continued; saved; changed elsewhere (409); leave-page warning; first step's errors; sent, with the receipt.",
   texts:
-    "146xxx (REALIZATION_CODES in RealizationPage.tsx, DRAFT_CODES in portal/forms/useDraft.ts, LEAVE_CODES in portal/forms/LeaveGuard.tsx), the form's own codes (schemas/forms/realization-request.ui.json), 141xxx for the receipt.",
+    "146xxx (COMMITMENT_CODES in portal/forms/extensions/paymentCommitment.ts, its manifest's confirmation (146013, 141036, 146015), DRAFT_CODES in portal/forms/useDraft.ts, LEAVE_CODES in portal/forms/LeaveGuard.tsx), the form's own codes (schemas/forms/realization-request.ui.json), 141xxx for the receipt.",
   keyboard: `${PAGE_KEYBOARD} 'Next' and 'Previous' move between the steps; 'Save unfinished' is the last button after the form.`,
   screenReader: `${PAGE_SCREEN_READER} A manual save, and the rentee filled from a commitment, are announced politely; autosaves are not. Failures and the 409 choice are alerts.`,
 });
@@ -87,8 +92,8 @@ const meta = {
   args: {
     language: 'fi',
     user: { status: 'ready', user: STORY_PERSON },
-    path: PATHS.realization,
-    page: <RealizationPage />,
+    path: PATHS.realizationRequest,
+    page: <ManifestFormPage />,
   },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
@@ -139,7 +144,7 @@ export const CommitmentNotFound = shellStory(
   {
     ...ready,
     play: async ({ canvasElement, globals }) => {
-      const text = t(storyLanguage({ globals }), REALIZATION_CODES.commitmentMissing, { id: '87654321' });
+      const text = t(storyLanguage({ globals }), COMMITMENT_CODES.missing, { id: '87654321' });
       await within(canvasElement).findByText(text);
     },
   },
@@ -220,7 +225,7 @@ export const Sent = shellStory(
       for (let step = 0; step < 4; step++)
         await userEvent.click(canvas.getByRole('button', { name: t(language, STEP_CODES.next) }));
       await userEvent.click(canvas.getByRole('button', { name: t(language, STEP_CODES.send) }));
-      await canvas.findByText(t(language, REALIZATION_CODES.sent));
+      await canvas.findByText(t(language, CONFIRMATION.body));
     },
   },
   continued,
