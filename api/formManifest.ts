@@ -69,7 +69,8 @@ export type PageExtensionSpec =
   | 'landlordPrefill'
   | { name: 'postOfficeLookup'; postalCode: string; postOffice: string }
   | { name: 'openingCheck'; operation: string }
-  | { name: 'paymentCommitment'; group: string };
+  | { name: 'paymentCommitment'; group: string }
+  | { name: 'identityCodeCheck'; field: string };
 
 /** The name of a page extension as its manifest names it. */
 export function extensionName(spec: PageExtensionSpec): string {
@@ -77,14 +78,15 @@ export function extensionName(spec: PageExtensionSpec): string {
 }
 
 /**
- * What an extension's settings name, for schemas:check: the form's top-level fields (`fields`)
- * and the contract's operations (`operations`).
+ * What an extension's settings name, for schemas:check: the form's fields (`fields`: a top-level
+ * property, or a dotted path into an object's) and the contract's operations (`operations`).
  */
 export const EXTENSION_REFERENCES: Readonly<
   Record<string, { fields?: readonly string[]; operations?: readonly string[] }>
 > = {
   postOfficeLookup: { fields: ['postalCode', 'postOffice'] },
   paymentCommitment: { fields: ['group'] },
+  identityCodeCheck: { fields: ['field'] },
   openingCheck: { operations: ['operation'] },
 };
 
@@ -138,14 +140,15 @@ export function roleOf(session: { businessId: string | null | undefined; staff?:
 }
 
 /**
- * The codes the shell shows before any page loads its texts: the names of the forms offered in the
- * sidebar or on the front page (texts/parts.ts, the core part).
+ * The codes the shell shows before any page loads its texts: the names of the landlords' forms,
+ * which the shell knows (their routes, the sidebar, the front page: portal/build/formRegistry.ts,
+ * shellForms) (texts/parts.ts, the core part).
  */
 export function formCoreCodes(forms: readonly ManifestForm[]): string[] {
   return [
     ...new Set(
       forms
-        .filter(({ manifest }) => manifest.offer?.sidebar !== undefined || manifest.offer?.frontPage === true)
+        .filter(({ manifest }) => manifest.roles.some((role) => role !== 'staff'))
         .map(({ manifest }) => manifest.title),
     ),
   ].sort();

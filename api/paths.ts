@@ -8,8 +8,10 @@ export const PATHS = {
   landlordApplication: '/vuokranantajan-ja-vuokralaisen-tietojen-ilmoittaminen',
   sendAttachment: '/laheta-liite',
   myDocuments: '/paatokset-ja-muut-asiakirjasi',
-  /** Organisations only: the payment list and the payment-info update form (issue 6; not in SPEC §2). */
+  /** Organisations only: the payment list, with a link to the payment-info update (issue 6; not in SPEC §2). */
   paymentInfo: '/maksutiedot',
+  /** The payment-info update form on the generic form page (its manifest's path). */
+  paymentInfoUpdate: '/maksutiedot/muutosilmoitus',
   realizationRequest: '/vuokra-vakuus-realisointi',
   /** Organisations only: bulk payment files (issue 13; SPEC §1 ekevi). */
   ekeviSend: '/maksutiedoston-lahettaminen',

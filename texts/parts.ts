@@ -3,8 +3,8 @@
  * (`GET /api/text-register/{language}?part=core|rest`; portal/state/texts.ts):
  *
  * - `core`: the shell (140xxx–143xxx), its pages (144xxx), the front page (145xxx), SPEC's own
- *   codes of the company page, and the names of the forms offered in the sidebar or on the front
- *   page (their manifests' titles: `formCoreCodes` in api/formManifest.ts, handed in as
+ *   codes of the company page, and the names of the landlords' forms, which the shell knows
+ *   (their manifests' titles: `formCoreCodes` in api/formManifest.ts, handed in as
  *   `formCodes`) — what the front page and the shell's own pages show (about 2.5 kB gzip a language);
  * - `rest`: every other code (the forms, the engine, the other pages, the server's).
  *

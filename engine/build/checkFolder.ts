@@ -10,7 +10,7 @@ import { checkForm, checkRowFile, type Problem } from './checkForm.ts';
 import { FORMS_DIR, readForms } from '../../catalogue/forms.ts';
 import { FILES_DIR } from './forms.ts';
 import { exampleCountProblems, MANIFEST_CONTEXT } from './checkContext.ts';
-import { checkManifests } from './manifestRules.ts';
+import { checkManifests, fieldPaths } from './manifestRules.ts';
 
 const shortName = (file: string) => file.slice(file.lastIndexOf('schemas/'));
 
@@ -34,8 +34,7 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
   const fields: Record<string, string[]> = {};
   for (const form of forms) {
     const schema = readJson(join(directory, `${form}.schema.json`), problems);
-    const properties = (schema as { properties?: unknown } | undefined)?.properties;
-    if (typeof properties === 'object' && properties !== null) fields[form] = Object.keys(properties);
+    if (typeof schema === 'object' && schema !== null) fields[form] = fieldPaths(schema);
     const uiFile = join(directory, `${form}.ui.json`);
     const uiSchema = existsSync(uiFile) ? readJson(uiFile, problems) : {};
     let examples: Record<string, unknown> = {};

@@ -41,12 +41,22 @@ function schemaProblem(error: ErrorObject): string {
 const camelCase = (form: string): string =>
   form.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
+/** A schema's fields as an extension names them: `name`, and `group.name` inside an object's. */
+export function fieldPaths(schema: object, prefix = ''): string[] {
+  const properties = (schema as { properties?: unknown }).properties;
+  if (typeof properties !== 'object' || properties === null) return [];
+  return Object.entries(properties).flatMap(([name, field]) => [
+    prefix + name,
+    ...(typeof field === 'object' && field !== null ? fieldPaths(field, `${prefix}${name}.`) : []),
+  ]);
+}
+
 export function checkManifests(
   manifests: Readonly<Record<string, unknown>>,
   forms: readonly string[],
   registers: Record<string, TextRegister>,
   context: ManifestContext,
-  /** Each form's top-level fields (its schema's properties), for the extensions that name fields. */
+  /** Each form's fields (`name`, `group.name`), for the extensions that name fields. */
   fields: Readonly<Record<string, readonly string[]>> = {},
 ): Problem[] {
   const problems: Problem[] = [];
@@ -178,7 +188,7 @@ export function checkManifests(
           problems.push({
             file,
             path: `/extensions/${index}/${key}`,
-            problem: `the form has no field "${settings[key]}": name one of its top-level fields (${form}.schema.json, "properties")`,
+            problem: `the form has no field "${settings[key]}": name one of its fields (${form}.schema.json, "properties"; inside a group: group.field)`,
           });
       for (const key of references.operations ?? [])
         if (!context.operations.includes(settings[key]!))

@@ -35,7 +35,7 @@ describe('the registry of forms', () => {
   it('holds the own pages’ routes to their manifests', () => {
     expect(formPath('landlord-application')).toBe(PATHS.landlordApplication);
     expect(formPath('realization-request')).toBe(PATHS.realizationRequest);
-    expect(formPath('payment-info-update')).toBe(PATHS.paymentInfo);
+    expect(formPath('payment-info-update')).toBe(PATHS.paymentInfoUpdate);
     expect(formPath('application-decision')).toBe(INTRA_PATHS.decision);
     expect(formPath('attachment-request')).toBe(INTRA_PATHS.attachmentRequest);
     expect(formPath('realization-decision')).toBe(INTRA_PATHS.realizationDecision);
@@ -75,7 +75,8 @@ describe('the registry of forms', () => {
     expect(source).toContain('"tenancy-end-notice": () => Promise.all([import(');
     expect(source).toContain('"landlord-application": () => Promise.all([import(');
     expect(source).toContain('"realization-request": () => Promise.all([import(');
-    // A form with a page of its own loads with that page.
-    expect(source).not.toContain('"payment-info-update": () =>');
+    expect(source).toContain('"payment-info-update": () => Promise.all([import(');
+    // A staff form loads with the staff area.
+    expect(source).not.toContain('"application-decision": () =>');
   });
 });

@@ -32,6 +32,14 @@ const PAGES: readonly NavItem[] = [
   { path: PATHS.front, code: SHELL_CODES.frontPage, available: true, position: 10 },
   { path: PATHS.sendAttachment, code: LAYOUT_CODES.sendAttachment, available: true, position: 40 },
   { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: true, position: 50 },
+  // The organisation's payments, with the payment-info update (issue 6).
+  {
+    path: PATHS.paymentInfo,
+    code: LAYOUT_CODES.paymentInfo,
+    available: true,
+    position: 60,
+    organisationOnly: true,
+  },
   // The bulk payment files of issue 13 (SPEC §1), for organisations only.
   {
     path: PATHS.ekeviSend,

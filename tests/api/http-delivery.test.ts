@@ -213,7 +213,7 @@ describe('the portal and the API over plain HTTP', () => {
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-      // The offered forms' names are in the core part (their manifests), not in the rest.
+      // The landlords' forms' names are in the core part (their manifests), not in the rest.
       const rest = textPart(registers.fi, 'rest', formCoreCodes(manifestForms()));
       expect(JSON.parse(plain.body.toString('utf8'))).toEqual(rest);
       expect(rest['260001']).toBeUndefined();

@@ -26,6 +26,7 @@ import {
 } from './harness.ts';
 
 const PATH = '/maksutiedot';
+const UPDATE_PATH = '/maksutiedot/muutosilmoitus';
 const SARI = { henro: '900000005', name: 'Sari Mäkinen' };
 const ORGANISATION = { name: 'Vuokratalot Mäkinen Oy', businessId: '2345671-3' };
 
@@ -44,6 +45,8 @@ const CODES = {
   downloadListPdf: '149030',
   listPdfFileName: '149032',
   openForm: '149041',
+  updateTitle: '220001',
+  formForOrganisations: '141021',
   sent: '149042',
   hetuChecked: '149050',
   // shared
@@ -96,6 +99,13 @@ async function openFromSidebar(page: Page, language: Language): Promise<void> {
 }
 
 /** The required fields of the update form (the organisation's name and business id are prefilled). */
+/** From the payments to the update form (the generic form page, at its manifest's path). */
+async function openUpdate(page: Page, language: Language): Promise<void> {
+  await page.getByRole('link', { name: text(language, CODES.openForm) }).click();
+  await page.waitForURL(`${portal().origin}${UPDATE_PATH}`);
+  await heading(page, language, CODES.updateTitle).waitFor();
+}
+
 async function fillUpdate(page: Page, hetu: string): Promise<void> {
   await page.locator('#root_language-0').check();
   await page.locator('#root_landlordAddress').fill('Koivukuja 3');
@@ -166,7 +176,7 @@ describe('payment information of an organisation', () => {
 
       // The update form: opened, filled (the identity code is checked), sent.
       const before = (await arrivedUpdates(context)).totalItems;
-      await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
+      await openUpdate(page, language);
       await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);
       await fillUpdate(page, commitment.renteeHetu);
       await page.getByText(t(language, CODES.hetuChecked, { name: commitment.renteeName })).waitFor();
@@ -209,6 +219,12 @@ describe('payment information of an organisation', () => {
       expect(await link.getAttribute('href')).toBe('/valitse-yritys');
       expect(await table(page, language).count()).toBe(0);
       await expectNoAxeViolations(page, `${PATH} as a private person (${language})`);
+      // The update form's own address tells the same, with the way to choose a company.
+      await page.goto(`${portal().origin}${UPDATE_PATH}`);
+      await heading(page, language, CODES.updateTitle).waitFor();
+      await page.getByText(text(language, CODES.formForOrganisations)).waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      await expectNoAxeViolations(page, `${UPDATE_PATH} as a private person (${language})`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -241,11 +257,11 @@ describe('accessibility of the payment information page', () => {
         await page.getByRole('table').waitFor();
         expect(await failed.count()).toBe(0);
 
-        await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
+        await openUpdate(page, language);
         await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);
         await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();
         await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
-        await expectNoAxeViolations(page, where('form with errors'));
+        await expectNoAxeViolations(page, `${UPDATE_PATH} with errors (${language})`);
 
         await fillUpdate(page, seededPayments().commitments[0]!.renteeHetu);
         await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();
@@ -253,7 +269,7 @@ describe('accessibility of the payment information page', () => {
           .getByRole('status')
           .filter({ hasText: text(language, CODES.sent) })
           .waitFor();
-        await expectNoAxeViolations(page, where('success'));
+        await expectNoAxeViolations(page, `${UPDATE_PATH} sent (${language})`);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -272,9 +288,9 @@ describe('accessibility of the payment information page', () => {
       await table(page, language).waitFor();
       await expectNoAxeViolations(page, `${PATH} list (375 px)`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.getByRole('button', { name: text(language, CODES.openForm) }).click();
+      await openUpdate(page, language);
       await expect.poll(() => page.locator('#root_name').inputValue()).toBe(ORGANISATION.name);
-      await expectNoAxeViolations(page, `${PATH} form (375 px)`);
+      await expectNoAxeViolations(page, `${UPDATE_PATH} (375 px)`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(pageErrors).toEqual([]);
     } finally {

@@ -166,7 +166,7 @@ describe('the built Storybook', () => {
   });
 
   it("runs the accessibility panel's rules on the story and finds no violation", async () => {
-    await page.goto(`${origin}/?path=/story/portal-pages-payment-information--update-form-errors`);
+    await page.goto(`${origin}/?path=/story/portal-pages-payment-info-update--update-form-errors`);
     await page.getByRole('tab', { name: /^Accessibility/ }).click();
     // The panel's tabs, named 'Violations 0', 'Passes 41', 'Inconclusive 1' once the scan has run.
     await expect.poll(() => page.getByRole('tab', { name: /^Passes \d+$/ }).count()).toBe(1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkForm, formatProblems, type FormFiles, type Problem } from '../../engine/build/checkForm.ts';
 import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { FORMS_DIR, readForms, REPO_ROOT as repoRoot } from '../../catalogue/forms.ts';
-import { checkManifests } from '../../engine/build/manifestRules.ts';
+import { checkManifests, fieldPaths } from '../../engine/build/manifestRules.ts';
 import { registers as realRegisters } from '../../texts/index.ts';
 
 const registers = { fi: { '102': 'x', '100': 'Nimi', '101': 'Laji' }, sv: { '100': 'Namn', '101': 'Typ' } };
@@ -353,7 +353,7 @@ describe('schemas:check refuses a broken manifest', () => {
     change(manifests);
     const forms = readForms();
     const fields = Object.fromEntries(
-      forms.formIds().map((form) => [form, Object.keys(forms.definition(form).schema.properties ?? {})]),
+      forms.formIds().map((form) => [form, fieldPaths(forms.definition(form).schema)]),
     );
     return checkManifests(manifests, forms.formIds(), realRegisters, MANIFEST_CONTEXT, fields).map(
       (p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.problem}`,
@@ -423,7 +423,7 @@ describe('schemas:check refuses a broken manifest', () => {
           { name: 'postOfficeLookup', postalCode: 'landlordZip', postOffice: 'landlordZipArea' },
         ];
       },
-      'schemas/forms/landlord-application.form.json at /extensions/1/postalCode: the form has no field "landlordZip": name one of its top-level fields (landlord-application.schema.json, "properties")',
+      'schemas/forms/landlord-application.form.json at /extensions/1/postalCode: the form has no field "landlordZip": name one of its fields (landlord-application.schema.json, "properties"; inside a group: group.field)',
     ],
     [
       'an opening check naming an operation the contract does not have',
@@ -439,7 +439,7 @@ describe('schemas:check refuses a broken manifest', () => {
       (m: Record<string, Record<string, unknown>>) => {
         m['realization-request']!['extensions'] = [{ name: 'paymentCommitment', group: 'tenant' }];
       },
-      'schemas/forms/realization-request.form.json at /extensions/0/group: the form has no field "tenant": name one of its top-level fields (realization-request.schema.json, "properties")',
+      'schemas/forms/realization-request.form.json at /extensions/0/group: the form has no field "tenant": name one of its fields (realization-request.schema.json, "properties"; inside a group: group.field)',
     ],
     [
       'a form that keeps no drafts saying how it opens one',

@@ -9,6 +9,7 @@
  * | `landlordPrefill` | `landlordPrefill.ts` | starts the form from the user's (or their organisation's) details (`GET /v1/landlord-info`) |
  * | `postOfficeLookup` | `postOfficeLookup.tsx` | fills the post office as the fifth digit of the postal code is typed (`GET /v1/post-office/{postalCode}`) |
  * | `openingCheck` | `openingCheck.ts` | opens the form only when the operation it names answers true (the realization request's visit, SPEC §4) |
+ * | `identityCodeCheck` | `identityCodeCheck.tsx` | checks the identity code as it is typed and names a known person under it (`POST /v1/hyp/hetu-to-henro`) |
  * | `paymentCommitment` | `paymentCommitment.ts` | fills a group from the payment commitment whose number is typed, or given as `?commitment=` (`GET /v1/payment-commitment/{id}`) |
  *
  * An extension is a hook: the page calls its form's extensions in the manifest's order, every
@@ -16,6 +17,7 @@
  */
 import { useMemo } from 'react';
 import type { PageExtensionSpec } from '../../../api/formManifest.ts';
+import { useIdentityCodeCheck } from './identityCodeCheck.tsx';
 import { useLandlordPrefill } from './landlordPrefill.ts';
 import { useOpeningCheck } from './openingCheck.ts';
 import { usePaymentCommitment } from './paymentCommitment.ts';
@@ -32,6 +34,7 @@ const EXTENSIONS: {
   postOfficeLookup: Extension<Named<'postOfficeLookup'>>;
   openingCheck: Extension<Named<'openingCheck'>>;
   paymentCommitment: Extension<Named<'paymentCommitment'>>;
+  identityCodeCheck: Extension<Named<'identityCodeCheck'>>;
 } = {
   landlordPrefill: function useLandlordPrefillExtension(_spec, { language }) {
     return { start: useLandlordPrefill(language) };
@@ -41,6 +44,7 @@ const EXTENSIONS: {
   },
   openingCheck: useOpeningCheck,
   paymentCommitment: usePaymentCommitment,
+  identityCodeCheck: useIdentityCodeCheck,
 };
 
 function partsOf(spec: PageExtensionSpec, context: ExtensionContext): ExtensionParts {
@@ -52,6 +56,8 @@ function partsOf(spec: PageExtensionSpec, context: ExtensionContext): ExtensionP
       return EXTENSIONS.openingCheck(spec, context);
     case 'paymentCommitment':
       return EXTENSIONS.paymentCommitment(spec, context);
+    case 'identityCodeCheck':
+      return EXTENSIONS.identityCodeCheck(spec, context);
   }
 }
 

@@ -32,13 +32,8 @@ export const PAYMENT_INFO_CODES = {
   commitmentIdHelp: '149035',
   commitmentIdInvalid: '149036',
   pages: '149037',
-  // the update form
+  // the update form's section (the form: schemas/forms/payment-info-update, its manifest's page)
+  updateHeading: '220001',
   updateIntro: '149040',
   openForm: '149041',
-  sent: '149042',
-  newUpdate: '149043',
-  // the identity code check
-  hetuCheckedName: '149050',
-  hetuChecked: '149051',
-  hetuChecking: '149052',
 } as const;

@@ -1,9 +1,10 @@
 /**
- * The rentee's identity code field with the check of POST /v1/hyp/hetu-to-henro beside it.
+ * An identity code field with the check of POST /v1/hyp/hetu-to-henro beside it (the
+ * `identityCodeCheck` extension, identityCodeCheck.ts).
  *
- * Built outside the engine, like the landlord page's post office: the page watches the form's
- * changes (`useHetuCheck().onHetu`), and once the field holds a valid identity code and the typing
- * has paused it asks the server; the answer reaches this widget through a context. The widget is the
+ * Built outside the engine, like the post office: the page watches the form's changes
+ * (`useHetuCheck().onHetu`), and once the field holds a valid identity code and the typing has
+ * paused it asks the server; the answer reaches this widget through a context. The widget is the
  * theme's text input plus a polite status line under it: the person's name when the server tells it
  * (only for the caller's own rentees), else a neutral "checked". A failed or negative check shows
  * nothing and never blocks the form: the form's own validation decides what can be sent.
@@ -14,7 +15,13 @@ import { t, type Language } from '../../../texts/index.ts';
 import { isValidHetu } from '../../../validators/hetu.ts';
 import { operations, type ValidityCheck } from '../../../api/contract.ts';
 import { api } from '../../api/client.ts';
-import { PAYMENT_INFO_CODES } from './codes.ts';
+import './identityCodeCheck.css';
+
+export const IDENTITY_CHECK_CODES = {
+  checkedName: '149050',
+  checked: '149051',
+  checking: '149052',
+} as const;
 
 export const HETU_CHECK_WIDGET = 'hetuCheck';
 /** How long typing must pause before a valid identity code is checked. */
@@ -31,13 +38,13 @@ export const HetuCheckContext = createContext<{ language: Language; check: HetuC
 /** What the status line says for a check of the code the field now holds. */
 export function hetuCheckText(language: Language, check: HetuCheckState | null): string {
   if (!check) return '';
-  if (check.status === 'checking') return t(language, PAYMENT_INFO_CODES.hetuChecking);
+  if (check.status === 'checking') return t(language, IDENTITY_CHECK_CODES.checking);
   const { valid, firstname, lastname } = check.result;
   if (!valid) return '';
   const name = [firstname, lastname].filter(Boolean).join(' ');
   return name
-    ? t(language, PAYMENT_INFO_CODES.hetuCheckedName, { name })
-    : t(language, PAYMENT_INFO_CODES.hetuChecked);
+    ? t(language, IDENTITY_CHECK_CODES.checkedName, { name })
+    : t(language, IDENTITY_CHECK_CODES.checked);
 }
 
 /** The check's state, and `onHetu` for the page to call with the field's value on every change. */
@@ -94,7 +101,7 @@ export function HetuCheckWidget(props: WidgetProps) {
     <>
       {Text ? <Text {...props} /> : null}
       {/* Always rendered, so that screen readers hear what appears in it. */}
-      <p id={`${props.id}__check`} className="payment-info-hetu-check" role="status">
+      <p id={`${props.id}__check`} className="identity-code-check" role="status">
         {text}
       </p>
     </>
