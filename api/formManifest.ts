@@ -40,8 +40,8 @@ export interface FormManifest {
   /** The page's address (a Finnish slug; `:name` segments for a staff form's ids). */
   path: string;
   roles: FormRole[];
-  /** `form`: the portal's generic form page; `own`: a page of portal/pages that names the form. */
-  page: 'form' | 'own';
+  /** `form`: the portal's generic form page serves it (every form; its extensions do the rest). */
+  page: 'form';
   offer?: { sidebar?: number; frontPage?: boolean };
   submission:
     | { kind: 'document'; documentType: string; documentName: string }
@@ -57,6 +57,8 @@ export interface FormManifest {
    * starts another.
    */
   confirmation?: { title: string; body: string; next?: string; again?: string };
+  /** Text code of the send button (the engine's 'Lähetä' otherwise). */
+  submitLabel?: string;
   /** The generic page's extensions for this form (portal/forms/extensions/). */
   extensions?: PageExtensionSpec[];
 }
@@ -70,7 +72,17 @@ export type PageExtensionSpec =
   | { name: 'postOfficeLookup'; postalCode: string; postOffice: string }
   | { name: 'openingCheck'; operation: string }
   | { name: 'paymentCommitment'; group: string }
-  | { name: 'identityCodeCheck'; field: string };
+  | { name: 'identityCodeCheck'; field: string }
+  | {
+      name: 'staffCase';
+      /** What the form decides: an application or a realization request (the path's id). */
+      subject: 'application' | 'realization';
+      /** Text codes: the case already decided (409), not the customer's or gone (404). */
+      conflict: string;
+      notFound: string;
+      /** Text code of the decision document's file name (no `.pdf`); none: the answer is no document. */
+      pdfFileName?: string;
+    };
 
 /** The name of a page extension as its manifest names it. */
 export function extensionName(spec: PageExtensionSpec): string {
@@ -79,14 +91,16 @@ export function extensionName(spec: PageExtensionSpec): string {
 
 /**
  * What an extension's settings name, for schemas:check: the form's fields (`fields`: a top-level
- * property, or a dotted path into an object's) and the contract's operations (`operations`).
+ * property, or a dotted path into an object's), the contract's operations (`operations`) and text
+ * codes (`texts`).
  */
 export const EXTENSION_REFERENCES: Readonly<
-  Record<string, { fields?: readonly string[]; operations?: readonly string[] }>
+  Record<string, { fields?: readonly string[]; operations?: readonly string[]; texts?: readonly string[] }>
 > = {
   postOfficeLookup: { fields: ['postalCode', 'postOffice'] },
   paymentCommitment: { fields: ['group'] },
   identityCodeCheck: { fields: ['field'] },
+  staffCase: { texts: ['conflict', 'notFound', 'pdfFileName'] },
   openingCheck: { operations: ['operation'] },
 };
 
@@ -130,7 +144,7 @@ export function draftTypeOf(form: ManifestForm): string | null {
 export function isDocumentForm(
   form: ManifestForm,
 ): form is ManifestForm & { manifest: { submission: { kind: 'document' } } } {
-  return form.manifest.page === 'form' && form.manifest.submission.kind === 'document';
+  return form.manifest.submission.kind === 'document';
 }
 
 /** The role a portal session acts in: as themself, for an organisation, or staff in the intra mode. */

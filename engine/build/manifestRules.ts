@@ -95,6 +95,16 @@ export function checkManifests(
     const codes: [string, string][] = [
       ['/title', manifest.title],
       ...(manifest.heading ? ([['/heading', manifest.heading]] as [string, string][]) : []),
+      ...(manifest.submitLabel ? ([['/submitLabel', manifest.submitLabel]] as [string, string][]) : []),
+      // The text codes an extension names.
+      ...(manifest.extensions ?? []).flatMap((extension, index) =>
+        typeof extension === 'string'
+          ? []
+          : (EXTENSION_REFERENCES[extension.name]?.texts ?? []).flatMap((key) => {
+              const code = (extension as unknown as Record<string, string | undefined>)[key];
+              return code ? [[`/extensions/${index}/${key}`, code] as [string, string]] : [];
+            }),
+      ),
       ...(manifest.submission.kind === 'document'
         ? ([['/submission/documentName', manifest.submission.documentName]] as [string, string][])
         : []),
@@ -126,7 +136,7 @@ export function checkManifests(
         problem: `${manifest.path} is already the address of the form ${clash}: choose another`,
       });
     // The route table names the SPEC forms' addresses (api/paths.ts): a form may have its own.
-    else if (page && manifest.page === 'form' && page[0] !== camelCase(form))
+    else if (page && page[0] !== camelCase(form))
       problems.push({
         file,
         path: '/path',
@@ -143,26 +153,12 @@ export function checkManifests(
           problem: `${type} is already the document type of ${other ? `the form ${other}` : 'SPEC §3'}: give this form's documents a type of their own`,
         });
       documentTypes.set(type, form);
-      if (manifest.page !== 'form')
-        problems.push({
-          file,
-          path: '/page',
-          problem:
-            'a form whose submission is a document is served by the generic form page: set "page": "form"',
-        });
-      if (!manifest.confirmation)
-        problems.push({
-          file,
-          path: '',
-          problem:
-            'say what the page tells once the form is sent: add "confirmation": { "title": code, "body": code }',
-        });
       if (manifest.roles.includes('staff'))
         problems.push({
           file,
           path: '/roles',
           problem:
-            'staff do not send forms as documents of a customer: leave "staff" out, or give the form its own page',
+            'staff do not send forms as documents of a customer: leave "staff" out, or send the form with a staff operation of its own',
         });
     } else if (!context.operations.includes(manifest.submission.operation)) {
       problems.push({
@@ -170,14 +166,14 @@ export function checkManifests(
         path: '/submission/operation',
         problem: `the contract has no operation "${manifest.submission.operation}" (api/contract.ts, api/intra.ts)`,
       });
-    } else if (manifest.page === 'form' && !manifest.confirmation) {
+    }
+    if (!manifest.confirmation)
       problems.push({
         file,
         path: '',
         problem:
           'say what the page tells once the form is sent: add "confirmation": { "title": code, "body": code }',
       });
-    }
     // What an extension names must exist: a typo in a field would do nothing, silently.
     (manifest.extensions ?? []).forEach((extension, index) => {
       if (typeof extension === 'string') return;

@@ -45,19 +45,17 @@ export function shellSource(forms: readonly ManifestForm[]): string {
   return `export const SHELL_FORMS = ${JSON.stringify(shellForms(forms))};\n`;
 }
 
-/** The details' module: the served forms' manifests, and the generic page's forms' loaders. */
+/** The details' module: the served forms' manifests, and each form's loader (the generic page's). */
 export function registrySource(forms: readonly ManifestForm[], directory = FORMS_DIR): string {
-  const loaders = forms
-    .filter((form) => form.manifest.page === 'form')
-    .map((form) => {
-      const file = (name: string) => JSON.stringify(join(directory, name));
-      const validators = JSON.stringify(join(GENERATED_DIR, `${form.id}.validators.ts`));
-      return (
-        `  ${JSON.stringify(form.id)}: () => Promise.all([import(${file(`${form.id}.schema.json`)}), ` +
-        `import(${file(`${form.id}.ui.json`)}), import(${validators})]).then(([schema, uiSchema, validators]) => ` +
-        '({ schema: schema.default, uiSchema: uiSchema.default, validateFns: validators.validateFns })),'
-      );
-    });
+  const loaders = forms.map((form) => {
+    const file = (name: string) => JSON.stringify(join(directory, name));
+    const validators = JSON.stringify(join(GENERATED_DIR, `${form.id}.validators.ts`));
+    return (
+      `  ${JSON.stringify(form.id)}: () => Promise.all([import(${file(`${form.id}.schema.json`)}), ` +
+      `import(${file(`${form.id}.ui.json`)}), import(${validators})]).then(([schema, uiSchema, validators]) => ` +
+      '({ schema: schema.default, uiSchema: uiSchema.default, validateFns: validators.validateFns })),'
+    );
+  });
   return [
     `export const MANIFEST_FORMS = ${JSON.stringify(forms)};`,
     `export const FORM_LOADERS = {\n${loaders.join('\n')}\n};`,

@@ -143,6 +143,8 @@ export interface DraftedFormProps {
   keepsDrafts: boolean;
   /** Widgets the form's UI schema names beyond the theme's (a page extension's). */
   extraWidgets?: Record<string, ComponentType<WidgetProps>>;
+  /** The send button's text code (the engine's 'Lähetä' otherwise). */
+  submitCode?: string;
 }
 
 /**
@@ -159,6 +161,7 @@ export function DraftedForm({
   serverErrors,
   keepsDrafts,
   extraWidgets,
+  submitCode,
 }: DraftedFormProps) {
   if (!draft.initialData) return null;
   return (
@@ -178,6 +181,7 @@ export function DraftedForm({
           onSubmit={onSubmit}
           serverErrors={serverErrors}
           {...(extraWidgets ? { extraWidgets } : {})}
+          {...(submitCode ? { submitCode } : {})}
         />
       </div>
       {keepsDrafts && <DraftBar draft={draft} language={language} />}

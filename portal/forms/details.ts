@@ -4,6 +4,7 @@
  * confirmation, its files) and the documents lists (the forms' document types' names). Kept out of
  * the shell: the front page's JavaScript carries only what it shows.
  */
+import { matchPath } from 'react-router';
 import * as generated from 'virtual:form-details';
 import type { ManifestForm } from '../../api/formManifest.ts';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/core/types.ts';
@@ -21,6 +22,27 @@ const FORM_LOADERS = generated.FORM_LOADERS as Readonly<Record<string, FormLoade
 /** A served form's whole manifest by its name. */
 export function manifestOf(formId: string): ManifestForm | undefined {
   return MANIFEST_FORMS.find((form) => form.id === formId);
+}
+
+/**
+ * The staff form of the generic page at a path, with the path's parameters (its manifest's path
+ * names the case: `/asiakas/hakemus/:applicationId/paatos`), or undefined.
+ */
+export function staffFormAt(
+  path: string,
+): { form: ManifestForm; params: Readonly<Record<string, string>> } | undefined {
+  for (const form of MANIFEST_FORMS) {
+    if (!form.manifest.roles.includes('staff')) continue;
+    const match = matchPath(form.manifest.path, path);
+    if (match)
+      return {
+        form,
+        params: Object.fromEntries(
+          Object.entries(match.params).flatMap(([key, value]) => (value ? [[key, value]] : [])),
+        ),
+      };
+  }
+  return undefined;
 }
 
 /** A manifest form's path by its name: the own pages' routes (guards/paths.ts) are held to these. */

@@ -11,10 +11,8 @@ import type { FormRole, ShellForm } from '../../api/formManifest.ts';
 /** The landlords' forms (not only for staff) with their path, name, roles, page and offer. */
 export const LANDLORD_FORMS = generated.SHELL_FORMS as readonly ShellForm[];
 
-/** The forms the generic form page serves (`"page": "form"`), each at its manifest's path. */
-export const GENERIC_FORMS: readonly ShellForm[] = LANDLORD_FORMS.filter(
-  (form) => form.manifest.page === 'form',
-);
+/** The landlords' forms the generic form page serves, each at its manifest's path (every one). */
+export const GENERIC_FORMS: readonly ShellForm[] = LANDLORD_FORMS;
 
 /** The generic page's form at a path, or undefined. */
 export function genericFormAt(path: string): ShellForm | undefined {

@@ -106,7 +106,19 @@ export interface Draft {
   clearAlert: () => void;
 }
 
-export function useDraft(type: string | null, language: Language): Draft {
+export interface DraftOptions {
+  /**
+   * Whether the form's data carries the page's language (`currentLanguageCode`, as the landlords'
+   * forms do; a staff form's does not): the form starts with it. True unless told.
+   */
+  languageField?: boolean;
+}
+
+export function useDraft(
+  type: string | null,
+  language: Language,
+  { languageField = true }: DraftOptions = {},
+): Draft {
   const [initialData, setInitialData] = useState<Data | null>(null);
   const [continued, setContinued] = useState<SavedState | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -133,9 +145,11 @@ export function useDraft(type: string | null, language: Language): Draft {
   /** No saving while a conflict waits for the user, while sending and after sending. */
   const paused = useRef(false);
   const languageRef = useRef(language);
+  const languageFieldRef = useRef(languageField);
   useEffect(() => {
     languageRef.current = language;
-  }, [language]);
+    languageFieldRef.current = languageField;
+  }, [language, languageField]);
 
   const clearTimers = useCallback(() => {
     clearTimeout(debounceTimer.current);
@@ -146,7 +160,9 @@ export function useDraft(type: string | null, language: Language): Draft {
   useEffect(() => clearTimers, [clearTimers]);
 
   const start = useCallback((data: Data, from?: SavedState) => {
-    const withLanguage = { ...data, currentLanguageCode: languageRef.current };
+    const withLanguage = languageFieldRef.current
+      ? { ...data, currentLanguageCode: languageRef.current }
+      : data;
     const work = from ? workOf(from.data) : '';
     draft.current = from ? { id: from.id, version: from.version } : null;
     latest.current = withLanguage;

@@ -14,7 +14,7 @@
  * names, or else the newest when opened again (unless the manifest `opens` a new one each time).
  * Nothing here knows a form.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { operations } from '../../../api/contract.ts';
 import { draftTypeOf, roleOf, type PageExtensionSpec, type ShellForm } from '../../../api/formManifest.ts';
@@ -22,7 +22,7 @@ import type { FormDefinition, ValidateFunction } from '../../../engine/core/type
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
 import { operationNamed } from '../../api/operations.ts';
-import { loadGenericForm, manifestOf } from '../../forms/details.ts';
+import { loadGenericForm, manifestOf, staffFormAt } from '../../forms/details.ts';
 import { formAllows, genericFormAt } from '../../forms/registry.ts';
 import { PATHS } from '../../guards/paths.ts';
 import { actingOrganisation } from '../../layout/acting.ts';
@@ -32,9 +32,10 @@ import { Link } from '../../routing/Link.tsx';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { DraftAnnouncer, DraftedForm, DraftNotices } from '../../forms/DraftParts.tsx';
 import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
-import { usePageExtensions } from '../../forms/extensions/index.ts';
+import { usePageExtensions } from '../../forms/extensions/index.tsx';
 import { useDraft } from '../../forms/useDraft.ts';
 import type { Receipt } from '../../../api/receipt.ts';
+import { serverFieldErrors } from '../shared/forms.ts';
 import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';
@@ -50,6 +51,7 @@ export const FORM_PAGE_CODES = {
 type Data = Record<string, unknown>;
 
 const NO_EXTENSIONS: readonly PageExtensionSpec[] = [];
+const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 interface Loaded {
   definition: FormDefinition;
@@ -78,54 +80,74 @@ export default function ManifestFormPage() {
   const [searchParams] = useSearchParams();
   const openExisting = searchParams.get('openExisting');
   const { language, user } = useShell();
-  const form = genericFormAt(pathname);
+  // A landlord's form at its path, or a staff form (its path has the case's id: `:applicationId`).
+  const landlordForm = genericFormAt(pathname);
+  const staff = useMemo(() => (landlordForm ? undefined : staffFormAt(pathname)), [landlordForm, pathname]);
+  const form: ShellForm | undefined = landlordForm ?? staff?.form;
+  const pathParams = staff?.params ?? NO_PARAMS;
   const manifestForm = form ? manifestOf(form.id) : undefined;
   const manifest = manifestForm?.manifest;
   const title = form ? t(language, manifest?.heading ?? form.manifest.title) : '';
   usePageTitle(title);
   const files = useFormFiles(form);
+  const loaded = files === 'loading' || files === 'failed' ? null : files;
   const draftType = manifestForm ? draftTypeOf(manifestForm) : null;
-  const draft = useDraft(draftType, language);
+  // The form's data carries the page's language when its schema has the field (a staff form's not).
+  const languageField = loaded ? 'currentLanguageCode' in (loaded.definition.schema.properties ?? {}) : true;
+  const draft = useDraft(draftType, language, { languageField });
   // The form's page extensions, as its manifest names them (portal/forms/extensions/).
-  const extensions = usePageExtensions(manifest?.extensions ?? NO_EXTENSIONS, { language, draft });
-  const [sent, setSent] = useState<Data | null>(null);
+  const extensions = usePageExtensions(manifest?.extensions ?? NO_EXTENSIONS, {
+    language,
+    draft,
+    pathParams,
+  });
+  const [sent, setSent] = useState<{ body: Data; answer: unknown } | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  /** Why the last send failed otherwise than on the fields (an extension may put it in words). */
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // The operation's parameters the extensions give (a staff form's customer and case), as sent.
+  const extensionParams = useRef(extensions.params);
+  useEffect(() => {
+    extensionParams.current = extensions.params;
+  });
 
-  // Where the form starts, once, as the page opens: the draft `?openExisting=` names; else the
+  // Where the form starts, once its files are here: the draft `?openExisting=` names; else the
   // newest saved draft of its type (unless its manifest `opens` new ones), or what its extensions
   // give (null: still fetching).
   const { openDraft, openNewest, start, pause, resume, draftId, sent: draftSent } = draft;
   const { start: extensionStart } = extensions;
   const opensNew = manifest?.opens === 'new';
+  const filesHere = files !== 'loading';
   useEffect(() => {
+    if (!filesHere) return;
     if (openExisting) void openDraft(openExisting);
     else if (extensionStart === null) return;
     else if (opensNew) start(extensionStart ?? {});
     else void openNewest(extensionStart ?? {});
-  }, [openExisting, openDraft, openNewest, start, opensNew, extensionStart]);
+  }, [filesHere, openExisting, openDraft, openNewest, start, opensNew, extensionStart]);
   const shownForm = useMemo(
     () =>
-      files === 'loading' || files === 'failed'
-        ? null
-        : { ...files.definition, uiSchema: extensions.uiSchema!(files.definition.uiSchema) },
+      loaded ? { ...loaded.definition, uiSchema: extensions.uiSchema!(loaded.definition.uiSchema) } : null,
     // The extensions' UI schema is the same for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [files],
+    [loaded],
   );
 
   const send = useCallback(
     async (data: Data) => {
       if (!form) return;
-      const body = { ...data, currentLanguageCode: language };
+      const body = languageField ? { ...data, currentLanguageCode: language } : data;
       const savedStateId = draftId();
       pause();
+      setFailure(null);
       try {
         const submission = manifest?.submission;
         // A document form goes to the generic operation; any other to the operation its manifest names.
         const answer =
           submission?.kind === 'operation'
             ? await api.callWithReceipt(operationNamed(submission.operation), {
-                params: savedStateId ? { savedStateId } : {},
+                params: { ...extensionParams.current, ...(savedStateId ? { savedStateId } : {}) },
                 body,
               })
             : await api.callWithReceipt(operations.formSubmit, {
@@ -133,26 +155,33 @@ export default function ManifestFormPage() {
                 body,
               });
         setReceipt(answer.receipt);
+        draftSent();
+        setSent({ body, answer: answer.body });
       } catch (error) {
         resume();
+        // A 400 with field errors goes on its fields (useSubmission); any other is said above the form.
+        if (!serverFieldErrors(error)) setFailure({ error });
         throw error;
       }
-      draftSent();
-      setSent(body);
     },
-    [form, manifest, language, pause, resume, draftId, draftSent],
+    [form, manifest, language, languageField, pause, resume, draftId, draftSent],
   );
   const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
   const onChange = (data: Data) => {
     draft.onChange(data);
     extensions.onChange!(data);
   };
+  // Each failure (also the same again) moves the focus to its words.
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
 
-  // App.tsx routes only the forms' own paths here.
+  // App.tsx (and the staff area) route only the forms' own paths here.
   if (!form) return null;
   const role =
     user.status === 'ready' ? roleOf({ businessId: actingOrganisation(user.user)?.businessId }) : null;
-  if (role && !formAllows(form, role)) {
+  // A staff form is behind the staff area's permission check (IntraGate), not a landlord's role.
+  if (role && !staff && !formAllows(form, role)) {
     const forOrganisations = !form.manifest.roles.includes('person');
     return (
       <>
@@ -174,32 +203,11 @@ export default function ManifestFormPage() {
     );
   }
 
-  if (sent) {
-    const confirmation = manifest?.confirmation;
-    return (
-      <SubmittedView
-        language={language}
-        title={confirmation ? t(language, confirmation.title) : title}
-        message={confirmation ? t(language, confirmation.body) : ''}
-        receipt={receipt}
-        what={title}
-        {...(confirmation?.next ? { next: t(language, confirmation.next) } : {})}
-        homeLinks
-        newLabel={t(language, confirmation?.again ?? FORM_PAGE_CODES.newForm)}
-        downloadPdf={receiptPdf(receipt)}
-        onNew={() => {
-          setSent(null);
-          resume();
-          extensions.reset!();
-          draft.start(extensionStart ?? {});
-        }}
-      />
-    );
-  }
-
-  // An extension may hold the form back (openingCheck): a spinner while it asks, its text if not.
+  // An extension may hold the form back: a spinner while it asks (openingCheck), its words if not,
+  // or a page in its place (staffCase, no customer chosen).
   const { opening } = extensions;
   if (opening === 'checking') return <Spinner label={t(language, SHELL_CODES.loading)} />;
+  if (typeof opening === 'object' && 'instead' in opening) return opening.instead(title);
   if (typeof opening === 'object')
     return (
       <>
@@ -210,34 +218,71 @@ export default function ManifestFormPage() {
       </>
     );
 
-  const alert = submitFailed ? t(language, FORM_PAGE_CODES.submitFailed) : extensions.alert;
+  if (sent) {
+    const confirmation = manifest?.confirmation;
+    const after = extensions.sent;
+    return (
+      <SubmittedView
+        language={language}
+        title={confirmation ? t(language, confirmation.title) : title}
+        message={confirmation ? t(language, confirmation.body) : ''}
+        receipt={receipt}
+        what={title}
+        {...(confirmation?.next ? { next: t(language, confirmation.next) } : {})}
+        downloadPdf={after?.pdf ? after.pdf(sent.answer) : receiptPdf(receipt)}
+        {...(after?.plain
+          ? {}
+          : {
+              homeLinks: true,
+              newLabel: t(language, confirmation?.again ?? FORM_PAGE_CODES.newForm),
+              onNew: () => {
+                setSent(null);
+                resume();
+                extensions.reset!();
+                draft.start(extensionStart ?? {});
+              },
+            })}
+      >
+        {after?.after}
+      </SubmittedView>
+    );
+  }
+
+  const alert = submitFailed
+    ? ((failure && extensions.failure!(failure.error)) ?? t(language, FORM_PAGE_CODES.submitFailed))
+    : extensions.alert;
   return (
     <>
+      {extensions.above}
       <h1>{title}</h1>
+      {extensions.below}
       {alert && (
-        <p className="portal-alert" role="alert">
+        <p ref={alertRef} className="portal-alert" role="alert" tabIndex={-1}>
           {alert}
         </p>
       )}
       <DraftNotices draft={draft} language={language} offerAfresh={!opensNew} />
       {files === 'loading' || shownForm === null || draft.initialData === null ? (
-        <Spinner label={t(language, SHELL_CODES.loading)} />
-      ) : files === 'failed' ? (
-        <p className="portal-alert" role="alert">
-          {t(language, FORM_PAGE_CODES.loadFailed)}
-        </p>
+        files === 'failed' ? (
+          <p className="portal-alert" role="alert">
+            {t(language, FORM_PAGE_CODES.loadFailed)}
+          </p>
+        ) : (
+          <Spinner label={t(language, SHELL_CODES.loading)} />
+        )
       ) : (
         extensions.wrap!(
           <DraftedForm
             draft={draft}
             language={language}
             form={shownForm}
-            validateFns={files.validateFns}
+            validateFns={loaded!.validateFns}
             onChange={onChange}
             onSubmit={onSubmit}
             serverErrors={serverErrors}
             keepsDrafts={draftType !== null}
             extraWidgets={extensions.widgets}
+            {...(manifest?.submitLabel ? { submitCode: manifest.submitLabel } : {})}
           />,
         )
       )}

@@ -19,12 +19,10 @@ import {
   noContent,
 } from '../../shell.story-helpers.tsx';
 import ApplicationAttachmentsPage from './ApplicationAttachmentsPage.tsx';
-import ApplicationDecisionPage from './ApplicationDecisionPage.tsx';
-import AttachmentRequestPage from './AttachmentRequestPage.tsx';
+import ManifestFormPage from '../form/ManifestFormPage.tsx';
 import { ORGANISATION, PERSON } from './customer.fixtures.ts';
 import { STORY_STAFF, withCustomer } from './intra.story-helpers.tsx';
 import { applicationPath, realizationDecisionPath } from './paths.ts';
-import RealizationDecisionPage from './RealizationDecisionPage.tsx';
 import { storyLanguage } from '../../../engine/react/stories/storyGlobals.ts';
 import {
   componentDocs,
@@ -202,7 +200,7 @@ const DECIDE_PATH = buildUrl(intraOperations.intraDecideApplication, application
 const DOWNLOAD_PATH = buildUrl(intraOperations.intraDocumentDownload, { id: DOCUMENT });
 const decisionPage = {
   path: applicationPath('decision', APPLICATION),
-  page: <ApplicationDecisionPage applicationId={APPLICATION} />,
+  page: <ManifestFormPage />,
 };
 const decision = (answer: () => Promise<Response>): Partial<Story> => ({
   decorators: [
@@ -226,7 +224,7 @@ const sendDecision =
         language === 'sv' ? 'Hyresavtalet saknas.' : 'Vuokrasopimus puuttuu.',
       );
     }
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT[language] }));
+    await userEvent.click(await canvas.findByRole('button', { name: SUBMIT[language] }));
   };
 
 const FIELD_ERROR = [{ path: '/justification', label: 'Perustelu', message: 'x', code: '110110' }];
@@ -256,7 +254,7 @@ export const DecisionNoCustomer = shellStory({ decorators: [withCustomer(null)] 
 const REQUEST_PATH = buildUrl(intraOperations.intraRequestAttachments, application);
 const requestPage = {
   path: applicationPath('attachmentRequest', APPLICATION),
-  page: <AttachmentRequestPage applicationId={APPLICATION} />,
+  page: <ManifestFormPage />,
 };
 const request = (answer: () => Promise<Response>): Partial<Story> => ({
   decorators: [withFetchAnswers({ [REQUEST_PATH]: answer, ...OVERVIEW, ...FRONTEND_LOG })],
@@ -277,7 +275,7 @@ const sendRequest =
       await userEvent.tab();
     }
     await userEvent.click(
-      canvas.getByRole('button', {
+      await canvas.findByRole('button', {
         name: language === 'sv' ? 'Skicka begäran om bilagor' : 'Lähetä liitepyyntö',
       }),
     );
@@ -305,7 +303,7 @@ const DECIDE_REALIZATION_PATH = buildUrl(intraOperations.intraDecideRealization,
 });
 const realizationPage = {
   path: realizationDecisionPath(REALIZATION),
-  page: <RealizationDecisionPage realizationId={REALIZATION} />,
+  page: <ManifestFormPage />,
 };
 const realization = (answer: () => Promise<Response>): Partial<Story> => ({
   decorators: [
@@ -334,7 +332,7 @@ const sendRealization =
         language === 'sv' ? 'Hyran för mars betalades inte.' : 'Maaliskuun vuokra jäi maksamatta.',
       );
     }
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT[language] }));
+    await userEvent.click(await canvas.findByRole('button', { name: SUBMIT[language] }));
   };
 
 export const RealizationDecision = shellStory(realization(never), realizationPage);

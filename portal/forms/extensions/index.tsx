@@ -10,18 +10,20 @@
  * | `postOfficeLookup` | `postOfficeLookup.tsx` | fills the post office as the fifth digit of the postal code is typed (`GET /v1/post-office/{postalCode}`) |
  * | `openingCheck` | `openingCheck.ts` | opens the form only when the operation it names answers true (the realization request's visit, SPEC §4) |
  * | `identityCodeCheck` | `identityCodeCheck.tsx` | checks the identity code as it is typed and names a known person under it (`POST /v1/hyp/hetu-to-henro`) |
+ * | `staffCase` | `staffCase.tsx` | a staff form's case: the customer chosen (none: the way to the search) and the application or realization request of the path above the form, sent for them; 409 and 404 in words; the decision document's PDF; the way back to the customer |
  * | `paymentCommitment` | `paymentCommitment.ts` | fills a group from the payment commitment whose number is typed, or given as `?commitment=` (`GET /v1/payment-commitment/{id}`) |
  *
  * An extension is a hook: the page calls its form's extensions in the manifest's order, every
  * render, and a page is keyed by its form (App.tsx), so the list never changes under it.
  */
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { PageExtensionSpec } from '../../../api/formManifest.ts';
 import { useIdentityCodeCheck } from './identityCodeCheck.tsx';
 import { useLandlordPrefill } from './landlordPrefill.ts';
 import { useOpeningCheck } from './openingCheck.ts';
 import { usePaymentCommitment } from './paymentCommitment.ts';
 import { usePostOfficeLookup } from './postOfficeLookup.tsx';
+import { useStaffCase } from './staffCase.tsx';
 import type { Data, ExtensionContext, ExtensionParts } from './parts.ts';
 
 export type { Data, ExtensionContext, ExtensionParts };
@@ -35,6 +37,7 @@ const EXTENSIONS: {
   openingCheck: Extension<Named<'openingCheck'>>;
   paymentCommitment: Extension<Named<'paymentCommitment'>>;
   identityCodeCheck: Extension<Named<'identityCodeCheck'>>;
+  staffCase: Extension<Named<'staffCase'>>;
 } = {
   landlordPrefill: function useLandlordPrefillExtension(_spec, { language }) {
     return { start: useLandlordPrefill(language) };
@@ -45,6 +48,7 @@ const EXTENSIONS: {
   openingCheck: useOpeningCheck,
   paymentCommitment: usePaymentCommitment,
   identityCodeCheck: useIdentityCodeCheck,
+  staffCase: useStaffCase,
 };
 
 function partsOf(spec: PageExtensionSpec, context: ExtensionContext): ExtensionParts {
@@ -58,6 +62,8 @@ function partsOf(spec: PageExtensionSpec, context: ExtensionContext): ExtensionP
       return EXTENSIONS.paymentCommitment(spec, context);
     case 'identityCodeCheck':
       return EXTENSIONS.identityCodeCheck(spec, context);
+    case 'staffCase':
+      return EXTENSIONS.staffCase(spec, context);
   }
 }
 
@@ -80,10 +86,18 @@ export function usePageExtensions(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  const sent = parts.find((part) => part.sent)?.sent;
+  const params = Object.assign({}, ...parts.map((part) => part.params ?? {})) as Record<string, string>;
   return {
     ...(start !== undefined ? { start } : {}),
     opening,
     alert,
+    above: parts.map((part, index) => <Fragment key={index}>{part.above}</Fragment>),
+    below: parts.map((part, index) => <Fragment key={index}>{part.below}</Fragment>),
+    params,
+    failure: (error) =>
+      parts.reduce<string | null>((text, part) => text ?? part.failure?.(error) ?? null, null),
+    ...(sent ? { sent } : {}),
     onChange: (data) => parts.forEach((part) => part.onChange?.(data)),
     widgets,
     uiSchema: (uiSchema) => parts.reduce((ui, part) => part.uiSchema?.(ui) ?? ui, uiSchema),

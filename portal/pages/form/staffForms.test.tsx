@@ -1,16 +1,17 @@
-/** The staff forms of a case: the application decision, the attachment request, the realization decision. */
+/**
+ * The staff forms of a case on the generic form page (their extension: staffCase): the application
+ * decision, the attachment request, the realization decision.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registers, type Language } from '../../../texts/index.ts';
 import { renderInShell } from '../../shell.test-helpers.tsx';
-import ApplicationDecisionPage from './ApplicationDecisionPage.tsx';
-import { INTRA_CASE_CODES } from './codes.ts';
-import { PERSON } from './customer.fixtures.ts';
-import AttachmentRequestPage from './AttachmentRequestPage.tsx';
-import { useCustomerStore } from './customerStore.ts';
-import RealizationDecisionPage from './RealizationDecisionPage.tsx';
+import { INTRA_CASE_CODES } from '../intra/codes.ts';
+import { PERSON } from '../intra/customer.fixtures.ts';
+import { useCustomerStore } from '../intra/customerStore.ts';
+import ManifestFormPage from './ManifestFormPage.tsx';
 
 const CUSTOMER = '2345671-3';
 const APPLICATION = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -34,7 +35,7 @@ const pdf = (fileName?: string) =>
 
 type Responder = (url: string, init: RequestInit | undefined) => Response | undefined;
 
-function renderPage(
+async function renderPage(
   page: ReactElement,
   path: string,
   {
@@ -52,6 +53,9 @@ function renderPage(
   });
   vi.stubGlobal('fetch', fetch);
   const result = renderInShell(page, { shell: { language }, initialEntries: [path] });
+  // The form's files load in their own chunk: the form is there once its send button is.
+  if (customerId)
+    await waitFor(() => expect(document.querySelector('form button[type="submit"]')).not.toBeNull());
   return { ...result, fetch, user: userEvent.setup() };
 }
 
@@ -63,11 +67,7 @@ const bodiesOf = (fetch: ReturnType<typeof vi.fn>, url: string) =>
     .map(([, init]) => JSON.parse((init as RequestInit).body as string) as unknown);
 
 const decisionPage = (options?: Parameters<typeof renderPage>[2]) =>
-  renderPage(
-    <ApplicationDecisionPage applicationId={APPLICATION} />,
-    `/asiakas/hakemus/${APPLICATION}/paatos`,
-    options,
-  );
+  renderPage(<ManifestFormPage />, `/asiakas/hakemus/${APPLICATION}/paatos`, options);
 
 const realCreate = URL.createObjectURL;
 const realRevoke = URL.revokeObjectURL;
@@ -88,7 +88,7 @@ afterEach(() => {
 
 describe('the application decision', { timeout: 20_000 }, () => {
   it('shows the errors of an invalid submit on their fields and in the summary, keeping the input', async () => {
-    const { user, fetch } = decisionPage();
+    const { user, fetch } = await decisionPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Hakemuksen päätös' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Takaisin asiakkaan tietoihin/ })).toHaveAttribute(
       'href',
@@ -109,7 +109,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
   });
 
   it("puts the server's 400 on its field and keeps what was typed", async () => {
-    const { user } = decisionPage({
+    const { user } = await decisionPage({
       responder: (url) =>
         url === DECIDE
           ? json([{ path: '/justification', label: 'Perustelu', message: 'x', code: '110110' }], 400)
@@ -127,7 +127,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
   });
 
   it('says in words that the application is already decided (409), focused, keeping the form', async () => {
-    const { user } = decisionPage({
+    const { user } = await decisionPage({
       responder: (url) => (url === DECIDE ? json({ code: '170006', message: 'x' }, 409) : undefined),
     });
     await user.click(screen.getByRole('radio', { name: 'Myönnetään' }));
@@ -142,7 +142,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
   });
 
   it('says in words that the application is not found (404)', async () => {
-    const { user } = decisionPage({
+    const { user } = await decisionPage({
       responder: (url) => (url === DECIDE ? json({ code: '170002', message: 'x' }, 404) : undefined),
     });
     await user.click(screen.getByRole('radio', { name: 'Myönnetään' }));
@@ -153,7 +153,7 @@ describe('the application decision', { timeout: 20_000 }, () => {
   });
 
   it('decides, says so and offers the decision document as a PDF, and the way back', async () => {
-    const { user, fetch } = decisionPage({
+    const { user, fetch } = await decisionPage({
       responder: (url) =>
         url === DECIDE ? json({ id: DOCUMENT }) : url === DOWNLOAD ? pdf('paatos-2025-03-04.pdf') : undefined,
     });
@@ -181,15 +181,15 @@ describe('the application decision', { timeout: 20_000 }, () => {
   });
 
   it('in Swedish', async () => {
-    decisionPage({ language: 'sv' });
+    await decisionPage({ language: 'sv' });
     expect(screen.getByRole('heading', { level: 1, name: 'Beslut om ansökan' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Beviljas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skicka beslutet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tillbaka till kundens uppgifter/ })).toBeInTheDocument();
   });
 
-  it('asks for a customer first when none is chosen', () => {
-    decisionPage({ customerId: null });
+  it('asks for a customer first when none is chosen', async () => {
+    await decisionPage({ customerId: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Hakemuksen päätös' })).toBeInTheDocument();
     expect(screen.getByText('Asiakasta ei ole valittu.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hae asiakas' })).toHaveAttribute('href', '/asiakkaat');
@@ -199,14 +199,10 @@ describe('the application decision', { timeout: 20_000 }, () => {
 
 describe('the attachment request', { timeout: 20_000 }, () => {
   const requestPage = (options?: Parameters<typeof renderPage>[2]) =>
-    renderPage(
-      <AttachmentRequestPage applicationId={APPLICATION} />,
-      `/asiakas/hakemus/${APPLICATION}/liitepyynto`,
-      options,
-    );
+    renderPage(<ManifestFormPage />, `/asiakas/hakemus/${APPLICATION}/liitepyynto`, options);
 
   it('refuses an empty request, then asks for the chosen attachments by the date; no PDF', async () => {
-    const { user, fetch } = requestPage({
+    const { user, fetch } = await requestPage({
       responder: (url) => (url === REQUEST ? json({ id: '12' }) : undefined),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Liitepyyntö' })).toBeInTheDocument();
@@ -232,7 +228,7 @@ describe('the attachment request', { timeout: 20_000 }, () => {
   });
 
   it('says in words that the application is already decided (409), keeping the choices', async () => {
-    const { user } = requestPage({
+    const { user } = await requestPage({
       responder: (url) => (url === REQUEST ? json({ code: '170006', message: 'x' }, 409) : undefined),
     });
     await user.click(screen.getByRole('checkbox', { name: 'Irtisanomisilmoitus' }));
@@ -250,11 +246,7 @@ describe('the attachment request', { timeout: 20_000 }, () => {
 
 describe('the realization decision', { timeout: 20_000 }, () => {
   const realizationPage = (options?: Parameters<typeof renderPage>[2]) =>
-    renderPage(
-      <RealizationDecisionPage realizationId={REALIZATION} />,
-      `/asiakas/realisointipyynto/${REALIZATION}/paatos`,
-      options,
-    );
+    renderPage(<ManifestFormPage />, `/asiakas/realisointipyynto/${REALIZATION}/paatos`, options);
 
   async function fill(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByRole('textbox', { name: /Myönnettävä määrä/ }), '250,5');
@@ -262,7 +254,7 @@ describe('the realization decision', { timeout: 20_000 }, () => {
   }
 
   it('decides the amount, says so and offers the PDF under its own name', async () => {
-    const { user, fetch } = realizationPage({
+    const { user, fetch } = await realizationPage({
       responder: (url) =>
         url === DECIDE_REALIZATION ? json({ id: DOCUMENT }) : url === DOWNLOAD ? pdf() : undefined,
     });
@@ -283,7 +275,7 @@ describe('the realization decision', { timeout: 20_000 }, () => {
 
   it('says in words that the request is already decided (409) or not found (404)', async () => {
     let status = 409;
-    const { user } = realizationPage({
+    const { user } = await realizationPage({
       responder: (url) =>
         url === DECIDE_REALIZATION ? json({ code: '170008', message: 'x' }, status) : undefined,
     });
@@ -300,7 +292,7 @@ describe('the realization decision', { timeout: 20_000 }, () => {
   });
 
   it('tells when sending fails otherwise', async () => {
-    const { user } = realizationPage({
+    const { user } = await realizationPage({
       responder: (url) =>
         url === DECIDE_REALIZATION ? json({ code: '152000', message: 'x' }, 503) : undefined,
     });
@@ -315,14 +307,10 @@ describe('what a form is about', { timeout: 20_000 }, () => {
   const application = PERSON.applications[0]!;
 
   it('shows the customer and the application being decided above the form', async () => {
-    renderPage(
-      <ApplicationDecisionPage applicationId={application.id} />,
-      `/asiakas/hakemus/${application.id}/paatos`,
-      {
-        customerId: PERSON.hetuOrBusinessId,
-        responder: (url) => (url === overviewUrl ? json(PERSON) : undefined),
-      },
-    );
+    await renderPage(<ManifestFormPage />, `/asiakas/hakemus/${application.id}/paatos`, {
+      customerId: PERSON.hetuOrBusinessId,
+      responder: (url) => (url === overviewUrl ? json(PERSON) : undefined),
+    });
     const subject = await screen.findByRole('region', { name: text('fi', INTRA_CASE_CODES.subjectHeading) });
     expect(within(subject).getByText(`${PERSON.name} (${PERSON.hetuOrBusinessId})`)).toBeVisible();
     expect(within(subject).getByText(application.address)).toBeVisible();
@@ -333,27 +321,19 @@ describe('what a form is about', { timeout: 20_000 }, () => {
   });
 
   it('says when the customer has no such application', async () => {
-    renderPage(
-      <ApplicationDecisionPage applicationId={APPLICATION} />,
-      `/asiakas/hakemus/${APPLICATION}/paatos`,
-      {
-        customerId: PERSON.hetuOrBusinessId,
-        responder: (url) => (url === overviewUrl ? json(PERSON) : undefined),
-      },
-    );
+    await renderPage(<ManifestFormPage />, `/asiakas/hakemus/${APPLICATION}/paatos`, {
+      customerId: PERSON.hetuOrBusinessId,
+      responder: (url) => (url === overviewUrl ? json(PERSON) : undefined),
+    });
     expect(await screen.findByText(text('fi', INTRA_CASE_CODES.subjectNotFound))).toBeVisible();
   });
 
   it('keeps the form usable when the overview cannot be read', async () => {
-    renderPage(
-      <RealizationDecisionPage realizationId={REALIZATION} />,
-      `/asiakas/realisointipyynto/${REALIZATION}/paatos`,
-      {
-        language: 'sv',
-        responder: (url) =>
-          url.startsWith('/api/api/v1/intra/customer/') ? json({ code: '152012' }, 503) : undefined,
-      },
-    );
+    await renderPage(<ManifestFormPage />, `/asiakas/realisointipyynto/${REALIZATION}/paatos`, {
+      language: 'sv',
+      responder: (url) =>
+        url.startsWith('/api/api/v1/intra/customer/') ? json({ code: '152012' }, 503) : undefined,
+    });
     expect(await screen.findByText(text('sv', INTRA_CASE_CODES.subjectUnavailable))).toBeVisible();
     expect(
       screen.getByRole('button', { name: text('sv', INTRA_CASE_CODES.sendDecision) }),
