@@ -140,6 +140,17 @@ export function draftTypeOf(form: ManifestForm): string | null {
     : form.id.replace(/-/g, '_').toUpperCase();
 }
 
+/** The document types `forms` send, each with the text code of its name (the documents lists). */
+export function documentTypeNamesOf(forms: readonly ManifestForm[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    forms.flatMap(({ manifest }) =>
+      manifest.submission.kind === 'document'
+        ? [[manifest.submission.documentType, manifest.submission.documentName]]
+        : [],
+    ),
+  );
+}
+
 /** The forms sent through the generic operation (`POST /api/api/v1/form/{formId}`). */
 export function isDocumentForm(
   form: ManifestForm,

@@ -13,7 +13,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { draftTypeOf, isServed, type FormManifest, type ManifestForm } from '../api/formManifest.ts';
+import {
+  documentTypeNamesOf,
+  draftTypeOf,
+  isServed,
+  type FormManifest,
+  type ManifestForm,
+} from '../api/formManifest.ts';
 import { createRuntimeValidators } from '../engine/core/runtimeValidators.ts';
 import type { SubmissionValidators } from '../engine/core/submission.ts';
 import type { FormDefinition, FormSchema, UiSchema } from '../engine/core/types.ts';
@@ -60,6 +66,15 @@ export interface FormsCatalogue {
   load(formId: string): LoadedForm;
   /** A form's examples; JSON that does not parse throws, naming the file. */
   examples(formId: string): FormExamples;
+  /** A form's files by what they are: its schema, its UI schema (if any), its examples by name. */
+  files(formId: string): FormFiles;
+}
+
+export interface FormFiles {
+  schema: string;
+  uiSchema: string | undefined;
+  /** The example files by name (`valid-minimal`), without `expected-errors.json`. */
+  examples: Record<string, string>;
 }
 
 /** A form id is the base name of its files (`landlord-application`). */
@@ -92,6 +107,16 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
     })));
   let typeNames: Readonly<Record<string, string>> | undefined;
   const loaded = new Map<string, LoadedForm>();
+  const exampleFiles = (formId: string): Record<string, string> => {
+    const folder = join(directory, 'examples', formId);
+    if (!existsSync(folder)) return {};
+    return Object.fromEntries(
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.json') && name !== EXPECTED_ERRORS_FILE)
+        .sort()
+        .map((name) => [name.replace(/\.json$/, ''), join(folder, name)]),
+    );
+  };
 
   const definition = (formId: string): FormDefinition => {
     const schemaFile = join(directory, `${formId}.schema.json`);
@@ -110,14 +135,7 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
     manifestIds: () => idsOf(directory, '.form.json'),
     manifestForms,
     served: (options) => manifestForms().filter((form) => isServed(form.manifest, options)),
-    documentTypeNames: () =>
-      (typeNames ??= Object.fromEntries(
-        manifestForms().flatMap(({ manifest }) =>
-          manifest.submission.kind === 'document'
-            ? [[manifest.submission.documentType, manifest.submission.documentName]]
-            : [],
-        ),
-      )),
+    documentTypeNames: () => (typeNames ??= documentTypeNamesOf(manifestForms())),
     draftTypes: (forms) => forms.flatMap((form) => draftTypeOf(form) ?? []),
     definition,
     load(formId) {
@@ -130,17 +148,20 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
       return form;
     },
     examples(formId) {
-      const folder = join(directory, 'examples', formId);
-      if (!existsSync(folder)) return { examples: {}, expectedErrors: undefined };
-      const names = readdirSync(folder)
-        .filter((name) => name.endsWith('.json') && name !== EXPECTED_ERRORS_FILE)
-        .sort();
-      const expected = join(folder, EXPECTED_ERRORS_FILE);
+      const expected = join(directory, 'examples', formId, EXPECTED_ERRORS_FILE);
       return {
         examples: Object.fromEntries(
-          names.map((name) => [name.replace(/\.json$/, ''), readJson(join(folder, name))]),
+          Object.entries(exampleFiles(formId)).map(([name, file]) => [name, readJson(file)]),
         ),
         expectedErrors: existsSync(expected) ? readJson(expected) : undefined,
+      };
+    },
+    files(formId) {
+      const uiFile = join(directory, `${formId}.ui.json`);
+      return {
+        schema: join(directory, `${formId}.schema.json`),
+        uiSchema: existsSync(uiFile) ? uiFile : undefined,
+        examples: exampleFiles(formId),
       };
     },
   };

@@ -1,6 +1,6 @@
 /**
  * The portal's registry of forms, derived from the files at build time (issue 29): the Vite
- * plugin behind two modules. `virtual:form-registry` (portal/forms/registry.ts, in the shell)
+ * plugin behind three modules. `virtual:form-registry` (portal/forms/registry.ts, in the shell)
  * exports `SHELL_FORMS`, what the sidebar, the front page and the routes need of the landlords'
  * forms (`shellForms`). `virtual:form-details` (portal/forms/details.ts, loaded with the pages that
  * need it) exports
@@ -9,8 +9,11 @@
  *   bundle serves — a production build (`vite build`) the published ones only, so a draft is not in
  *   it at all; the dev server, the tests and Storybook drafts as well (previews). `FORM_DRAFTS=true`
  *   makes a preview build that serves drafts;
- * - `FORM_LOADERS`: for each form served by the generic form page (`"page": "form"`), a function that
- *   loads its schema, UI schema and precompiled validators: the form's own chunk, loaded with the page.
+ * - `FORM_LOADERS`: for each form (the generic form page serves every one), a function that loads
+ *   its schema, UI schema and precompiled validators: the form's own chunk, loaded with the page.
+ *
+ * A third, `virtual:every-form` (portal/forms/everyForm.ts), gives Storybook and the tests every
+ * form of the folder with its files (`everyFormSource`).
  *
  * The forms come from the forms catalogue (catalogue/forms.ts): schemas/forms, or `FORMS_DIR`.
  */
@@ -25,6 +28,9 @@ const RESOLVED_ID = '\0virtual:form-registry';
 /** The same forms' whole manifests and loaders, for the pages that need them (loaded with them). */
 export const FORM_DETAILS_ID = 'virtual:form-details';
 const RESOLVED_DETAILS_ID = '\0virtual:form-details';
+/** Every form of the folder with its files, served or not, for Storybook and the tests. */
+export const EVERY_FORM_ID = 'virtual:every-form';
+const RESOLVED_EVERY_ID = '\0virtual:every-form';
 
 /**
  * What the shell needs of a form (the sidebar, the front page's links, the routes): a landlord's
@@ -63,6 +69,36 @@ export function registrySource(forms: readonly ManifestForm[], directory = FORMS
   ].join('\n');
 }
 
+/**
+ * The module of every form (portal/forms/everyForm.ts): each form of the folder (a manifest or
+ * not, a draft too) with its schema, UI schema, precompiled validators and valid examples, imported
+ * as files, so that Storybook's list and the tests that render every form read the catalogue's.
+ */
+export function everyFormSource(directory = FORMS_DIR): string {
+  const catalogue = readForms(directory);
+  const imports: string[] = [];
+  const entries = catalogue.formIds().map((id, index) => {
+    const files = catalogue.files(id);
+    const name = (what: string) => `${what}${index}`;
+    imports.push(`import ${name('schema')} from ${JSON.stringify(files.schema)};`);
+    if (files.uiSchema) imports.push(`import ${name('ui')} from ${JSON.stringify(files.uiSchema)};`);
+    imports.push(
+      `import { validateFns as ${name('validators')} } from ${JSON.stringify(join(GENERATED_DIR, `${id}.validators.ts`))};`,
+    );
+    const examples = Object.entries(files.examples)
+      .filter(([example]) => example.startsWith('valid-'))
+      .map(([example, file], at) => {
+        imports.push(`import ${name('example')}_${at} from ${JSON.stringify(file)};`);
+        return `${JSON.stringify(example)}: ${name('example')}_${at}`;
+      });
+    return (
+      `  ${JSON.stringify(id)}: { schema: ${name('schema')}, uiSchema: ${files.uiSchema ? name('ui') : '{}'}, ` +
+      `validateFns: ${name('validators')}, examples: { ${examples.join(', ')} } },`
+    );
+  });
+  return [...imports, `export const FORM_FILES = {\n${entries.join('\n')}\n};`, ''].join('\n');
+}
+
 export function formRegistry(): Plugin {
   let drafts = true;
   return {
@@ -71,8 +107,28 @@ export function formRegistry(): Plugin {
       drafts = config.command !== 'build' || process.env['FORM_DRAFTS'] === 'true';
     },
     resolveId: (id) =>
-      id === FORM_REGISTRY_ID ? RESOLVED_ID : id === FORM_DETAILS_ID ? RESOLVED_DETAILS_ID : null,
+      id === FORM_REGISTRY_ID
+        ? RESOLVED_ID
+        : id === FORM_DETAILS_ID
+          ? RESOLVED_DETAILS_ID
+          : id === EVERY_FORM_ID
+            ? RESOLVED_EVERY_ID
+            : null,
+    // A form added or removed under the dev server (Storybook, the designer): the modules anew.
+    configureServer(server) {
+      const changed = (file: string) => {
+        if (!file.startsWith(FORMS_DIR)) return;
+        for (const id of [RESOLVED_ID, RESOLVED_DETAILS_ID, RESOLVED_EVERY_ID]) {
+          const module = server.moduleGraph.getModuleById(id);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+    },
     load(id) {
+      if (id === RESOLVED_EVERY_ID) return everyFormSource();
       if (id !== RESOLVED_ID && id !== RESOLVED_DETAILS_ID) return null;
       // Read anew: a manifest edited while the dev server runs rebuilds the registry.
       const catalogue = readForms();

@@ -6,7 +6,7 @@
  */
 import { matchPath } from 'react-router';
 import * as generated from 'virtual:form-details';
-import type { ManifestForm } from '../../api/formManifest.ts';
+import { documentTypeNamesOf, type ManifestForm } from '../../api/formManifest.ts';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/core/types.ts';
 
 type FormLoader = () => Promise<{
@@ -51,13 +51,7 @@ export function formPath(formId: string): string | undefined {
 }
 
 /** The forms' document types with the text codes of their names (api/documentTexts.ts). */
-export const FORM_DOCUMENT_TYPE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  MANIFEST_FORMS.flatMap(({ manifest }) =>
-    manifest.submission.kind === 'document'
-      ? [[manifest.submission.documentType, manifest.submission.documentName]]
-      : [],
-  ),
-);
+export const FORM_DOCUMENT_TYPE_NAMES = documentTypeNamesOf(MANIFEST_FORMS);
 
 /** The generic page's form with its files and validators (its own chunk, loaded on demand). */
 export async function loadGenericForm(

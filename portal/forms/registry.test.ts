@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readForms } from '../../catalogue/forms.ts';
-import { registrySource } from '../build/formRegistry.ts';
+import { everyFormSource, registrySource } from '../build/formRegistry.ts';
+import { EVERY_FORM } from './everyForm.ts';
 import { PATHS } from '../guards/paths.ts';
 import { INTRA_PATHS } from '../pages/intra/paths.ts';
 import { NAV_ITEMS, visibleNavItems } from '../layout/navItems.ts';
@@ -78,5 +79,20 @@ describe('the registry of forms', () => {
     expect(source).toContain('"payment-info-update": () => Promise.all([import(');
     // Every form is the generic page's, the staff forms too (the staff area routes them there).
     for (const form of forms) expect(source).toContain(`"${form.id}": () => Promise.all([import(`);
+  });
+
+  it('gives Storybook every form of the catalogue with its files and valid examples, and nothing else', () => {
+    const catalogue = readForms();
+    expect(Object.keys(EVERY_FORM)).toEqual(catalogue.formIds());
+    const landlord = EVERY_FORM['landlord-application']!;
+    expect(landlord.form.uiSchema['ui:title']).toBe('200001');
+    expect(Object.keys(landlord.validateFns).length).toBeGreaterThan(0);
+    expect(Object.keys(landlord.examples)).toEqual(
+      Object.keys(catalogue.files('landlord-application').examples).filter((name) =>
+        name.startsWith('valid-'),
+      ),
+    );
+    // The invalid examples are the tests', not the stories'.
+    expect(everyFormSource()).not.toMatch(/invalid-/);
   });
 });

@@ -10,3 +10,6 @@ declare module 'virtual:form-details' {
   export const MANIFEST_FORMS: unknown;
   export const FORM_LOADERS: unknown;
 }
+declare module 'virtual:every-form' {
+  export const FORM_FILES: unknown;
+}
