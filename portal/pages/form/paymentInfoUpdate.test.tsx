@@ -7,7 +7,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../api/contract.ts';
-import { renderInShell, TEST_PERSON } from '../../shell.test-helpers.tsx';
+import {
+  bodiesOf,
+  jsonResponse as json,
+  renderInShell,
+  stubFetch,
+  TEST_PERSON,
+  type Responder,
+} from '../../shell.test-helpers.tsx';
 import ManifestFormPage from './ManifestFormPage.tsx';
 
 const ORGANISATION_USER: User = {
@@ -18,35 +25,18 @@ const ORGANISATION_USER: User = {
   isYpaActive: true,
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-type Responder = (url: string, init: RequestInit) => Response | undefined;
+const LANDLORD_INFO = () =>
+  json({ businessType: 'ORGANISATION', name: 'Asunto Oy Koivukallio', businessId: '2345671-3' });
 
 function renderPage(responder: Responder = () => undefined, user: User = ORGANISATION_USER) {
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    const answer = responder(url, init);
-    if (answer) return Promise.resolve(answer);
-    if (url === '/api/api/v1/landlord-info')
-      return Promise.resolve(
-        json({ businessType: 'ORGANISATION', name: 'Asunto Oy Koivukallio', businessId: '2345671-3' }),
-      );
-    if (url === '/api/frontend-log') return Promise.resolve(new Response(null, { status: 204 }));
-    return Promise.resolve(json({ code: '152000', message: 'not stubbed' }, 404));
+  const fetch = stubFetch(responder, {
+    '/api/api/v1/landlord-info': LANDLORD_INFO,
   });
-  vi.stubGlobal('fetch', fetch);
   const result = renderInShell(<ManifestFormPage />, {
     shell: { user: { status: 'ready', user } },
     initialEntries: ['/maksutiedot/muutosilmoitus'],
   });
   return { ...result, fetch, user: userEvent.setup() };
-}
-
-function bodiesOf(fetch: ReturnType<typeof vi.fn>, url: string): unknown[] {
-  return fetch.mock.calls
-    .filter(([called]) => called === url)
-    .map(([, init]) => JSON.parse((init as RequestInit).body as string) as unknown);
 }
 
 const realCreate = URL.createObjectURL;
