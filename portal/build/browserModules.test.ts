@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { contractForBrowser, withoutSchemaLiterals } from './browserModules.ts';
+import { CONTRACT_AREAS, contractForBrowser, withoutSchemaLiterals } from './browserModules.ts';
 
 describe('the contract in the portal bundle', () => {
   it('empties the parameters’ schema literals, braces in strings and nested objects included', () => {
@@ -20,8 +20,12 @@ describe('the contract in the portal bundle', () => {
 });
 
 describe('the contract as the portal gets it', () => {
-  const contract = readFileSync(new URL('../../api/contract.ts', import.meta.url), 'utf8');
-  const browser = contractForBrowser(contract);
+  // Every area of the contract (api/contract.ts puts them together), as the plugin gets each.
+  const areas = CONTRACT_AREAS.map((area) =>
+    readFileSync(new URL(`../../api/${area}.ts`, import.meta.url), 'utf8'),
+  );
+  const contract = areas.join('\n');
+  const browser = areas.map(contractForBrowser).join('\n');
   const count = (code: string, pattern: RegExp) => (code.match(pattern) ?? []).length;
 
   it('leaves out what only the server reads: summaries, auth, mockOnly, empty bodies, labels', () => {
@@ -44,5 +48,11 @@ describe('the contract as the portal gets it', () => {
       expect(count(browser, pattern), String(pattern)).toBe(count(contract, pattern));
     expect(count(browser, /^\s+body: \{/gm)).toBe(count(contract, /^\s+body: \{/gm));
     expect(count(browser, /^\s+response: /gm)).toBe(count(contract, /^\s+response: /gm));
+  });
+
+  it('names every file that holds operations: an area left out would carry its schemas into the bundle', () => {
+    const contract = readFileSync(new URL('../../api/contract.ts', import.meta.url), 'utf8');
+    const spread = [...contract.matchAll(/^\s+\.\.\.(\w+)Operations,$/gm)].map((match) => match[1]);
+    expect(spread).toEqual([...CONTRACT_AREAS]);
   });
 });

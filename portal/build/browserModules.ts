@@ -4,7 +4,8 @@
  * bench/README.md). They apply when Vite builds or serves the portal (`isPortalBundle`), not under
  * Vitest or Storybook, which run the same modules with everything in them.
  *
- * - `contractWithoutSchemas`: `api/contract.ts` names every operation's JSON schemas (the server
+ * - `contractWithoutSchemas`: the contract's areas (`api/session.ts`, `api/forms.ts`, … put together
+ *   by `api/contract.ts`) name every operation's JSON schemas (the server
  *   validates with them and builds its OpenAPI document from them); the portal's client reads only
  *   methods, paths, parameters and kinds. In the portal's bundle every `schemas/api/*.schema.json`
  *   the contract imports is one stub that says so (~8 kB gzip), the operations' `summary` texts
@@ -89,7 +90,7 @@ export function withoutSchemaLiterals(code: string): string {
 }
 
 /**
- * api/contract.ts as the portal gets it: what only the server and the OpenAPI document read is
+ * A contract area's file as the portal gets it: what only the server and the OpenAPI document read is
  * left out (summaries, auth, mockOnly, `body: null`, parameter labels, schema names and literals);
  * the client reads ids, methods, paths, parameters' names, places and requiredness, and kinds.
  */
@@ -103,14 +104,24 @@ export function contractForBrowser(code: string): string {
   );
 }
 
+/** The contract's files whose operations name JSON schemas: its areas (api/contract.ts puts them together). */
+export const CONTRACT_AREAS = [
+  'session',
+  'forms',
+  'documents',
+  'attachments',
+  'bulkFiles',
+  'payments',
+] as const;
+
 export function contractWithoutSchemas(repoRoot: string): Plugin {
-  const contract = join(repoRoot, 'api', 'contract.ts');
+  const areas = new Set(CONTRACT_AREAS.map((area) => join(repoRoot, 'api', `${area}.ts`)));
   return portalOnly(
     {
       name: 'portal-contract-without-schemas',
       enforce: 'pre',
       transform(code, id) {
-        return resolve(id) === contract
+        return areas.has(resolve(id))
           ? {
               code: contractForBrowser(code),
               map: null,
@@ -118,7 +129,7 @@ export function contractWithoutSchemas(repoRoot: string): Plugin {
           : null;
       },
       resolveId(source, importer) {
-        if (!importer || resolve(importer) !== contract) return null;
+        if (!importer || !areas.has(resolve(importer))) return null;
         return /^\.\.\/schemas\/api\/[\w-]+\.schema\.json$/.test(source) ? SCHEMA_STUB : null;
       },
       load(id) {

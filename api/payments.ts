@@ -1,0 +1,78 @@
+/**
+ * The contract's payments area (issue 6): an organisation's payment list and its PDF, and the
+ * payment-info update.
+ */
+import type { Language } from '../texts/index.ts';
+import paymentListRequestSchema from '../schemas/api/payment-list-request.schema.json' with { type: 'json' };
+import paymentListSchema from '../schemas/api/payment-list.schema.json' with { type: 'json' };
+import {
+  json,
+  operation,
+  type AnyOperation,
+  type DateRange,
+  type PageSize,
+  type SortOrder,
+} from './operation.ts';
+
+/** Page request of the payment list. */
+export interface PaymentListRequest {
+  current: number;
+  size: PageSize;
+  sortBy?: 'paymentDate' | 'amount' | 'renteeName';
+  sortOrder?: SortOrder;
+  filters?: { paymentDate?: DateRange; paymentCommitmentId?: string };
+}
+/** SPEC §3 Payment list row. */
+export interface PaymentRow {
+  id: string;
+  renteeName: string;
+  /** YYYY-MM-DD */
+  applicationCreated: string;
+  paymentCommitmentId: string;
+  renteeAddress: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  paymentDate: string;
+}
+export interface PaymentList {
+  totalItems: number;
+  totalPages: number;
+  payments: PaymentRow[];
+}
+/** The payment-info update form's data (schemas/forms/payment-info-update.schema.json). */
+export type PaymentInfoUpdateBody = Record<string, unknown> & { currentLanguageCode: Language };
+
+export const paymentsOperations = {
+  paymentInfoList: operation<Record<string, never>, PaymentListRequest, PaymentList>({
+    id: 'paymentInfoList',
+    method: 'POST',
+    path: '/api/api/v1/yhteiso/payment-info/list',
+    auth: 'session',
+    summary: 'One page of the payments to the organisation the caller acts for (403 when acting as oneself)',
+    params: [],
+    body: json('payment-list-request', paymentListRequestSchema),
+    response: json('payment-list', paymentListSchema),
+  }),
+  paymentInfoPdf: operation<Record<string, never>, PaymentListRequest, Blob>({
+    id: 'paymentInfoPdf',
+    method: 'POST',
+    path: '/api/api/v1/yhteiso/payment-info/pdf',
+    auth: 'session',
+    summary:
+      "Every payment matching the filters (not only one page) as a tagged PDF in the caller's language",
+    params: [],
+    body: json('payment-list-request', paymentListRequestSchema),
+    response: { kind: 'file', mediaType: 'application/pdf' },
+  }),
+  paymentInfoUpdate: operation<Record<string, never>, PaymentInfoUpdateBody, undefined>({
+    id: 'paymentInfoUpdate',
+    method: 'POST',
+    path: '/api/api/v1/yhteiso/payment-info',
+    auth: 'session',
+    summary:
+      'Sends a payment-info update for the organisation the caller acts for (403 when acting as oneself): stored as an arrived PAYMENT_INFO_UPDATE document',
+    params: [],
+    body: { kind: 'form', form: 'payment-info-update' },
+    response: { kind: 'empty' },
+  }),
+} satisfies Record<string, AnyOperation>;

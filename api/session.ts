@@ -1,0 +1,233 @@
+/**
+ * The contract's session area (SPEC §4, §5): test users and the mock login, the session (user,
+ * logout, refresh), the runtime config, the text register, the front-end log, the organisation
+ * roles and acting for one, feedback.
+ */
+import type { Language } from '../texts/index.ts';
+import { TEXT_PARTS, type TextPart } from '../texts/parts.ts';
+import availableUsersSchema from '../schemas/api/available-users.schema.json' with { type: 'json' };
+import frontendLogSchema from '../schemas/api/frontend-log.schema.json' with { type: 'json' };
+import loginRequestSchema from '../schemas/api/login-request.schema.json' with { type: 'json' };
+import loginResponseSchema from '../schemas/api/login-response.schema.json' with { type: 'json' };
+import logoutResponseSchema from '../schemas/api/logout-response.schema.json' with { type: 'json' };
+import refreshResponseSchema from '../schemas/api/refresh-response.schema.json' with { type: 'json' };
+import textRegisterSchema from '../schemas/api/text-register.schema.json' with { type: 'json' };
+import userSchema from '../schemas/api/user.schema.json' with { type: 'json' };
+import runtimeConfigSchema from '../schemas/api/runtime-config.schema.json' with { type: 'json' };
+import organizationRolesSchema from '../schemas/api/organization-roles.schema.json' with { type: 'json' };
+import onBehalfRequestSchema from '../schemas/api/on-behalf-request.schema.json' with { type: 'json' };
+import feedbackRequestSchema from '../schemas/api/feedback-request.schema.json' with { type: 'json' };
+import {
+  fixedJson,
+  json,
+  operation,
+  type AnyOperation,
+  type JsonSchema,
+  type ParamSpec,
+} from './operation.ts';
+
+export interface AvailableUser {
+  userId: string;
+  name: string;
+}
+export interface LoginBody {
+  henro: string;
+}
+export interface LoginResponse {
+  userId: string;
+  /** The session's expiry, epoch milliseconds. */
+  expires: number;
+}
+export interface User {
+  name: string;
+  email: string | null;
+  preferred_username: string;
+  given_name: string;
+  family_name: string;
+  isYpaActive: boolean;
+  company: string | null;
+  business_id: string | null;
+  paperlessOption: {
+    phone: string | null;
+    email: string | null;
+    isEmailOrPhoneGiven: boolean;
+    /** The user's paperless choice; null while not chosen (the front page then suggests it). */
+    permission?: boolean | null;
+  };
+  /**
+   * Whether the user has chosen, in this session, to act as themselves or for an organisation
+   * (SPEC §4 role-selected flag). Kept on the server session with the acting organisation, so the
+   * two never disagree; a new login starts without it, logout ends it.
+   */
+  roleSelected: boolean;
+}
+export type AppMode = 'default' | 'ekevi' | 'intra';
+/** GET /api/config: what one build needs to know about the environment it runs in. */
+export interface RuntimeConfig {
+  appMode: AppMode;
+  authMode: 'mock' | 'oidc';
+  /** SPEC §4/§9 thresholds in seconds: 300, 60, 900, 5 unless shortened for tests. */
+  session: {
+    expiringSeconds: number;
+    refreshSeconds: number;
+    idleLimitSeconds: number;
+    idleStartSeconds: number;
+  };
+  /** The largest file an upload may be (UPLOAD_MAX_BYTES, 10 MB by default), told to the user before upload. */
+  uploadMaxBytes: number;
+}
+/** SPEC §3 Organization: `organization` is the business id. */
+export interface OrganizationRole {
+  organization: string;
+  name: string;
+}
+export interface OrganizationRoles {
+  organizations: OrganizationRole[];
+}
+/** SPEC §3 On-behalf information; both null = act as oneself. */
+export interface OnBehalfInformation {
+  company: string | null;
+  business_id: string | null;
+}
+/** SPEC §3 Rating. */
+export interface FeedbackBody {
+  grade: number;
+}
+export interface FrontendLogBody {
+  logLevel: 'error';
+  message: string;
+}
+const languageParam: ParamSpec = {
+  name: 'language',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: ['fi', 'sv'] },
+};
+/**
+ * Where `GET /api/auth/logout` sends a browser that came from another page (issue 41): the front
+ * page with the logout confirmation open, so that a link of another site cannot log anyone out
+ * but the user can, with one press.
+ */
+export const LOGOUT_CONFIRMATION_QUERY = 'vahvista-uloskirjautuminen';
+export const LOGOUT_CONFIRMATION_PATH = `/?${LOGOUT_CONFIRMATION_QUERY}`;
+
+export const sessionOperations = {
+  availableUsers: operation<Record<string, never>, undefined, AvailableUser[]>({
+    id: 'availableUsers',
+    method: 'GET',
+    path: '/api/available-users',
+    auth: 'none',
+    summary: 'Test users to log in as (mock mode)',
+    params: [],
+    body: null,
+    response: json('available-users', availableUsersSchema),
+    mockOnly: true,
+  }),
+  login: operation<Record<string, never>, LoginBody, LoginResponse>({
+    id: 'login',
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    summary: 'Mock login as a test user (form-encoded henro); sets the session cookies',
+    params: [],
+    body: { kind: 'urlencoded', schemaName: 'login-request', schema: loginRequestSchema as JsonSchema },
+    response: json('login-response', loginResponseSchema),
+    mockOnly: true,
+  }),
+  user: operation<Record<string, never>, undefined, User>({
+    id: 'user',
+    method: 'GET',
+    path: '/api/user',
+    auth: 'session',
+    summary: "The session's user (SPEC §3 User information)",
+    params: [],
+    body: null,
+    response: json('user', userSchema),
+  }),
+  logout: operation<Record<string, never>, undefined, { loggedOut: true }>({
+    id: 'logout',
+    method: 'GET',
+    path: '/api/auth/logout',
+    auth: 'none',
+    summary:
+      "Ends the session when the portal's own page asks (Sec-Fetch-Site same-origin or none, or the x-xsrf-token header): a browser is sent to /, a fetch gets { loggedOut: true }. Asked from another page, the session lives on: a browser is sent to the logout confirmation, a fetch gets 403",
+    params: [],
+    body: null,
+    response: json('logout-response', logoutResponseSchema),
+  }),
+  refresh: operation<Record<string, never>, undefined, { expires: number }>({
+    id: 'refresh',
+    method: 'GET',
+    path: '/api/auth/refresh',
+    auth: 'session',
+    summary: 'Slides the session and answers its new expiry',
+    params: [],
+    body: null,
+    response: json('refresh-response', refreshResponseSchema),
+  }),
+  textRegister: operation<{ language: Language; part?: TextPart }, undefined, Record<string, string>>({
+    id: 'textRegister',
+    method: 'GET',
+    path: '/api/text-register/{language}',
+    auth: 'none',
+    summary:
+      "The text register of a language: code → text, a counting text's plural forms as <code>_one and <code>_other; part: only the portal's core (shell and front page) or the rest (texts/parts.ts)",
+    params: [
+      languageParam,
+      { name: 'part', in: 'query', required: false, schema: { type: 'string', enum: [...TEXT_PARTS] } },
+    ],
+    body: null,
+    response: fixedJson('text-register', textRegisterSchema),
+  }),
+  frontendLog: operation<Record<string, never>, FrontendLogBody, undefined>({
+    id: 'frontendLog',
+    method: 'POST',
+    path: '/api/frontend-log',
+    auth: 'session',
+    summary: 'Logs a front-end error (SPEC §8)',
+    params: [],
+    body: json('frontend-log', frontendLogSchema),
+    response: { kind: 'empty' },
+  }),
+  runtimeConfig: operation<Record<string, never>, undefined, RuntimeConfig>({
+    id: 'runtimeConfig',
+    method: 'GET',
+    path: '/api/config',
+    auth: 'none',
+    summary: 'Runtime configuration of the portal: app mode, auth mode, session thresholds',
+    params: [],
+    body: null,
+    response: json('runtime-config', runtimeConfigSchema),
+  }),
+  organizationRoles: operation<Record<string, never>, undefined, OrganizationRoles>({
+    id: 'organizationRoles',
+    method: 'GET',
+    path: '/api/user/organization-roles',
+    auth: 'session',
+    summary: 'The organisations the user may act for',
+    params: [],
+    body: null,
+    response: json('organization-roles', organizationRolesSchema),
+  }),
+  updateOnBehalfInformation: operation<Record<string, never>, OnBehalfInformation, undefined>({
+    id: 'updateOnBehalfInformation',
+    method: 'POST',
+    path: '/api/user/update-on-behalf-information',
+    auth: 'session',
+    summary:
+      "Chooses the role: act for one of the user's organisations (403 for any other), or as oneself (nulls)",
+    params: [],
+    body: json('on-behalf-request', onBehalfRequestSchema),
+    response: { kind: 'empty' },
+  }),
+  feedback: operation<Record<string, never>, FeedbackBody, undefined>({
+    id: 'feedback',
+    method: 'POST',
+    path: '/api/api/v1/feedback',
+    auth: 'none',
+    summary: 'An anonymous grade 0–10 from the logged-out page (JSON only; no session needed)',
+    params: [],
+    body: json('feedback-request', feedbackRequestSchema),
+    response: { kind: 'empty' },
+  }),
+} satisfies Record<string, AnyOperation>;
