@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { precompress } from './portal/build/precompress.ts';
-import { contractWithoutSchemas, treeShakableReactRouter } from './portal/build/browserModules.ts';
+import { contractForBrowser, treeShakableReactRouter } from './portal/build/browserModules.ts';
 import { formRegistry } from './portal/build/formRegistry.ts';
 import { textRegisters } from './portal/build/textRegisters.ts';
 import LongFilesFirst from './tests/sequencer.ts';
@@ -79,7 +79,7 @@ export default defineConfig({
     ownPagesOnly(),
     react(),
     plainTextMarkdown(),
-    contractWithoutSchemas(repoRoot),
+    contractForBrowser(repoRoot),
     textRegisters(repoRoot),
     formRegistry(),
     treeShakableReactRouter(),

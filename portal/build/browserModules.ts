@@ -4,23 +4,21 @@
  * bench/README.md). They apply when Vite builds or serves the portal (`isPortalBundle`), not under
  * Vitest or Storybook, which run the same modules with everything in them.
  *
- * - `contractWithoutSchemas`: the contract's areas (`api/session.ts`, `api/forms.ts`, … put together
- *   by `api/contract.ts`) name every operation's JSON schemas (the server
- *   validates with them and builds its OpenAPI document from them); the portal's client reads only
- *   methods, paths, parameters and kinds. In the portal's bundle every `schemas/api/*.schema.json`
- *   the contract imports is one stub that says so (~8 kB gzip), the operations' `summary` texts
- *   (the OpenAPI document's) are left out (~1 kB gzip), and so are the parameters' own schemas
- *   (`schema: { … }` object literals: the server checks parameters, the client only their names,
- *   places and whether they are required) and the schemas' names (~0.6 kB gzip together).
+ * - `contractForBrowser`: the contract's areas (`api/session.ts`, `api/forms.ts`, … put together
+ *   by `api/contract.ts`) name every operation's JSON schemas (the server validates with them and
+ *   builds its OpenAPI document from them); the portal's client reads only ids, methods, paths,
+ *   parameters' names and places, and kinds. The portal's bundle gets each area as a module of
+ *   plain data written from the area's exports, evaluated in Node (`areaForBrowser`): its route
+ *   table, without the schemas (~8 kB gzip), the summaries (~1 kB) and the parameters' schemas and
+ *   labels — derived from the values, never by rewriting the source text (issue 42).
  * - `treeShakableReactRouter` (build only): see below.
  *
  * The text register is the other plugin of this kind: `textRegisters.ts`.
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-
-const SCHEMA_STUB = '\0portal-api-schema-stub';
+import type { OperationSpec } from '../../api/operation.ts';
 
 /**
  * Whether Vite is building or serving the portal's bundle: its root is portal/ (Storybook's is the
@@ -31,7 +29,7 @@ export function isPortalBundle(config: ResolvedConfig, portalRoot: string): bool
   return resolve(config.root) === resolve(portalRoot) && config.mode !== 'test';
 }
 
-/** Applies a plugin's `resolveId` and `transform` only when Vite's root is the portal (its build and dev server). */
+/** Applies a plugin's `resolveId`, `load` and `transform` only when Vite's root is the portal (its build and dev server). */
 function portalOnly(plugin: Plugin, portalRoot: string): Plugin {
   let active = false;
   return {
@@ -47,60 +45,62 @@ function portalOnly(plugin: Plugin, portalRoot: string): Plugin {
       if (!active || typeof plugin.transform !== 'function') return null;
       return plugin.transform.call(this, code, id, options);
     },
+    load(id, options) {
+      if (!active || typeof plugin.load !== 'function') return null;
+      return plugin.load.call(this, id, options);
+    },
   };
 }
 
-/** An operation's `summary: '…',` (the OpenAPI document's; one string literal, maybe on the next line). */
-const SUMMARY = /^[ \t]*summary:\s*(?:'[^'\n\\]*'|"[^"\n\\]*"|`[^`\n\\$]*`),\n/gm;
 /**
- * An operation's `auth` and `mockOnly` lines: the server's (which routes need a session, which
- * exist in mock mode only); the client sends its cookies and XSRF header to every operation alike.
- * And `body: null`: the client reads a missing body as none.
+ * What the portal's client reads of an operation (portal/api/client.ts): its id, method and path,
+ * its parameters' names, places and requiredness, its body's kind (and an upload's file kind), its
+ * answer's kind (and a file's media type and disposition). The rest — summaries, auth, mockOnly,
+ * the parameters' schemas and labels, the bodies' and answers' JSON schemas and their names — is
+ * the server's and the OpenAPI document's.
  */
-const SERVER_ONLY_LINE = /^[ \t]*(?:auth: '(?:none|session|intra)'|mockOnly: (?:true|false)|body: null),\n/gm;
-/** A parameter's label (a text code for the server's error messages; the portal has its own). */
-const PARAM_LABEL = /\blabel:\s*'[0-9]{6}'/g;
-/** The names of the bodies' and answers' schemas (`json('name', …)`, `schemaName: 'name'`): the OpenAPI document's. */
-const SCHEMA_NAME = /\bjson\(\s*'[\w-]*',|\bschemaName:\s*'[\w-]*'/g;
-
-/**
- * `code` with every `schema: { … }` object literal emptied (`schema: {}`): the braces matched, and
- * string literals (patterns like `'^[0-9]{8}$'`) skipped while matching.
- */
-export function withoutSchemaLiterals(code: string): string {
-  const start = /\bschema:\s*\{/g;
-  let out = '';
-  let from = 0;
-  for (let match = start.exec(code); match; match = start.exec(code)) {
-    let depth = 0;
-    let at = match.index + match[0].length - 1;
-    for (; at < code.length; at++) {
-      const char = code[at]!;
-      if (char === "'" || char === '"' || char === '`') {
-        // Skip the string literal (with its escapes).
-        for (at++; at < code.length && code[at] !== char; at++) if (code[at] === '\\') at++;
-      } else if (char === '{') depth++;
-      else if (char === '}' && --depth === 0) break;
-    }
-    out += `${code.slice(from, match.index)}schema: {}`;
-    from = at + 1;
-    start.lastIndex = from;
-  }
-  return out + code.slice(from);
+export function clientSpec(spec: OperationSpec): Readonly<Record<string, unknown>> {
+  const { body, response } = spec;
+  return {
+    id: spec.id,
+    method: spec.method,
+    path: spec.path,
+    params: spec.params.map(({ name, in: where, required }) => ({ name, in: where, required })),
+    body: body && { kind: body.kind, ...('file' in body && body.file ? { file: body.file } : {}) },
+    response:
+      response.kind === 'file'
+        ? {
+            kind: 'file',
+            mediaType: response.mediaType,
+            ...(response.disposition ? { disposition: response.disposition } : {}),
+          }
+        : { kind: response.kind },
+  };
 }
 
 /**
- * A contract area's file as the portal gets it: what only the server and the OpenAPI document read is
- * left out (summaries, auth, mockOnly, `body: null`, parameter labels, schema names and literals);
- * the client reads ids, methods, paths, parameters' names, places and requiredness, and kinds.
+ * A contract area's module as the portal gets it, written from its exports as Node evaluated them
+ * (not from its source text): each operation as the client reads it (`clientSpec`), every other
+ * export as the plain data it is. An area that exports a function is refused: what the browser
+ * runs of the contract lives in api/operation.ts, which the portal takes as it is.
  */
-export function contractForBrowser(code: string): string {
-  return withoutSchemaLiterals(
-    code
-      .replace(SUMMARY, '')
-      .replace(SERVER_ONLY_LINE, '')
-      .replace(PARAM_LABEL, "label: ''")
-      .replace(SCHEMA_NAME, (name) => (name.startsWith('json') ? "json(''," : "schemaName: ''")),
+export function areaForBrowser(exports: Readonly<Record<string, unknown>>, file = 'the area'): string {
+  return (
+    Object.entries(exports)
+      .map(([name, value]) => {
+        if (typeof value === 'function')
+          throw new Error(`${file} exports the function ${name}: move it to api/operation.ts`);
+        const data = name.endsWith('Operations')
+          ? Object.fromEntries(
+              Object.entries(value as Record<string, OperationSpec>).map(([id, spec]) => [
+                id,
+                clientSpec(spec),
+              ]),
+            )
+          : value;
+        return `export const ${name} = ${JSON.stringify(data)};`;
+      })
+      .join('\n') + '\n'
   );
 }
 
@@ -114,35 +114,28 @@ export const CONTRACT_AREAS = [
   'payments',
 ] as const;
 
-export function contractWithoutSchemas(repoRoot: string): Plugin {
+/**
+ * The portal's bundle gets each contract area as `areaForBrowser` writes it from the area's
+ * evaluated exports: no JSON schema, summary or server-only setting goes to the browser, and no
+ * source text is rewritten. Under the dev server an area's change loads it anew.
+ */
+export function contractForBrowser(repoRoot: string): Plugin {
   const areas = new Set(CONTRACT_AREAS.map((area) => join(repoRoot, 'api', `${area}.ts`)));
+  let loads = 0;
   return portalOnly(
     {
-      name: 'portal-contract-without-schemas',
+      name: 'portal-contract-for-browser',
       enforce: 'pre',
-      transform(code, id) {
-        return areas.has(resolve(id))
-          ? {
-              code: contractForBrowser(code),
-              map: null,
-            }
-          : null;
-      },
-      resolveId(source, importer) {
-        if (!importer || !areas.has(resolve(importer))) return null;
-        return /^\.\.\/schemas\/api\/[\w-]+\.schema\.json$/.test(source) ? SCHEMA_STUB : null;
-      },
-      load(id) {
-        if (id !== SCHEMA_STUB) return null;
-        // Any property read of it (the contract picks `properties.uploads.items` of one) is the stub again.
-        const description = "schemas/api/*.schema.json: the server's; not in the portal's bundle";
-        return (
-          `const description = ${JSON.stringify(description)};\n` +
-          'const stub = new Proxy(Object.freeze({}), {\n' +
-          "  get: (_target, key) => (key === 'description' ? description : typeof key === 'string' && key !== 'then' && key !== 'toJSON' ? stub : undefined),\n" +
-          '});\n' +
-          'export default stub;\n'
-        );
+      async load(id) {
+        const file = resolve(id);
+        if (!areas.has(file)) return null;
+        this.addWatchFile(file);
+        // A query of its own each time: Node evaluates the area anew (a change under the dev server).
+        const exports = (await import(`${pathToFileURL(file).href}?portal=${++loads}`)) as Record<
+          string,
+          unknown
+        >;
+        return { code: areaForBrowser(exports, relative(repoRoot, file)), map: null };
       },
     },
     join(repoRoot, 'portal'),
