@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', 'data', 'engine/generated'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'coverage',
+      'data',
+      'engine/generated',
+      'api/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

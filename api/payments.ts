@@ -5,40 +5,13 @@
 import type { Language } from '../texts/index.ts';
 import paymentListRequestSchema from '../schemas/api/payment-list-request.schema.json' with { type: 'json' };
 import paymentListSchema from '../schemas/api/payment-list.schema.json' with { type: 'json' };
-import {
-  json,
-  operation,
-  type AnyOperation,
-  type DateRange,
-  type PageSize,
-  type SortOrder,
-} from './operation.ts';
+import type { PaymentList, PaymentListRequest } from './generated/wireTypes.ts';
+import { json, operation, type AnyOperation } from './operation.ts';
 
-/** Page request of the payment list. */
-export interface PaymentListRequest {
-  current: number;
-  size: PageSize;
-  sortBy?: 'paymentDate' | 'amount' | 'renteeName';
-  sortOrder?: SortOrder;
-  filters?: { paymentDate?: DateRange; paymentCommitmentId?: string };
-}
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/payment-list*.schema.json).
+export type { PaymentList, PaymentListRequest } from './generated/wireTypes.ts';
 /** SPEC §3 Payment list row. */
-export interface PaymentRow {
-  id: string;
-  renteeName: string;
-  /** YYYY-MM-DD */
-  applicationCreated: string;
-  paymentCommitmentId: string;
-  renteeAddress: string;
-  amount: number;
-  /** YYYY-MM-DD */
-  paymentDate: string;
-}
-export interface PaymentList {
-  totalItems: number;
-  totalPages: number;
-  payments: PaymentRow[];
-}
+export type PaymentRow = PaymentList['payments'][number];
 /** The payment-info update form's data (schemas/forms/payment-info-update.schema.json). */
 export type PaymentInfoUpdateBody = Record<string, unknown> & { currentLanguageCode: Language };
 
