@@ -9,115 +9,33 @@ import ekeviDeliveredFilesSchema from '../schemas/api/ekevi-delivered-files.sche
 import ekeviArrivedPageRequestSchema from '../schemas/api/ekevi-arrived-page-request.schema.json' with { type: 'json' };
 import ekeviArrivedFilesSchema from '../schemas/api/ekevi-arrived-files.schema.json' with { type: 'json' };
 import ekeviFilterValuesSchema from '../schemas/api/ekevi-filter-values.schema.json' with { type: 'json' };
-import {
-  json,
-  operation,
-  type AnyOperation,
-  type JsonSchema,
-  type SortOrder,
-  type UploadBody,
-} from './operation.ts';
+import type {
+  EkeviArrivedFiles,
+  EkeviArrivedPageRequest,
+  EkeviDeliveredFiles,
+  EkeviDeliveredPageRequest,
+  EkeviSendResult,
+} from './generated/wireTypes.ts';
+import { json, operation, type AnyOperation, type JsonSchema, type UploadBody } from './operation.ts';
 
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/ekevi-*.schema.json).
+export type {
+  EkeviArrivedFiles,
+  EkeviArrivedPageRequest,
+  EkeviDeliveredFiles,
+  EkeviDeliveredPageRequest,
+  EkeviSendResult,
+} from './generated/wireTypes.ts';
 /** SPEC §4: 0 accepted, 1 validation error, 2 double file, 9 internal error. */
-export type EkeviReturnCode = 0 | 1 | 2 | 9;
+export type EkeviReturnCode = EkeviSendResult['returnCode'];
 /** One error of a sent payment file, in both languages (SPEC §3 Ekevi send result). */
-export interface EkeviFileError {
-  errorMessageFinnish: string;
-  errorMessageSwedish: string;
-  paymentNumber: string | null;
-  /** 1 = the first row after the header; null for the file as a whole. */
-  rowNumber: number | null;
-  /** The column's name as in the header, or null. */
-  fieldCode: string | null;
-}
-/** SPEC §3 Ekevi send result: the first error in its own fields, every error (up to 1,000) listed. */
-export interface EkeviSendResult {
-  returnCode: EkeviReturnCode;
-  /** The accepted file's id (returnCode 0), or the earlier delivery's (2). */
-  fileId: string | null;
-  errorMessageFinnish: string | null;
-  errorMessageSwedish: string | null;
-  paymentNumber: string | null;
-  rowNumber: number | null;
-  fieldCode: string | null;
-  errors: EkeviFileError[];
-  errorCount: number;
-  rowCount: number;
-}
+export type EkeviFileError = EkeviSendResult['errors'][number];
 export const EKEVI_FILE_STATUSES = ['ACCEPTED', 'REJECTED', 'COMPLETED'] as const;
 export type EkeviFileStatus = (typeof EKEVI_FILE_STATUSES)[number];
-export interface EkeviDeliveredPageRequest {
-  current?: number;
-  size?: 20 | 50 | 100;
-  sortBy?: 'created' | 'fileId' | 'status';
-  sortOrder?: SortOrder;
-  filters?: {
-    created?: { from?: string; to?: string };
-    fileId?: string[];
-    status?: EkeviFileStatus[];
-  };
-}
 /** SPEC §3 File row: a delivered payment file. */
-export interface EkeviDeliveredFile {
-  id: string;
-  /** Accepted files only. */
-  fileId: string | null;
-  /** YYYY-MM-DD */
-  created: string;
-  /** The sender's name of the file. */
-  file: string;
-  year: number | null;
-  number: number | null;
-  status: EkeviFileStatus;
-  rowCount: number;
-  /** Euros. */
-  totalAmount: number;
-  errorCount: number;
-  /** The first error, in both languages. */
-  error: {
-    fi: string;
-    sv: string;
-    paymentNumber: string | null;
-    rowNumber: number | null;
-    fieldCode: string | null;
-  } | null;
-}
-export interface EkeviDeliveredFiles {
-  files: EkeviDeliveredFile[];
-  totalItems: number;
-  totalPages: number;
-}
-export interface EkeviArrivedPageRequest {
-  current?: number;
-  size?: 20 | 50 | 100;
-  sortBy?: 'completed' | 'fileId';
-  sortOrder?: SortOrder;
-  filters?: {
-    completed?: { from?: string; to?: string };
-    fileId?: string[];
-    accountingNumber?: string;
-  };
-}
+export type EkeviDeliveredFile = EkeviDeliveredFiles['files'][number];
 /** SPEC §3 Statement file row: the agency's statement of a completed delivered file. */
-export interface EkeviArrivedFile {
-  id: string;
-  /** The delivered file the statement settles. */
-  fileId: string;
-  /** YYYY-MM-DD */
-  completedDate: string;
-  year: number;
-  number: number;
-  statementNameId: string;
-  accountingNumber: string;
-  rowCount: number;
-  /** Euros. */
-  totalAmount: number;
-}
-export interface EkeviArrivedFiles {
-  files: EkeviArrivedFile[];
-  totalItems: number;
-  totalPages: number;
-}
+export type EkeviArrivedFile = EkeviArrivedFiles['files'][number];
 /** A text file upload (`file: 'text'`) as its handler gets it: the file, or how large it may be. */
 export type TextFileUpload =
   (UploadBody<{ filename: string }> & { overLimit?: undefined }) | { overLimit: true; limitBytes: number };

@@ -51,4 +51,30 @@ describe('the wire types', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it("name a definition after its schema, so that two schemas' definitions of one name stay two types", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wire-types-'));
+    const withError = (field: string) => ({
+      type: 'object',
+      definitions: {
+        error: { type: 'object', required: [field], properties: { [field]: { type: 'string' } } },
+      },
+      properties: { errors: { type: 'array', items: { $ref: '#/definitions/error' } } },
+    });
+    try {
+      writeFileSync(join(folder, 'send-result.schema.json'), JSON.stringify(withError('row')));
+      writeFileSync(
+        join(folder, 'error.schema.json'),
+        JSON.stringify({ type: 'object', properties: { code: { type: 'string' } } }),
+      );
+      writeFileSync(join(folder, 'check-result.schema.json'), JSON.stringify(withError('field')));
+      const source = await wireTypesSource(folder);
+      expect(source).toMatch(/errors\?: SendResultError\[\];/);
+      expect(source).toMatch(/export interface SendResultError \{\s*row: string;/);
+      expect(source).toMatch(/export interface CheckResultError \{\s*field: string;/);
+      expect(source).toMatch(/export interface Error \{\s*code\?: string;/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
