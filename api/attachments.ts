@@ -13,6 +13,16 @@ import uploadListSchema from '../schemas/api/upload-list.schema.json' with { typ
 import customerNameSchema from '../schemas/api/customer-name.schema.json' with { type: 'json' };
 import henroRequestSchema from '../schemas/api/henro-request.schema.json' with { type: 'json' };
 import validityCheckSchema from '../schemas/api/validity-check.schema.json' with { type: 'json' };
+import type {
+  AttachmentMetadata,
+  AttachmentRequestApplications,
+  AttachmentRequestStatus as AttachmentRequestStatuses,
+  AttachmentUpload,
+  DocumentTopicsTopic,
+  GeneralAttachmentMetadata,
+  UploadList,
+  ValidityCheck,
+} from './generated/wireTypes.ts';
 import {
   json,
   operation,
@@ -24,109 +34,24 @@ import {
   type UploadBody,
 } from './operation.ts';
 
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/*.schema.json).
+export type {
+  AttachmentMetadata,
+  AttachmentUpload,
+  GeneralAttachmentMetadata,
+  UploadList,
+  ValidityCheck,
+} from './generated/wireTypes.ts';
 /** SPEC §3 Attachment-request application. */
-export interface AttachmentRequestApplication {
-  id: string;
-  paymentCommitmentId: string | null;
-  address: string;
-  /** YYYY-MM-DD, the first rentee's birth date (from the identity code), null when unknown. */
-  renterBirthdate: string | null;
-}
-/** An upload delivered to a requested attachment. */
-export interface AttachmentUpload {
-  /** YYYY-MM-DD */
-  date: string;
-  fileName: string;
-  fileId: string;
-  /** The arrived document's reference (VV-0000123), the receipt a customer can quote (issue 31). */
-  reference: string;
-}
-/** SPEC §3 a requested attachment of an attachment request. */
-export interface RequestedAttachment {
-  attachmentCode: string;
-  optional: boolean;
-  originalRequired: boolean;
-  extraInfo: { value: string; attachmentType: string; valueType: 'TEXT' } | null;
-  delivered: boolean;
-  uploads: AttachmentUpload[];
-  nameTrCode: string;
-  descriptionTrCode: string;
-}
+export type AttachmentRequestApplication = AttachmentRequestApplications[number];
 /** SPEC §3 Attachment request status. */
-export interface AttachmentRequestStatus {
-  id: number;
-  applicationId: string;
-  benefitTrCode: string;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  type: string;
-  /** YYYY-MM-DD */
-  created: string;
-  delivered: boolean;
-  attachments: RequestedAttachment[];
-}
-/** SPEC §3 Attachment upload metadata (part `attachment` of POST /v1/attachment). */
-export interface AttachmentMetadata {
-  applicationId: string;
-  documentId?: string;
-  /** The requested attachment's `attachmentCode`. */
-  code: string;
-  customerHenro?: string;
-  customerHetuOrCommitmentId?: string;
-  filename: string;
-  pipelineId?: string;
-}
-/** SPEC §3 General attachment metadata (part `attachment` of POST /v1/ekulta/attachment). */
-export interface GeneralAttachmentMetadata {
-  filename: string;
-  /** The chosen topic, then its chosen sub-topics (ids of the topic tree). */
-  topicId: string[];
-  docType?: string;
-  formCode?: string;
-  benefitCode?: string;
-  customerHenro?: string;
-  /** The customer (rentee) the document concerns. */
-  customerHetu: string;
-  additionalInformationId?: string;
-  isPrimaryDoc: boolean;
-  primaryDoc?: string;
-}
+export type AttachmentRequestStatus = AttachmentRequestStatuses[number];
+/** SPEC §3 a requested attachment of an attachment request. */
+export type RequestedAttachment = AttachmentRequestStatus['attachments'][number];
 /** SPEC §3 Document type tree. */
-export interface DocumentTopic {
-  id: string;
-  trCode: string;
-  docType: string;
-  isApplication: boolean;
-  child: DocumentTopic[] | null;
-  childIsMultiselect: boolean;
-}
+export type DocumentTopic = DocumentTopicsTopic;
 /** SPEC §3 Upload record. */
-export interface UploadRecord {
-  id: string;
-  filename: string;
-  /** YYYY-MM-DD */
-  created: string;
-  /** Text codes of the topic and sub-topic. */
-  topic: string;
-  subTopic: string | null;
-  benefit: string | null;
-  /** The customer's identity code, masked but for the birth date (e.g. 010180-****). */
-  hetu: string;
-  /** The arrived document's reference (VV-0000123), the receipt a customer can quote (issue 31). */
-  reference: string;
-}
-/** SPEC §3 Attachment upload list. */
-export interface UploadList {
-  uploads: UploadRecord[];
-  totalPages: number;
-}
-/** SPEC §3 Validity check. */
-export interface ValidityCheck {
-  henro: string | null;
-  valid: boolean;
-  firstname: string | null;
-  lastname: string | null;
-}
+export type UploadRecord = UploadList['uploads'][number];
 /** SPEC §5: uploads name their batch (a UUID the portal makes per set of files sent together). */
 const batchIdParam: ParamSpec = {
   name: 'x-batch-id',

@@ -2,22 +2,19 @@
  * The contract's documents area (issue 6): the documents sent and arrived, their files, the SPEC
  * PDFs, the user's contact details and paperless consent.
  */
-import type { Language } from '../texts/index.ts';
 import documentPageRequestSchema from '../schemas/api/document-page-request.schema.json' with { type: 'json' };
 import documentsPageSchema from '../schemas/api/documents-page.schema.json' with { type: 'json' };
 import userContactSchema from '../schemas/api/user-contact.schema.json' with { type: 'json' };
 import paperlessPermissionRequestSchema from '../schemas/api/paperless-permission-request.schema.json' with { type: 'json' };
 import summaryModelSchema from '../schemas/api/summary-model.schema.json' with { type: 'json' };
-import {
-  json,
-  operation,
-  uuidParam,
-  type AnyOperation,
-  type DateRange,
-  type PageSize,
-  type ParamSpec,
-  type SortOrder,
-} from './operation.ts';
+import type {
+  DocumentPageRequest,
+  DocumentsPage,
+  PaperlessPermissionRequest as PaperlessPermissionBody,
+  SummaryModel as PdfModel,
+  UserContact,
+} from './generated/wireTypes.ts';
+import { json, operation, uuidParam, type AnyOperation, type ParamSpec } from './operation.ts';
 
 /** SPEC §3 Document types. A manifest form adds its own (api/formManifest.ts, `submission.documentType`). */
 export const DOCUMENT_TYPES = [
@@ -34,64 +31,13 @@ export type SpecDocumentType = (typeof DOCUMENT_TYPES)[number];
 /** One of SPEC's types, or a manifest form's. */
 export type DocumentType = SpecDocumentType | (string & {});
 export type DocumentStatus = 'ACCEPTED' | 'REJECTED';
-/** SPEC §3 Page request of the documents lists. `current` is 1-based; sortOrder DESC by default. */
-export interface DocumentPageRequest {
-  current: number;
-  size: PageSize;
-  sortBy?: 'created' | 'type';
-  sortOrder?: SortOrder;
-  filters?: { created?: DateRange; type?: DocumentType; status?: DocumentStatus[] };
-}
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/*.schema.json).
+export type { DocumentPageRequest, DocumentsPage, UserContact } from './generated/wireTypes.ts';
 /** SPEC §3 Document. */
-export interface PortalDocument {
-  id: string;
-  /** YYYY-MM-DD (Helsinki). */
-  created: string;
-  type: DocumentType;
-  paymentCommitmentId: string | null;
-  address: string | null;
-  renterName: string | null;
-  renterId: string | null;
-  renteeName: string | null;
-  renteeId: string | null;
-  status: DocumentStatus | null;
-  rentees: string[];
-  /** Sent by the agency and not downloaded yet. */
-  isNew: boolean;
-  /** The document's stored files (an upload's own file); empty when it is rendered as a PDF. */
-  documents: { id: string; fileName: string }[];
-  paymentCommitmentOrHetu: string | null;
-  customerHenro: string | null;
-}
-/** SPEC §3 Page response. */
-export interface DocumentsPage {
-  totalItems: number;
-  documents: PortalDocument[];
-}
-/** SPEC §3 User contact, with whether the paperless question has been answered at all. */
-export interface UserContact {
-  userId: string;
-  email: { value: string | null; paperlessAllowed: boolean };
-  phone: { value: string | null; paperlessAllowed: boolean };
-  language: Language;
-  paperlessChosen: boolean;
-}
-export interface PaperlessPermissionBody {
-  email: boolean;
-  phone: boolean;
-}
+export type PortalDocument = DocumentsPage['documents'][number];
+export type { PaperlessPermissionRequest as PaperlessPermissionBody } from './generated/wireTypes.ts';
 /** SPEC §3 Summary view as the body of POST /v1/pdf/download. */
-export interface PdfModel {
-  title: string;
-  name: string;
-  segments: {
-    subtitle: string;
-    /** `text`: running text, each value's `value` a paragraph. */
-    type: 'fields' | 'item' | 'text';
-    values: { key: string; value: string; path?: string }[];
-    stepId?: string;
-  }[];
-}
+export type { SummaryModel as PdfModel } from './generated/wireTypes.ts';
 /** The product part of the documents paths (`sent-by-{product}`): this portal's one product. */
 export const DOCUMENT_PRODUCTS = ['vuokravakuus'] as const;
 export type DocumentProduct = (typeof DOCUMENT_PRODUCTS)[number];

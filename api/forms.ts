@@ -16,6 +16,16 @@ import paymentCommitmentSchema from '../schemas/api/payment-commitment.schema.js
 import realizationResponseSchema from '../schemas/api/realization-response.schema.json' with { type: 'json' };
 import navigateResponseSchema from '../schemas/api/navigate-response.schema.json' with { type: 'json' };
 import formSubmittedSchema from '../schemas/api/form-submitted.schema.json' with { type: 'json' };
+import type {
+  ApplicationStatuses,
+  FormSubmitted,
+  LandlordInfo,
+  PaymentCommitment,
+  PostOffice,
+  SavedState,
+  SavedStateCreate,
+  SavedStateUpdate,
+} from './generated/wireTypes.ts';
 import { json, operation, type AnyOperation, type ParamSpec } from './operation.ts';
 
 /**
@@ -23,86 +33,23 @@ import { json, operation, type AnyOperation, type ParamSpec } from './operation.
  * (`"drafts": true`, api/formManifest.ts); the server refuses any other.
  */
 export type SavedStateType = 'REALIZATION_REQUEST' | (string & {});
-/** SPEC §3 Saved request (user form record), with the version a PUT must name. */
-export interface SavedState {
-  id: string;
-  type: SavedStateType;
-  /** The form's data as typed so far. */
-  data: Record<string, unknown>;
-  /** ISO 8601 timestamps. */
-  created: string;
-  updated: string;
-  /** The owner's henro. */
-  userId: string;
-  version: number;
-}
-export interface SavedStateCreate {
-  type: SavedStateType;
-  data: Record<string, unknown>;
-}
-export interface SavedStateUpdate {
-  id: string;
-  type: SavedStateType;
-  data: Record<string, unknown>;
-  /** The version read; another one is refused with 409. */
-  version: number;
-}
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/*.schema.json).
+export type {
+  ApplicationStatuses,
+  FormSubmitted,
+  LandlordInfo,
+  PaymentCommitment,
+  PostOffice,
+  SavedState,
+  SavedStateCreate,
+  SavedStateUpdate,
+} from './generated/wireTypes.ts';
 /** The realization form's data (schemas/forms/realization-request.schema.json); the engine checks it. */
 export type RealizationRequestBody = Record<string, unknown> & { currentLanguageCode: Language };
-export interface PaymentCommitment {
-  id: string;
-  renteeName: string;
-  /** The rentee's identity code (the form's rentee.customerHenro). */
-  customerHenro: string;
-  address: string;
-  amount: number;
-  /** YYYY-MM-DD */
-  startDate: string;
-}
 /** The landlord form's data (schemas/forms/landlord-application.schema.json); the engine checks it. */
 export type LandlordApplicationBody = Record<string, unknown> & { currentLanguageCode: Language };
-export interface LandlordInfo {
-  businessType: 'PERSON' | 'ORGANISATION';
-  name: string;
-  businessId?: string;
-  contactPersonOrBranchName?: string;
-  contactPersonPhoneNumber?: string;
-  contactPersonEmailAddress?: string;
-  /** Issue 31: the person's paperless choice as it stands, which the form's boxes show and set. */
-  allowPaperlessServiceEmail?: boolean;
-  allowPaperlessServicePhone?: boolean;
-}
 /** SPEC §3 Application status item. */
-export interface ApplicationStatus {
-  id: string;
-  /** The payment commitment's id, null while there is none (the portal shows a placeholder). */
-  paymentCommitmentId: string | null;
-  renterAddress: string;
-  /** YYYY-MM-DD, the day the application arrived (Helsinki time). */
-  arrivalDate: string;
-  currentStep: 'ARRIVED' | 'INPROCESS' | 'DONE' | 'REJECTED';
-  /** Issue 31: the payment commitment's amount in euros, null while there is none. */
-  paymentCommitmentAmount: number | null;
-  /**
-   * Issue 31: the decision, once made: its document (documentDownload), its day (YYYY-MM-DD,
-   * Helsinki) and whether the caller has not opened it yet.
-   */
-  decision: { documentId: string; date: string; isNew: boolean } | null;
-  /** Issue 31: the due day (YYYY-MM-DD) of an attachment request not answered yet, else null. */
-  attachmentRequestDueDate: string | null;
-  /** Issue 31: documents the agency sent about this application that the caller has not opened. */
-  newDocuments: number;
-}
-export interface PostOffice {
-  townNumber: string;
-  nameFin: string;
-  nameSv: string;
-  postalCode: string;
-}
-/** The answer to a manifest form's submission: the document it became. */
-export interface FormSubmitted {
-  id: string;
-}
+export type ApplicationStatus = ApplicationStatuses[number];
 const postalCodeParam: ParamSpec = {
   name: 'postalCode',
   in: 'path',

@@ -17,6 +17,17 @@ import runtimeConfigSchema from '../schemas/api/runtime-config.schema.json' with
 import organizationRolesSchema from '../schemas/api/organization-roles.schema.json' with { type: 'json' };
 import onBehalfRequestSchema from '../schemas/api/on-behalf-request.schema.json' with { type: 'json' };
 import feedbackRequestSchema from '../schemas/api/feedback-request.schema.json' with { type: 'json' };
+import type {
+  AvailableUsers,
+  FeedbackRequest as FeedbackBody,
+  FrontendLog as FrontendLogBody,
+  LoginRequest as LoginBody,
+  LoginResponse,
+  OnBehalfRequest as OnBehalfInformation,
+  OrganizationRoles,
+  RuntimeConfig,
+  User,
+} from './generated/wireTypes.ts';
 import {
   fixedJson,
   json,
@@ -26,77 +37,19 @@ import {
   type ParamSpec,
 } from './operation.ts';
 
-export interface AvailableUser {
-  userId: string;
-  name: string;
-}
-export interface LoginBody {
-  henro: string;
-}
-export interface LoginResponse {
-  userId: string;
-  /** The session's expiry, epoch milliseconds. */
-  expires: number;
-}
-export interface User {
-  name: string;
-  email: string | null;
-  preferred_username: string;
-  given_name: string;
-  family_name: string;
-  isYpaActive: boolean;
-  company: string | null;
-  business_id: string | null;
-  paperlessOption: {
-    phone: string | null;
-    email: string | null;
-    isEmailOrPhoneGiven: boolean;
-    /** The user's paperless choice; null while not chosen (the front page then suggests it). */
-    permission?: boolean | null;
-  };
-  /**
-   * Whether the user has chosen, in this session, to act as themselves or for an organisation
-   * (SPEC §4 role-selected flag). Kept on the server session with the acting organisation, so the
-   * two never disagree; a new login starts without it, logout ends it.
-   */
-  roleSelected: boolean;
-}
-export type AppMode = 'default' | 'ekevi' | 'intra';
-/** GET /api/config: what one build needs to know about the environment it runs in. */
-export interface RuntimeConfig {
-  appMode: AppMode;
-  authMode: 'mock' | 'oidc';
-  /** SPEC §4/§9 thresholds in seconds: 300, 60, 900, 5 unless shortened for tests. */
-  session: {
-    expiringSeconds: number;
-    refreshSeconds: number;
-    idleLimitSeconds: number;
-    idleStartSeconds: number;
-  };
-  /** The largest file an upload may be (UPLOAD_MAX_BYTES, 10 MB by default), told to the user before upload. */
-  uploadMaxBytes: number;
-}
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/*.schema.json).
+export type { LoginResponse, OrganizationRoles, RuntimeConfig, User } from './generated/wireTypes.ts';
+export type {
+  FeedbackRequest as FeedbackBody,
+  FrontendLog as FrontendLogBody,
+  LoginRequest as LoginBody,
+  OnBehalfRequest as OnBehalfInformation,
+} from './generated/wireTypes.ts';
+/** A test user to log in as (mock mode). */
+export type AvailableUser = AvailableUsers[number];
+export type AppMode = RuntimeConfig['appMode'];
 /** SPEC §3 Organization: `organization` is the business id. */
-export interface OrganizationRole {
-  organization: string;
-  name: string;
-}
-export interface OrganizationRoles {
-  organizations: OrganizationRole[];
-}
-/** SPEC §3 On-behalf information; both null = act as oneself. */
-export interface OnBehalfInformation {
-  company: string | null;
-  business_id: string | null;
-}
-/** SPEC §3 Rating. */
-export interface FeedbackBody {
-  grade: number;
-}
-export interface FrontendLogBody {
-  logLevel: 'error';
-  message: string;
-}
+export type OrganizationRole = OrganizationRoles['organizations'][number];
 const languageParam: ParamSpec = {
   name: 'language',
   in: 'path',

@@ -21,6 +21,9 @@ export function typeName(schemaName: string): string {
   return schemaName.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 }
 
+/** The keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
+
 /**
  * The schema with every title made a description: a titled part would become a named type of its
  * own, and two schemas' parts of one title would clash; the file's name names the type.
@@ -29,7 +32,15 @@ function untitled(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(untitled);
   if (typeof schema !== 'object' || schema === null) return schema;
   const { title, ...rest } = schema as Record<string, unknown>;
-  const out = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, untitled(value)]));
+  const out = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [
+      key,
+      // A map of names to schemas: its keys are names (a field may be called `title`), its values schemas.
+      SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, untitled(inner)]))
+        : untitled(value),
+    ]),
+  );
   return typeof title === 'string' && out['description'] === undefined ? { ...out, description: title } : out;
 }
 
@@ -79,6 +90,8 @@ export async function wireTypesSource(directory = API_SCHEMAS_DIR): Promise<stri
         additionalProperties: false,
         format: true,
         declareExternallyReferenced: true,
+        // A list's bounds are the validator's to check: as tuples they would only bloat the types.
+        maxItems: -1,
       },
     );
     types.push(source.trim());

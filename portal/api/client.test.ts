@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { operations } from '../../api/contract.ts';
+import { operations, type GeneralAttachmentMetadata } from '../../api/contract.ts';
 import {
   CLIENT_MESSAGES,
   createClient,
@@ -366,7 +366,7 @@ describe('the API client', () => {
 
     it('sends x-primary-batch-id when given, and not otherwise', async () => {
       const { client, calls } = stubbed(() => json({}));
-      const general = {
+      const general: GeneralAttachmentMetadata = {
         filename: 'liite.png',
         topicId: ['VUOKRAVAKUUS'],
         customerHetu: '010594Y9032',

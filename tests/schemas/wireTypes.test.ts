@@ -38,6 +38,8 @@ describe('the wire types', () => {
           properties: {
             size: { enum: [20, 50] },
             range: { title: 'A range', type: 'object', properties: { from: { type: 'string' } } },
+            // A field may be called `title`: it stays a field.
+            title: { type: 'string' },
           },
         }),
       );
@@ -47,6 +49,7 @@ describe('the wire types', () => {
         /export interface PageRequest \{\s*size: 20 \| 50;[\s\S]*range\?: \{\s*from\?: string;\s*\};/,
       );
       expect(source).not.toMatch(/interface ARange/);
+      expect(source).toMatch(/^ {2}title\?: string;$/m);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
