@@ -12,14 +12,20 @@ import {
   operation,
   uuidParam,
   type AnyOperation,
-  type ApplicationStatus,
   type DocumentPageRequest,
   type DocumentsPage,
-  type EkeviFileStatus,
   type OperationSpec,
-  type PageSize,
   type ParamSpec,
 } from './contract.ts';
+import type {
+  IntraAttachments,
+  IntraAuditPage,
+  IntraAuditRequest,
+  IntraCreated,
+  IntraCustomer,
+  IntraDeletion,
+  IntraPermission,
+} from './generated/wireTypes.ts';
 import documentPageRequestSchema from '../schemas/api/document-page-request.schema.json' with { type: 'json' };
 import documentsPageSchema from '../schemas/api/documents-page.schema.json' with { type: 'json' };
 import intraPermissionSchema from '../schemas/api/intra-permission.schema.json' with { type: 'json' };
@@ -30,86 +36,23 @@ import intraCreatedSchema from '../schemas/api/intra-created.schema.json' with {
 import intraAuditRequestSchema from '../schemas/api/intra-audit-request.schema.json' with { type: 'json' };
 import intraAuditPageSchema from '../schemas/api/intra-audit-page.schema.json' with { type: 'json' };
 
-export interface IntraPermission {
-  hasPermission: boolean;
-}
+// The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/intra-*.schema.json).
+export type {
+  IntraAuditPage,
+  IntraAuditRequest,
+  IntraCreated,
+  IntraCustomer,
+  IntraDeletion,
+  IntraPermission,
+} from './generated/wireTypes.ts';
 /** An application as staff see it. */
-export interface IntraApplication {
-  id: string;
-  /** YYYY-MM-DD (Helsinki). */
-  arrivalDate: string;
-  currentStep: ApplicationStatus['currentStep'];
-  /** YYYY-MM-DD of the decision (DONE or REJECTED), else null. */
-  decisionDate: string | null;
-  paymentCommitmentId: string | null;
-  /** The landlord's address as the form gives it. */
-  address: string;
-  /** Who sent it (an organisation's representative, or the person). */
-  senderName: string;
-  /** The tenants' names. */
-  rentees: string[];
-  /** Files the customer sent to its attachment requests. */
-  attachmentCount: number;
-}
-export interface IntraRealizationRequest {
-  id: string;
-  arrivalDate: string;
-  paymentCommitmentId: string | null;
-  renteeName: string | null;
-  address: string | null;
-  /** Euros, as the landlord claimed (the form's total), or null. */
-  amountClaimed: number | null;
-  /** Euros granted (0 = rejected) once decided, else null. */
-  amountGranted: number | null;
-  decisionDate: string | null;
-}
-export interface IntraAttachmentRequest {
-  id: number;
-  applicationId: string;
-  created: string;
-  dueDate: string;
-  delivered: boolean;
-  items: { attachmentCode: string; optional: boolean; uploads: number }[];
-}
-export interface IntraPaymentFile {
-  /** The delivery's id (the staff's completion names it). */
-  id: string;
-  /** The accepted file's readable id, else null. */
-  fileId: string | null;
-  fileName: string;
-  created: string;
-  status: EkeviFileStatus;
-  rowCount: number;
-}
-/** A customer found by identity code (a person) or business id (an organisation). */
-export interface IntraCustomer {
-  hetuOrBusinessId: string;
-  kind: 'PERSON' | 'ORGANISATION';
-  name: string;
-  applications: IntraApplication[];
-  realizationRequests: IntraRealizationRequest[];
-  attachmentRequests: IntraAttachmentRequest[];
-  /** An organisation's bulk payment files (empty for a person). */
-  paymentFiles: IntraPaymentFile[];
-}
+export type IntraApplication = IntraCustomer['applications'][number];
+export type IntraRealizationRequest = IntraCustomer['realizationRequests'][number];
+export type IntraAttachmentRequest = IntraCustomer['attachmentRequests'][number];
+/** An organisation's bulk payment file as staff see it. */
+export type IntraPaymentFile = IntraCustomer['paymentFiles'][number];
 /** A file the customer sent to an application's attachment request. */
-export interface IntraAttachment {
-  /** The file's id (viewAttachment, delete-attachment). */
-  id: string;
-  fileName: string;
-  mediaType: string;
-  size: number;
-  created: string;
-  attachmentCode: string;
-  requestId: number;
-}
-/** The body of the staff deletions: why (kept in the audit log). */
-export interface IntraDeletion {
-  reason: string;
-}
-export interface IntraCreated {
-  id: string;
-}
+export type IntraAttachment = IntraAttachments[number];
 export interface ApplicationDecisionBody {
   decision: 'ACCEPTED' | 'REJECTED';
   /** Euros: the guarantee's amount, given with ACCEPTED (the payment commitment's amount). */
@@ -126,30 +69,7 @@ export interface RealizationDecisionBody {
   amountGranted: number;
   justification: string;
 }
-export interface IntraAuditRequest {
-  current: number;
-  size: PageSize;
-  filters?: { customer?: string; staff?: string };
-}
-export interface IntraAuditEntry {
-  id: string;
-  /** ISO date-time. */
-  created: string;
-  staffHenro: string;
-  staffName: string | null;
-  /** The contract's operation id. */
-  operation: string;
-  customer: string | null;
-  target: string | null;
-  reason: string | null;
-  /** The answer's HTTP status; null when the action did not finish. */
-  outcome: number | null;
-}
-export interface IntraAuditPage {
-  totalItems: number;
-  totalPages: number;
-  entries: IntraAuditEntry[];
-}
+export type IntraAuditEntry = IntraAuditPage['entries'][number];
 
 /** A customer of the staff area: an identity code (a person) or a business id (SPEC §5 rules). */
 const CUSTOMER_PARAM: ParamSpec = {
