@@ -66,15 +66,19 @@ export interface FormsCatalogue {
   load(formId: string): LoadedForm;
   /** A form's examples; JSON that does not parse throws, naming the file. */
   examples(formId: string): FormExamples;
-  /** A form's files by what they are: its schema, its UI schema (if any), its examples by name. */
+  /** A form's files by what they are: its schema, UI schema and manifest (if any), its examples by name. */
   files(formId: string): FormFiles;
 }
 
 export interface FormFiles {
   schema: string;
   uiSchema: string | undefined;
+  /** Its manifest (`<form>.form.json`), if it has one. */
+  manifest: string | undefined;
   /** The example files by name (`valid-minimal`), without `expected-errors.json`. */
   examples: Record<string, string>;
+  /** The invalid examples' expected errors, if there are any. */
+  expectedErrors: string | undefined;
 }
 
 /** A form id is the base name of its files (`landlord-application`). */
@@ -157,11 +161,13 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
       };
     },
     files(formId) {
-      const uiFile = join(directory, `${formId}.ui.json`);
+      const existing = (file: string) => (existsSync(file) ? file : undefined);
       return {
         schema: join(directory, `${formId}.schema.json`),
-        uiSchema: existsSync(uiFile) ? uiFile : undefined,
+        uiSchema: existing(join(directory, `${formId}.ui.json`)),
+        manifest: existing(join(directory, `${formId}.form.json`)),
         examples: exampleFiles(formId),
+        expectedErrors: existing(join(directory, 'examples', formId, EXPECTED_ERRORS_FILE)),
       };
     },
   };

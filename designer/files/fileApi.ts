@@ -14,9 +14,11 @@
  *   save a JSON body and the `x-designer` header (fileApiGuard).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, posix, relative, sep } from 'node:path';
+import { readForms } from '../../catalogue/forms.ts';
 import { originIsOwn, ownOrigin } from './ownOrigin.ts';
 
 export const API_PREFIX = '/designer-api';
@@ -82,8 +84,32 @@ export interface Workspace {
   modified: Record<string, string>;
 }
 
+/**
+ * Every file of every form under `root` (its schema, UI schema, manifest, examples and expected
+ * errors), as the forms catalogue (catalogue/forms.ts) finds them: the designer edits forms, and
+ * what a form's files are is the catalogue's to say.
+ */
+function formFilesUnder(root: string): string[] {
+  const catalogue = readForms(join(root, 'schemas', 'forms'));
+  const ids = [...new Set([...catalogue.formIds(), ...catalogue.manifestIds()])];
+  return ids
+    .flatMap((id) => {
+      const files = catalogue.files(id);
+      return [
+        files.schema,
+        files.uiSchema,
+        files.manifest,
+        ...Object.values(files.examples),
+        files.expectedErrors,
+      ];
+    })
+    .filter((file): file is string => file !== undefined && existsSync(file))
+    .map((file) => relative(root, file).split(sep).join('/'))
+    .sort();
+}
+
 export async function readWorkspace(root: string): Promise<Workspace> {
-  const paths = [...(await filesUnder(root, 'schemas/forms')), ...(await filesUnder(root, 'texts'))];
+  const paths = [...formFilesUnder(root), ...(await filesUnder(root, 'texts'))];
   const files: Record<string, string> = {};
   const modified: Record<string, string> = {};
   await Promise.all(
