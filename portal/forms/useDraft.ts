@@ -347,6 +347,29 @@ export function useDraft(
     if (held) await api.call(operations.deleteSavedState, { body: { id: held.id } }).catch(() => undefined);
   }, [clearTimers, start]);
 
+  // The engine's functions are stable for the page's life: a page may name them in its hooks' deps.
+  const readLatest = useCallback(() => latest.current, []);
+  const touch = useCallback(() => {
+    touched.current = true;
+  }, []);
+  const pause = useCallback(() => {
+    paused.current = true;
+    clearTimers();
+  }, [clearTimers]);
+  const resume = useCallback(() => {
+    paused.current = false;
+  }, []);
+  const draftId = useCallback(() => draft.current?.id, []);
+  const sent = useCallback(() => {
+    clearTimers();
+    draft.current = null;
+    savedWork.current = '';
+    setDirty(false);
+    setSavedAt(null);
+    setContinued(null);
+  }, [clearTimers]);
+  const clearAlert = useCallback(() => setAlert(null), []);
+
   return {
     initialData,
     continued,
@@ -363,30 +386,16 @@ export function useDraft(
     openDraft,
     openNewest,
     replace,
-    latest: () => latest.current,
+    latest: readLatest,
     onChange,
-    touch: () => {
-      touched.current = true;
-    },
+    touch,
     save,
     resolveConflict,
     discard,
-    pause: () => {
-      paused.current = true;
-      clearTimers();
-    },
-    resume: () => {
-      paused.current = false;
-    },
-    draftId: () => draft.current?.id,
-    sent: () => {
-      clearTimers();
-      draft.current = null;
-      savedWork.current = '';
-      setDirty(false);
-      setSavedAt(null);
-      setContinued(null);
-    },
-    clearAlert: () => setAlert(null),
+    pause,
+    resume,
+    draftId,
+    sent,
+    clearAlert,
   };
 }

@@ -39,8 +39,8 @@ const EXTENSIONS: {
   identityCodeCheck: Extension<Named<'identityCodeCheck'>>;
   staffCase: Extension<Named<'staffCase'>>;
 } = {
-  landlordPrefill: function useLandlordPrefillExtension(_spec, { language }) {
-    return { start: useLandlordPrefill(language) };
+  landlordPrefill: function useLandlordPrefillExtension() {
+    return { start: useLandlordPrefill() };
   },
   postOfficeLookup: function usePostOfficeLookupExtension(spec, { language }) {
     return usePostOfficeLookup(spec, language);
@@ -67,11 +67,17 @@ function partsOf(spec: PageExtensionSpec, context: ExtensionContext): ExtensionP
   }
 }
 
+/** A form's extensions put together: what the page calls is always there. */
+export type PageParts = ExtensionParts &
+  Required<
+    Pick<
+      ExtensionParts,
+      'opening' | 'params' | 'failure' | 'onChange' | 'widgets' | 'uiSchema' | 'wrap' | 'reset'
+    >
+  >;
+
 /** The parts of a form's extensions, put together in the manifest's order. */
-export function usePageExtensions(
-  specs: readonly PageExtensionSpec[],
-  context: ExtensionContext,
-): ExtensionParts {
+export function usePageExtensions(specs: readonly PageExtensionSpec[], context: ExtensionContext): PageParts {
   const parts = specs.map((spec) => partsOf(spec, context));
   // The first extension that says where the form starts decides (its own state: the same object
   // until it changes, as a new one would start the form over).

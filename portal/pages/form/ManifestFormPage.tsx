@@ -35,7 +35,6 @@ import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { usePageExtensions } from '../../forms/extensions/index.tsx';
 import { useDraft } from '../../forms/useDraft.ts';
 import type { Receipt } from '../../../api/receipt.ts';
-import { serverFieldErrors } from '../shared/forms.ts';
 import { receiptPdf } from '../shared/receiptPdf.ts';
 import { SubmittedView } from '../shared/SubmittedView.tsx';
 import { useSubmission } from '../shared/useFormPage.ts';
@@ -103,8 +102,6 @@ export default function ManifestFormPage() {
   });
   const [sent, setSent] = useState<{ body: Data; answer: unknown } | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  /** Why the last send failed otherwise than on the fields (an extension may put it in words). */
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   // The operation's parameters the extensions give (a staff form's customer and case), as sent.
   const extensionParams = useRef(extensions.params);
@@ -128,7 +125,12 @@ export default function ManifestFormPage() {
   }, [filesHere, openExisting, openDraft, openNewest, start, opensNew, extensionStart]);
   const shownForm = useMemo(
     () =>
-      loaded ? { ...loaded.definition, uiSchema: extensions.uiSchema!(loaded.definition.uiSchema) } : null,
+      loaded
+        ? {
+            form: { ...loaded.definition, uiSchema: extensions.uiSchema(loaded.definition.uiSchema) },
+            validateFns: loaded.validateFns,
+          }
+        : null,
     // The extensions' UI schema is the same for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loaded],
@@ -140,7 +142,6 @@ export default function ManifestFormPage() {
       const body = languageField ? { ...data, currentLanguageCode: language } : data;
       const savedStateId = draftId();
       pause();
-      setFailure(null);
       try {
         const submission = manifest?.submission;
         // A document form goes to the generic operation; any other to the operation its manifest names.
@@ -159,17 +160,17 @@ export default function ManifestFormPage() {
         setSent({ body, answer: answer.body });
       } catch (error) {
         resume();
-        // A 400 with field errors goes on its fields (useSubmission); any other is said above the form.
-        if (!serverFieldErrors(error)) setFailure({ error });
+        // useSubmission puts a 400's field errors on their fields, and keeps any other failure.
         throw error;
       }
     },
     [form, manifest, language, languageField, pause, resume, draftId, draftSent],
   );
-  const { submit: onSubmit, serverErrors, submitFailed } = useSubmission(send);
+  // `failure`: why the last send failed otherwise than on the fields (an extension may word it).
+  const { submit: onSubmit, serverErrors, failure } = useSubmission(send);
   const onChange = (data: Data) => {
     draft.onChange(data);
-    extensions.onChange!(data);
+    extensions.onChange(data);
   };
   // Each failure (also the same again) moves the focus to its words.
   useEffect(() => {
@@ -238,7 +239,7 @@ export default function ManifestFormPage() {
               onNew: () => {
                 setSent(null);
                 resume();
-                extensions.reset!();
+                extensions.reset();
                 draft.start(extensionStart ?? {});
               },
             })}
@@ -248,8 +249,8 @@ export default function ManifestFormPage() {
     );
   }
 
-  const alert = submitFailed
-    ? ((failure && extensions.failure!(failure.error)) ?? t(language, FORM_PAGE_CODES.submitFailed))
+  const alert = failure
+    ? (extensions.failure(failure.error) ?? t(language, FORM_PAGE_CODES.submitFailed))
     : extensions.alert;
   return (
     <>
@@ -262,21 +263,19 @@ export default function ManifestFormPage() {
         </p>
       )}
       <DraftNotices draft={draft} language={language} offerAfresh={!opensNew} />
-      {files === 'loading' || shownForm === null || draft.initialData === null ? (
-        files === 'failed' ? (
-          <p className="portal-alert" role="alert">
-            {t(language, FORM_PAGE_CODES.loadFailed)}
-          </p>
-        ) : (
-          <Spinner label={t(language, SHELL_CODES.loading)} />
-        )
+      {files === 'failed' ? (
+        <p className="portal-alert" role="alert">
+          {t(language, FORM_PAGE_CODES.loadFailed)}
+        </p>
+      ) : shownForm === null || draft.initialData === null ? (
+        <Spinner label={t(language, SHELL_CODES.loading)} />
       ) : (
-        extensions.wrap!(
+        extensions.wrap(
           <DraftedForm
             draft={draft}
             language={language}
-            form={shownForm}
-            validateFns={loaded!.validateFns}
+            form={shownForm.form}
+            validateFns={shownForm.validateFns}
             onChange={onChange}
             onSubmit={onSubmit}
             serverErrors={serverErrors}
