@@ -8,7 +8,10 @@ export const INTRA_CODES = {
   searchForCustomer: '171003',
 } as const;
 
-/** Text codes of a customer's case pages: the attachments of an application, the staff forms (1714xx). */
+/**
+ * Text codes of a customer's case pages: the attachments of an application, the staff forms
+ * (1714xx; a staff form's own are in its manifest, schemas/forms/*.form.json).
+ */
 export const INTRA_CASE_CODES = {
   attachmentsTitle: '171400',
   attachmentsIntro: '171401',
@@ -36,23 +39,14 @@ export const INTRA_CASE_CODES = {
   attachmentNotFound: '171423',
   attachmentCount: '171424',
   decisionSent: '171430',
-  decisionConflict: '171431',
   sendDecision: '171432',
-  decisionPdfFileName: '171433',
   attachmentRequestSent: '171434',
-  attachmentRequestConflict: '171435',
   sendAttachmentRequest: '171436',
-  realizationDecisionSent: '171437',
-  realizationConflict: '171438',
-  realizationNotFound: '171439',
-  realizationPdfFileName: '171440',
   /** What a form is about (CaseSubject.tsx). */
   subjectHeading: '171442',
   subjectCustomer: '171443',
   subjectUnavailable: '171444',
   subjectNotFound: '171445',
-  /** 'Lähettäminen epäonnistui. Yritä uudelleen.' (the landlord forms' own). */
-  submitFailed: '141009',
 } as const;
 
 /** The customer search, /asiakkaat (1711xx). */
