@@ -13,16 +13,7 @@ import uploadListSchema from '../schemas/api/upload-list.schema.json' with { typ
 import customerNameSchema from '../schemas/api/customer-name.schema.json' with { type: 'json' };
 import henroRequestSchema from '../schemas/api/henro-request.schema.json' with { type: 'json' };
 import validityCheckSchema from '../schemas/api/validity-check.schema.json' with { type: 'json' };
-import type {
-  AttachmentMetadata,
-  AttachmentRequestApplications,
-  AttachmentRequestStatus as AttachmentRequestStatuses,
-  AttachmentUpload,
-  DocumentTopicsTopic,
-  GeneralAttachmentMetadata,
-  UploadList,
-  ValidityCheck,
-} from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import {
   json,
   operation,
@@ -43,15 +34,15 @@ export type {
   ValidityCheck,
 } from './generated/wireTypes.ts';
 /** SPEC §3 Attachment-request application. */
-export type AttachmentRequestApplication = AttachmentRequestApplications[number];
+export type AttachmentRequestApplication = Wire.AttachmentRequestApplications[number];
 /** SPEC §3 Attachment request status. */
-export type AttachmentRequestStatus = AttachmentRequestStatuses[number];
+export type AttachmentRequestStatus = Wire.AttachmentRequestStatus[number];
 /** SPEC §3 a requested attachment of an attachment request. */
 export type RequestedAttachment = AttachmentRequestStatus['attachments'][number];
 /** SPEC §3 Document type tree. */
-export type DocumentTopic = DocumentTopicsTopic;
+export type DocumentTopic = Wire.DocumentTopicsTopic;
 /** SPEC §3 Upload record. */
-export type UploadRecord = UploadList['uploads'][number];
+export type UploadRecord = Wire.UploadList['uploads'][number];
 /** SPEC §5: uploads name their batch (a UUID the portal makes per set of files sent together). */
 const batchIdParam: ParamSpec = {
   name: 'x-batch-id',
@@ -82,7 +73,11 @@ export const attachmentsOperations = {
     body: null,
     response: json('attachment-request-status', attachmentRequestStatusSchema),
   }),
-  uploadAttachment: operation<{ 'x-batch-id': string }, UploadBody<AttachmentMetadata>, AttachmentUpload>({
+  uploadAttachment: operation<
+    { 'x-batch-id': string },
+    UploadBody<Wire.AttachmentMetadata>,
+    Wire.AttachmentUpload
+  >({
     id: 'uploadAttachment',
     method: 'POST',
     path: '/api/api/v1/attachment',
@@ -136,7 +131,7 @@ export const attachmentsOperations = {
   }),
   uploadGeneralAttachment: operation<
     { 'x-batch-id': string; 'x-primary-batch-id'?: string },
-    UploadBody<GeneralAttachmentMetadata>,
+    UploadBody<Wire.GeneralAttachmentMetadata>,
     UploadRecord
   >({
     id: 'uploadGeneralAttachment',
@@ -159,7 +154,7 @@ export const attachmentsOperations = {
   ekultaAttachments: operation<
     { page: number; hetu?: string; sortBy?: 'created' | 'filename'; sortOrder?: SortOrder },
     undefined,
-    UploadList
+    Wire.UploadList
   >({
     id: 'ekultaAttachments',
     method: 'GET',
@@ -186,7 +181,7 @@ export const attachmentsOperations = {
     body: null,
     response: json('customer-name', customerNameSchema),
   }),
-  hetuToHenro: operation<Record<string, never>, { hetu: string }, ValidityCheck>({
+  hetuToHenro: operation<Record<string, never>, { hetu: string }, Wire.ValidityCheck>({
     id: 'hetuToHenro',
     method: 'POST',
     path: '/api/api/v1/hyp/hetu-to-henro',

@@ -9,13 +9,7 @@ import ekeviDeliveredFilesSchema from '../schemas/api/ekevi-delivered-files.sche
 import ekeviArrivedPageRequestSchema from '../schemas/api/ekevi-arrived-page-request.schema.json' with { type: 'json' };
 import ekeviArrivedFilesSchema from '../schemas/api/ekevi-arrived-files.schema.json' with { type: 'json' };
 import ekeviFilterValuesSchema from '../schemas/api/ekevi-filter-values.schema.json' with { type: 'json' };
-import type {
-  EkeviArrivedFiles,
-  EkeviArrivedPageRequest,
-  EkeviDeliveredFiles,
-  EkeviDeliveredPageRequest,
-  EkeviSendResult,
-} from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import { json, operation, type AnyOperation, type JsonSchema, type UploadBody } from './operation.ts';
 
 // The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/ekevi-*.schema.json).
@@ -27,21 +21,21 @@ export type {
   EkeviSendResult,
 } from './generated/wireTypes.ts';
 /** SPEC §4: 0 accepted, 1 validation error, 2 double file, 9 internal error. */
-export type EkeviReturnCode = EkeviSendResult['returnCode'];
+export type EkeviReturnCode = Wire.EkeviSendResult['returnCode'];
 /** One error of a sent payment file, in both languages (SPEC §3 Ekevi send result). */
-export type EkeviFileError = EkeviSendResult['errors'][number];
+export type EkeviFileError = Wire.EkeviSendResult['errors'][number];
 export const EKEVI_FILE_STATUSES = ['ACCEPTED', 'REJECTED', 'COMPLETED'] as const;
 export type EkeviFileStatus = (typeof EKEVI_FILE_STATUSES)[number];
 /** SPEC §3 File row: a delivered payment file. */
-export type EkeviDeliveredFile = EkeviDeliveredFiles['files'][number];
+export type EkeviDeliveredFile = Wire.EkeviDeliveredFiles['files'][number];
 /** SPEC §3 Statement file row: the agency's statement of a completed delivered file. */
-export type EkeviArrivedFile = EkeviArrivedFiles['files'][number];
+export type EkeviArrivedFile = Wire.EkeviArrivedFiles['files'][number];
 /** A text file upload (`file: 'text'`) as its handler gets it: the file, or how large it may be. */
 export type TextFileUpload =
   (UploadBody<{ filename: string }> & { overLimit?: undefined }) | { overLimit: true; limitBytes: number };
 
 export const bulkFilesOperations = {
-  ekeviSendFile: operation<Record<string, never>, TextFileUpload, EkeviSendResult>({
+  ekeviSendFile: operation<Record<string, never>, TextFileUpload, Wire.EkeviSendResult>({
     id: 'ekeviSendFile',
     method: 'POST',
     path: '/api/api/v1/ekevi/send-file',
@@ -57,7 +51,11 @@ export const bulkFilesOperations = {
     },
     response: json('ekevi-send-result', ekeviSendResultSchema),
   }),
-  ekeviDeliveredFiles: operation<Record<string, never>, EkeviDeliveredPageRequest, EkeviDeliveredFiles>({
+  ekeviDeliveredFiles: operation<
+    Record<string, never>,
+    Wire.EkeviDeliveredPageRequest,
+    Wire.EkeviDeliveredFiles
+  >({
     id: 'ekeviDeliveredFiles',
     method: 'POST',
     path: '/api/api/v1/ekevi/delivered-files',
@@ -68,7 +66,7 @@ export const bulkFilesOperations = {
     body: json('ekevi-delivered-page-request', ekeviDeliveredPageRequestSchema),
     response: json('ekevi-delivered-files', ekeviDeliveredFilesSchema),
   }),
-  ekeviArrivedFiles: operation<Record<string, never>, EkeviArrivedPageRequest, EkeviArrivedFiles>({
+  ekeviArrivedFiles: operation<Record<string, never>, Wire.EkeviArrivedPageRequest, Wire.EkeviArrivedFiles>({
     id: 'ekeviArrivedFiles',
     method: 'POST',
     path: '/api/api/v1/ekevi/arrived-files',

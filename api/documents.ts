@@ -7,13 +7,7 @@ import documentsPageSchema from '../schemas/api/documents-page.schema.json' with
 import userContactSchema from '../schemas/api/user-contact.schema.json' with { type: 'json' };
 import paperlessPermissionRequestSchema from '../schemas/api/paperless-permission-request.schema.json' with { type: 'json' };
 import summaryModelSchema from '../schemas/api/summary-model.schema.json' with { type: 'json' };
-import type {
-  DocumentPageRequest,
-  DocumentsPage,
-  PaperlessPermissionRequest as PaperlessPermissionBody,
-  SummaryModel as PdfModel,
-  UserContact,
-} from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import { json, operation, uuidParam, type AnyOperation, type ParamSpec } from './operation.ts';
 
 /** SPEC §3 Document types. A manifest form adds its own (api/formManifest.ts, `submission.documentType`). */
@@ -34,7 +28,7 @@ export type DocumentStatus = 'ACCEPTED' | 'REJECTED';
 // The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/*.schema.json).
 export type { DocumentPageRequest, DocumentsPage, UserContact } from './generated/wireTypes.ts';
 /** SPEC §3 Document. */
-export type PortalDocument = DocumentsPage['documents'][number];
+export type PortalDocument = Wire.DocumentsPage['documents'][number];
 export type { PaperlessPermissionRequest as PaperlessPermissionBody } from './generated/wireTypes.ts';
 /** SPEC §3 Summary view as the body of POST /v1/pdf/download. */
 export type { SummaryModel as PdfModel } from './generated/wireTypes.ts';
@@ -49,7 +43,7 @@ const productParam: ParamSpec = {
 };
 
 export const documentsOperations = {
-  documentsSentBy: operation<{ product: DocumentProduct }, DocumentPageRequest, DocumentsPage>({
+  documentsSentBy: operation<{ product: DocumentProduct }, Wire.DocumentPageRequest, Wire.DocumentsPage>({
     id: 'documentsSentBy',
     method: 'POST',
     path: '/api/api/v1/document/sent-by-{product}',
@@ -60,7 +54,7 @@ export const documentsOperations = {
     body: json('document-page-request', documentPageRequestSchema),
     response: json('documents-page', documentsPageSchema),
   }),
-  documentsArrivedTo: operation<{ product: DocumentProduct }, DocumentPageRequest, DocumentsPage>({
+  documentsArrivedTo: operation<{ product: DocumentProduct }, Wire.DocumentPageRequest, Wire.DocumentsPage>({
     id: 'documentsArrivedTo',
     method: 'POST',
     path: '/api/api/v1/document/arrived-to-{product}',
@@ -81,7 +75,7 @@ export const documentsOperations = {
     body: null,
     response: { kind: 'file', mediaType: 'application/pdf' },
   }),
-  userContactInfo: operation<Record<string, never>, undefined, UserContact>({
+  userContactInfo: operation<Record<string, never>, undefined, Wire.UserContact>({
     id: 'userContactInfo',
     method: 'POST',
     path: '/api/api/v1/user-contact-info',
@@ -91,7 +85,7 @@ export const documentsOperations = {
     body: null,
     response: json('user-contact', userContactSchema),
   }),
-  paperlessPermission: operation<Record<string, never>, PaperlessPermissionBody, UserContact>({
+  paperlessPermission: operation<Record<string, never>, Wire.PaperlessPermissionRequest, Wire.UserContact>({
     id: 'paperlessPermission',
     method: 'POST',
     path: '/api/api/v1/paperless-permission',
@@ -102,7 +96,7 @@ export const documentsOperations = {
     body: json('paperless-permission-request', paperlessPermissionRequestSchema),
     response: json('user-contact', userContactSchema),
   }),
-  pdfDownload: operation<{ type: SpecDocumentType }, PdfModel, Blob>({
+  pdfDownload: operation<{ type: SpecDocumentType }, Wire.SummaryModel, Blob>({
     id: 'pdfDownload',
     method: 'POST',
     path: '/api/api/v1/pdf/download',

@@ -16,16 +16,7 @@ import paymentCommitmentSchema from '../schemas/api/payment-commitment.schema.js
 import realizationResponseSchema from '../schemas/api/realization-response.schema.json' with { type: 'json' };
 import navigateResponseSchema from '../schemas/api/navigate-response.schema.json' with { type: 'json' };
 import formSubmittedSchema from '../schemas/api/form-submitted.schema.json' with { type: 'json' };
-import type {
-  ApplicationStatuses,
-  FormSubmitted,
-  LandlordInfo,
-  PaymentCommitment,
-  PostOffice,
-  SavedState,
-  SavedStateCreate,
-  SavedStateUpdate,
-} from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import { json, operation, type AnyOperation, type ParamSpec } from './operation.ts';
 
 /**
@@ -49,7 +40,7 @@ export type RealizationRequestBody = Record<string, unknown> & { currentLanguage
 /** The landlord form's data (schemas/forms/landlord-application.schema.json); the engine checks it. */
 export type LandlordApplicationBody = Record<string, unknown> & { currentLanguageCode: Language };
 /** SPEC §3 Application status item. */
-export type ApplicationStatus = ApplicationStatuses[number];
+export type ApplicationStatus = Wire.ApplicationStatuses[number];
 const postalCodeParam: ParamSpec = {
   name: 'postalCode',
   in: 'path',
@@ -94,7 +85,7 @@ export const formsOperations = {
     body: { kind: 'form', form: 'landlord-application' },
     response: { kind: 'file', mediaType: 'application/pdf' },
   }),
-  landlordInfo: operation<Record<string, never>, undefined, LandlordInfo>({
+  landlordInfo: operation<Record<string, never>, undefined, Wire.LandlordInfo>({
     id: 'landlordInfo',
     method: 'GET',
     path: '/api/api/v1/landlord-info',
@@ -115,7 +106,7 @@ export const formsOperations = {
     body: null,
     response: json('application-statuses', applicationStatusesSchema),
   }),
-  postOffice: operation<{ postalCode: string }, undefined, PostOffice>({
+  postOffice: operation<{ postalCode: string }, undefined, Wire.PostOffice>({
     id: 'postOffice',
     method: 'GET',
     path: '/api/api/v1/post-office/{postalCode}',
@@ -136,7 +127,7 @@ export const formsOperations = {
     body: null,
     response: json('navigate-response', navigateResponseSchema),
   }),
-  paymentCommitment: operation<{ id: string }, undefined, PaymentCommitment>({
+  paymentCommitment: operation<{ id: string }, undefined, Wire.PaymentCommitment>({
     id: 'paymentCommitment',
     method: 'GET',
     path: '/api/api/v1/payment-commitment/{id}',
@@ -167,7 +158,7 @@ export const formsOperations = {
     body: { kind: 'form', form: 'realization-request' },
     response: { kind: 'file', mediaType: 'application/pdf' },
   }),
-  savedStates: operation<{ type: SavedStateType }, undefined, SavedState[]>({
+  savedStates: operation<{ type: SavedStateType }, undefined, Wire.SavedState[]>({
     id: 'savedStates',
     method: 'GET',
     path: '/api/api/v1/saved-state',
@@ -178,7 +169,7 @@ export const formsOperations = {
     body: null,
     response: json('saved-states', { type: 'array', items: savedStateSchema }),
   }),
-  createSavedState: operation<Record<string, never>, SavedStateCreate, SavedState>({
+  createSavedState: operation<Record<string, never>, Wire.SavedStateCreate, Wire.SavedState>({
     id: 'createSavedState',
     method: 'POST',
     path: '/api/api/v1/saved-state',
@@ -188,7 +179,7 @@ export const formsOperations = {
     body: json('saved-state-create', savedStateCreateSchema),
     response: json('saved-state', savedStateSchema),
   }),
-  updateSavedState: operation<Record<string, never>, SavedStateUpdate, SavedState>({
+  updateSavedState: operation<Record<string, never>, Wire.SavedStateUpdate, Wire.SavedState>({
     id: 'updateSavedState',
     method: 'PUT',
     path: '/api/api/v1/saved-state',
@@ -209,7 +200,11 @@ export const formsOperations = {
     body: json('saved-state-delete', savedStateDeleteSchema),
     response: { kind: 'empty' },
   }),
-  formSubmit: operation<{ formId: string; savedStateId?: string }, Record<string, unknown>, FormSubmitted>({
+  formSubmit: operation<
+    { formId: string; savedStateId?: string },
+    Record<string, unknown>,
+    Wire.FormSubmitted
+  >({
     id: 'formSubmit',
     method: 'POST',
     path: '/api/api/v1/form/{formId}',

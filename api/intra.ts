@@ -17,15 +17,7 @@ import {
   type OperationSpec,
   type ParamSpec,
 } from './contract.ts';
-import type {
-  IntraAttachments,
-  IntraAuditPage,
-  IntraAuditRequest,
-  IntraCreated,
-  IntraCustomer,
-  IntraDeletion,
-  IntraPermission,
-} from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import documentPageRequestSchema from '../schemas/api/document-page-request.schema.json' with { type: 'json' };
 import documentsPageSchema from '../schemas/api/documents-page.schema.json' with { type: 'json' };
 import intraPermissionSchema from '../schemas/api/intra-permission.schema.json' with { type: 'json' };
@@ -46,13 +38,13 @@ export type {
   IntraPermission,
 } from './generated/wireTypes.ts';
 /** An application as staff see it. */
-export type IntraApplication = IntraCustomer['applications'][number];
-export type IntraRealizationRequest = IntraCustomer['realizationRequests'][number];
-export type IntraAttachmentRequest = IntraCustomer['attachmentRequests'][number];
+export type IntraApplication = Wire.IntraCustomer['applications'][number];
+export type IntraRealizationRequest = Wire.IntraCustomer['realizationRequests'][number];
+export type IntraAttachmentRequest = Wire.IntraCustomer['attachmentRequests'][number];
 /** An organisation's bulk payment file as staff see it. */
-export type IntraPaymentFile = IntraCustomer['paymentFiles'][number];
+export type IntraPaymentFile = Wire.IntraCustomer['paymentFiles'][number];
 /** A file the customer sent to an application's attachment request. */
-export type IntraAttachment = IntraAttachments[number];
+export type IntraAttachment = Wire.IntraAttachments[number];
 export interface ApplicationDecisionBody {
   decision: 'ACCEPTED' | 'REJECTED';
   /** Euros: the guarantee's amount, given with ACCEPTED (the payment commitment's amount). */
@@ -69,7 +61,7 @@ export interface RealizationDecisionBody {
   amountGranted: number;
   justification: string;
 }
-export type IntraAuditEntry = IntraAuditPage['entries'][number];
+export type IntraAuditEntry = Wire.IntraAuditPage['entries'][number];
 
 /** A customer of the staff area: an identity code (a person) or a business id (SPEC §5 rules). */
 const CUSTOMER_PARAM: ParamSpec = {
@@ -82,7 +74,7 @@ const CUSTOMER_PARAM: ParamSpec = {
 const APPLICATION_PARAM: ParamSpec = { ...uuidParam('applicationId'), label: '170012' };
 
 export const intraOperations = {
-  intraPermission: operation<Record<string, never>, undefined, IntraPermission>({
+  intraPermission: operation<Record<string, never>, undefined, Wire.IntraPermission>({
     id: 'intraPermission',
     method: 'GET',
     path: '/api/user/isIntraPermission',
@@ -92,7 +84,7 @@ export const intraOperations = {
     body: null,
     response: json('intra-permission', intraPermissionSchema),
   }),
-  intraCustomer: operation<{ hetuOrBusinessId: string }, undefined, IntraCustomer>({
+  intraCustomer: operation<{ hetuOrBusinessId: string }, undefined, Wire.IntraCustomer>({
     id: 'intraCustomer',
     method: 'GET',
     path: '/api/api/v1/intra/customer/{hetuOrBusinessId}',
@@ -163,7 +155,7 @@ export const intraOperations = {
   }),
   intraDeleteAttachment: operation<
     { hetuOrBusinessId: string; applicationId: string; attachmentId: string },
-    IntraDeletion,
+    Wire.IntraDeletion,
     undefined
   >({
     id: 'intraDeleteAttachment',
@@ -178,7 +170,7 @@ export const intraOperations = {
   }),
   intraDeleteApplication: operation<
     { hetuOrBusinessId: string; applicationId: string },
-    IntraDeletion,
+    Wire.IntraDeletion,
     undefined
   >({
     id: 'intraDeleteApplication',
@@ -208,7 +200,7 @@ export const intraOperations = {
   intraDecideApplication: operation<
     { hetuOrBusinessId: string; applicationId: string },
     ApplicationDecisionBody,
-    IntraCreated
+    Wire.IntraCreated
   >({
     id: 'intraDecideApplication',
     method: 'POST',
@@ -223,7 +215,7 @@ export const intraOperations = {
   intraRequestAttachments: operation<
     { hetuOrBusinessId: string; applicationId: string },
     AttachmentRequestBody,
-    IntraCreated
+    Wire.IntraCreated
   >({
     id: 'intraRequestAttachments',
     method: 'POST',
@@ -238,7 +230,7 @@ export const intraOperations = {
   intraDecideRealization: operation<
     { hetuOrBusinessId: string; realizationId: string },
     RealizationDecisionBody,
-    IntraCreated
+    Wire.IntraCreated
   >({
     id: 'intraDecideRealization',
     method: 'POST',
@@ -253,7 +245,7 @@ export const intraOperations = {
   intraCompletePaymentFile: operation<
     { hetuOrBusinessId: string; deliveryId: string },
     undefined,
-    IntraCreated
+    Wire.IntraCreated
   >({
     id: 'intraCompletePaymentFile',
     method: 'POST',
@@ -274,7 +266,7 @@ export const intraOperations = {
     body: null,
     response: json('intra-created', intraCreatedSchema),
   }),
-  intraAudit: operation<Record<string, never>, IntraAuditRequest, IntraAuditPage>({
+  intraAudit: operation<Record<string, never>, Wire.IntraAuditRequest, Wire.IntraAuditPage>({
     id: 'intraAudit',
     method: 'POST',
     path: '/api/api/v1/intra/audit',

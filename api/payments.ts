@@ -5,18 +5,18 @@
 import type { Language } from '../texts/index.ts';
 import paymentListRequestSchema from '../schemas/api/payment-list-request.schema.json' with { type: 'json' };
 import paymentListSchema from '../schemas/api/payment-list.schema.json' with { type: 'json' };
-import type { PaymentList, PaymentListRequest } from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import { json, operation, type AnyOperation } from './operation.ts';
 
 // The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/payment-list*.schema.json).
 export type { PaymentList, PaymentListRequest } from './generated/wireTypes.ts';
 /** SPEC §3 Payment list row. */
-export type PaymentRow = PaymentList['payments'][number];
+export type PaymentRow = Wire.PaymentList['payments'][number];
 /** The payment-info update form's data (schemas/forms/payment-info-update.schema.json). */
 export type PaymentInfoUpdateBody = Record<string, unknown> & { currentLanguageCode: Language };
 
 export const paymentsOperations = {
-  paymentInfoList: operation<Record<string, never>, PaymentListRequest, PaymentList>({
+  paymentInfoList: operation<Record<string, never>, Wire.PaymentListRequest, Wire.PaymentList>({
     id: 'paymentInfoList',
     method: 'POST',
     path: '/api/api/v1/yhteiso/payment-info/list',
@@ -26,7 +26,7 @@ export const paymentsOperations = {
     body: json('payment-list-request', paymentListRequestSchema),
     response: json('payment-list', paymentListSchema),
   }),
-  paymentInfoPdf: operation<Record<string, never>, PaymentListRequest, Blob>({
+  paymentInfoPdf: operation<Record<string, never>, Wire.PaymentListRequest, Blob>({
     id: 'paymentInfoPdf',
     method: 'POST',
     path: '/api/api/v1/yhteiso/payment-info/pdf',

@@ -17,17 +17,7 @@ import runtimeConfigSchema from '../schemas/api/runtime-config.schema.json' with
 import organizationRolesSchema from '../schemas/api/organization-roles.schema.json' with { type: 'json' };
 import onBehalfRequestSchema from '../schemas/api/on-behalf-request.schema.json' with { type: 'json' };
 import feedbackRequestSchema from '../schemas/api/feedback-request.schema.json' with { type: 'json' };
-import type {
-  AvailableUsers,
-  FeedbackRequest as FeedbackBody,
-  FrontendLog as FrontendLogBody,
-  LoginRequest as LoginBody,
-  LoginResponse,
-  OnBehalfRequest as OnBehalfInformation,
-  OrganizationRoles,
-  RuntimeConfig,
-  User,
-} from './generated/wireTypes.ts';
+import type * as Wire from './generated/wireTypes.ts';
 import {
   fixedJson,
   json,
@@ -46,10 +36,10 @@ export type {
   OnBehalfRequest as OnBehalfInformation,
 } from './generated/wireTypes.ts';
 /** A test user to log in as (mock mode). */
-export type AvailableUser = AvailableUsers[number];
-export type AppMode = RuntimeConfig['appMode'];
+export type AvailableUser = Wire.AvailableUsers[number];
+export type AppMode = Wire.RuntimeConfig['appMode'];
 /** SPEC §3 Organization: `organization` is the business id. */
-export type OrganizationRole = OrganizationRoles['organizations'][number];
+export type OrganizationRole = Wire.OrganizationRoles['organizations'][number];
 const languageParam: ParamSpec = {
   name: 'language',
   in: 'path',
@@ -76,7 +66,7 @@ export const sessionOperations = {
     response: json('available-users', availableUsersSchema),
     mockOnly: true,
   }),
-  login: operation<Record<string, never>, LoginBody, LoginResponse>({
+  login: operation<Record<string, never>, Wire.LoginRequest, Wire.LoginResponse>({
     id: 'login',
     method: 'POST',
     path: '/api/auth/login',
@@ -87,7 +77,7 @@ export const sessionOperations = {
     response: json('login-response', loginResponseSchema),
     mockOnly: true,
   }),
-  user: operation<Record<string, never>, undefined, User>({
+  user: operation<Record<string, never>, undefined, Wire.User>({
     id: 'user',
     method: 'GET',
     path: '/api/user',
@@ -132,7 +122,7 @@ export const sessionOperations = {
     body: null,
     response: fixedJson('text-register', textRegisterSchema),
   }),
-  frontendLog: operation<Record<string, never>, FrontendLogBody, undefined>({
+  frontendLog: operation<Record<string, never>, Wire.FrontendLog, undefined>({
     id: 'frontendLog',
     method: 'POST',
     path: '/api/frontend-log',
@@ -142,7 +132,7 @@ export const sessionOperations = {
     body: json('frontend-log', frontendLogSchema),
     response: { kind: 'empty' },
   }),
-  runtimeConfig: operation<Record<string, never>, undefined, RuntimeConfig>({
+  runtimeConfig: operation<Record<string, never>, undefined, Wire.RuntimeConfig>({
     id: 'runtimeConfig',
     method: 'GET',
     path: '/api/config',
@@ -152,7 +142,7 @@ export const sessionOperations = {
     body: null,
     response: json('runtime-config', runtimeConfigSchema),
   }),
-  organizationRoles: operation<Record<string, never>, undefined, OrganizationRoles>({
+  organizationRoles: operation<Record<string, never>, undefined, Wire.OrganizationRoles>({
     id: 'organizationRoles',
     method: 'GET',
     path: '/api/user/organization-roles',
@@ -162,7 +152,7 @@ export const sessionOperations = {
     body: null,
     response: json('organization-roles', organizationRolesSchema),
   }),
-  updateOnBehalfInformation: operation<Record<string, never>, OnBehalfInformation, undefined>({
+  updateOnBehalfInformation: operation<Record<string, never>, Wire.OnBehalfRequest, undefined>({
     id: 'updateOnBehalfInformation',
     method: 'POST',
     path: '/api/user/update-on-behalf-information',
@@ -173,7 +163,7 @@ export const sessionOperations = {
     body: json('on-behalf-request', onBehalfRequestSchema),
     response: { kind: 'empty' },
   }),
-  feedback: operation<Record<string, never>, FeedbackBody, undefined>({
+  feedback: operation<Record<string, never>, Wire.FeedbackRequest, undefined>({
     id: 'feedback',
     method: 'POST',
     path: '/api/api/v1/feedback',

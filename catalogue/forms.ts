@@ -111,15 +111,23 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
     })));
   let typeNames: Readonly<Record<string, string>> | undefined;
   const loaded = new Map<string, LoadedForm>();
-  const exampleFiles = (formId: string): Record<string, string> => {
+  const existing = (file: string) => (existsSync(file) ? file : undefined);
+  const files = (formId: string): FormFiles => {
     const folder = join(directory, 'examples', formId);
-    if (!existsSync(folder)) return {};
-    return Object.fromEntries(
-      readdirSync(folder)
-        .filter((name) => name.endsWith('.json') && name !== EXPECTED_ERRORS_FILE)
-        .sort()
-        .map((name) => [name.replace(/\.json$/, ''), join(folder, name)]),
-    );
+    return {
+      schema: join(directory, `${formId}.schema.json`),
+      uiSchema: existing(join(directory, `${formId}.ui.json`)),
+      manifest: existing(join(directory, `${formId}.form.json`)),
+      examples: existsSync(folder)
+        ? Object.fromEntries(
+            readdirSync(folder)
+              .filter((name) => name.endsWith('.json') && name !== EXPECTED_ERRORS_FILE)
+              .sort()
+              .map((name) => [name.replace(/\.json$/, ''), join(folder, name)]),
+          )
+        : {},
+      expectedErrors: existing(join(folder, EXPECTED_ERRORS_FILE)),
+    };
   };
 
   const definition = (formId: string): FormDefinition => {
@@ -152,24 +160,13 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
       return form;
     },
     examples(formId) {
-      const expected = join(directory, 'examples', formId, EXPECTED_ERRORS_FILE);
+      const { examples, expectedErrors } = files(formId);
       return {
-        examples: Object.fromEntries(
-          Object.entries(exampleFiles(formId)).map(([name, file]) => [name, readJson(file)]),
-        ),
-        expectedErrors: existsSync(expected) ? readJson(expected) : undefined,
+        examples: Object.fromEntries(Object.entries(examples).map(([name, file]) => [name, readJson(file)])),
+        expectedErrors: expectedErrors ? readJson(expectedErrors) : undefined,
       };
     },
-    files(formId) {
-      const existing = (file: string) => (existsSync(file) ? file : undefined);
-      return {
-        schema: join(directory, `${formId}.schema.json`),
-        uiSchema: existing(join(directory, `${formId}.ui.json`)),
-        manifest: existing(join(directory, `${formId}.form.json`)),
-        examples: exampleFiles(formId),
-        expectedErrors: existing(join(directory, 'examples', formId, EXPECTED_ERRORS_FILE)),
-      };
-    },
+    files,
   };
 }
 

@@ -50,24 +50,17 @@ function untitled(schema: unknown): unknown {
  * definitions of one name would otherwise merge into one interface.
  */
 function ownDefinitions(schema: Record<string, unknown>, type: string): Record<string, unknown> {
-  const definitions = schema['definitions'] as Record<string, unknown> | undefined;
-  if (!definitions) return schema;
+  if (!schema['definitions']) return schema;
   const renamed = (key: string) => `${type}${typeName(key)}`;
-  const text = JSON.stringify({ ...schema, definitions: undefined }).replace(
-    /"#\/definitions\/([\w-]+)"/g,
-    (_, key: string) => JSON.stringify(`#/definitions/${renamed(key)}`),
-  );
-  const inner = JSON.stringify(definitions).replace(/"#\/definitions\/([\w-]+)"/g, (_, key: string) =>
-    JSON.stringify(`#/definitions/${renamed(key)}`),
-  );
-  return {
-    ...(JSON.parse(text) as Record<string, unknown>),
-    definitions: Object.fromEntries(
-      Object.entries(JSON.parse(inner) as Record<string, unknown>).map(([key, value]) => [
-        renamed(key),
-        value,
-      ]),
+  const refsRenamed = JSON.parse(
+    JSON.stringify(schema).replace(/"#\/definitions\/([\w-]+)"/g, (_, key: string) =>
+      JSON.stringify(`#/definitions/${renamed(key)}`),
     ),
+  ) as Record<string, unknown>;
+  const definitions = refsRenamed['definitions'] as Record<string, unknown>;
+  return {
+    ...refsRenamed,
+    definitions: Object.fromEntries(Object.entries(definitions).map(([key, value]) => [renamed(key), value])),
   };
 }
 

@@ -4,7 +4,6 @@
  * `unsafe-eval`. The output is generated, ignored by git, and never edited by hand.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import schemaParser from '@rjsf/utils/lib/parser/schemaParser.js';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
@@ -12,7 +11,7 @@ import { RUNTIME_IMPORT_NAME } from '../../validators/ajv.ts';
 import { createEngineAjv } from '../core/ajv.ts';
 import type { FormSchema } from '../core/types.ts';
 import { readForms, REPO_ROOT } from '../../catalogue/forms.ts';
-import { GENERATED_DIR } from './forms.ts';
+import { GENERATED_DIR, validatorsFile } from './forms.ts';
 
 // CommonJS: Node's ESM default import is its module.exports, whose `default` is the function.
 const standaloneCode = ajvStandalone.default;
@@ -55,7 +54,7 @@ export function precompileAll(): string[] {
   const forms = readForms();
   for (const form of forms.formIds()) {
     const { schema } = forms.definition(form);
-    const file = join(GENERATED_DIR, `${form}.validators.ts`);
+    const file = validatorsFile(form);
     writeFileSync(file, precompileForm(schema));
     written.push(file.replace(REPO_ROOT + '/', ''));
   }

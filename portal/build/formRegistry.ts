@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ManifestForm, ShellForm } from '../../api/formManifest.ts';
 import { FORMS_DIR, readForms } from '../../catalogue/forms.ts';
-import { GENERATED_DIR } from '../../engine/build/forms.ts';
+import { validatorsFile } from '../../engine/build/forms.ts';
 
 export const FORM_REGISTRY_ID = 'virtual:form-registry';
 const RESOLVED_ID = '\0virtual:form-registry';
@@ -55,7 +55,7 @@ export function shellSource(forms: readonly ManifestForm[]): string {
 export function registrySource(forms: readonly ManifestForm[], directory = FORMS_DIR): string {
   const loaders = forms.map((form) => {
     const file = (name: string) => JSON.stringify(join(directory, name));
-    const validators = JSON.stringify(join(GENERATED_DIR, `${form.id}.validators.ts`));
+    const validators = JSON.stringify(validatorsFile(form.id));
     return (
       `  ${JSON.stringify(form.id)}: () => Promise.all([import(${file(`${form.id}.schema.json`)}), ` +
       `import(${file(`${form.id}.ui.json`)}), import(${validators})]).then(([schema, uiSchema, validators]) => ` +
@@ -83,7 +83,7 @@ export function everyFormSource(directory = FORMS_DIR): string {
     imports.push(`import ${name('schema')} from ${JSON.stringify(files.schema)};`);
     if (files.uiSchema) imports.push(`import ${name('ui')} from ${JSON.stringify(files.uiSchema)};`);
     imports.push(
-      `import { validateFns as ${name('validators')} } from ${JSON.stringify(join(GENERATED_DIR, `${id}.validators.ts`))};`,
+      `import { validateFns as ${name('validators')} } from ${JSON.stringify(validatorsFile(id))};`,
     );
     const examples = Object.entries(files.examples)
       .filter(([example]) => example.startsWith('valid-'))
