@@ -184,6 +184,23 @@ export function fillParams(
   return i18n.services.interpolator!.interpolate(template, params, language, {});
 }
 
+/**
+ * Translators over texts kept from an earlier day (a form version's, catalogue/versions.ts), per
+ * language: a code they hold reads as it was then, with the same placeholders and formats as the
+ * register's; a code they lack reads as the register has it now.
+ */
+export function keptTranslators(kept: Readonly<Record<Language, TextRegister>>): Record<Language, Translate> {
+  const instance = createInstance({ fi: { ...kept.fi }, sv: { ...kept.sv } });
+  const keptT = { fi: translatorOf(instance, 'fi'), sv: translatorOf(instance, 'sv') };
+  const holds = (language: Language, code: string) =>
+    kept[language][code] !== undefined || kept[language][`${code}_other`] !== undefined;
+  const of =
+    (language: Language): Translate =>
+    (code, params) =>
+      (holds(language, code) ? keptT : translators)[language](code, params);
+  return { fi: of('fi'), sv: of('sv') };
+}
+
 /** A translator over a register of its own (tests and stories with texts of their own). */
 export function createTranslator(register: TextRegister): Translate {
   return translatorOf(createInstance({ fi: { ...register }, sv: {} }), 'fi');

@@ -14,11 +14,13 @@
  *   save a JSON body and the `x-designer` header (fileApiGuard).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { readForms } from '../../catalogue/forms.ts';
+import { keepPublishedVersions } from '../../catalogue/versions.ts';
+import type { Language, TextRegister } from '../../texts/index.ts';
 import { originIsOwn, ownOrigin } from './ownOrigin.ts';
 
 export const API_PREFIX = '/designer-api';
@@ -164,7 +166,20 @@ export async function save(root: string, request: unknown): Promise<{ written: s
   if (conflicts.length > 0)
     throw new FileApiError(409, `changed on disk since the designer read them: ${conflicts.join(', ')}`);
   for (const write of checked) await writeWhole(write.file, write.text);
-  return { written: checked.map((write) => write.path) };
+  return { written: [...checked.map((write) => write.path), ...keepVersions(root)] };
+}
+
+/**
+ * A saved published form is published as it now is: its version is kept beside it
+ * (catalogue/versions.ts), with the texts as they now are on disk.
+ */
+function keepVersions(root: string): string[] {
+  const texts = (language: Language) =>
+    JSON.parse(readFileSync(join(root, 'texts', `${language}.json`), 'utf8')) as TextRegister;
+  return keepPublishedVersions(readForms(join(root, 'schemas', 'forms')), {
+    fi: texts('fi'),
+    sv: texts('sv'),
+  }).map((file) => `schemas/forms/${file}`);
 }
 
 function answer(response: ServerResponse, status: number, body: unknown) {

@@ -9,28 +9,9 @@
 import type { PortalDocument } from '../../api/contract.ts';
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummarySegment } from '../../engine/core/summary.ts';
-import { t, type Language } from '../../texts/index.ts';
-import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
+import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
+import { DECISION_TEXT_CODES, DOCUMENT_TEXT_CODES } from '../../api/documentTexts.ts';
 
-export const DECISION_TEXT_CODES = {
-  kind: '151005',
-  title: '151010',
-  decisionDate: '151011',
-  granted: '151012',
-  rejected: '151013',
-  amount: '151014',
-  reasons: '151015',
-  parties: '151016',
-  applicant: '151017',
-  arrived: '151018',
-  decisionMaker: '151019',
-  authority: '151020',
-  authorityName: '151021',
-  staffTitle: '151022',
-  reviewHeading: '151023',
-  review: ['151024', '151025', '151026', '151027'],
-  nameAndTitle: '151028',
-} as const;
 
 type Row = [key: string, path: string, value: string | null | undefined];
 
@@ -51,9 +32,10 @@ export function applicationDecisionSummary(
   document: PortalDocument,
   language: Language,
   payload: Record<string, unknown>,
+  /** The translator of the decision form's version it was made with (documents.ts), or the register's. */
+  text: Translate = translatorFor(language),
 ): SummaryModel {
   const codes = DECISION_TEXT_CODES;
-  const text = (code: string, values?: Record<string, string>) => t(language, code, values);
   const date = (value: string | null) => (value ? formatDateForPerson(language, value) : null);
   const granted = document.status === 'ACCEPTED';
   const amount = typeof payload['amountGranted'] === 'number' ? payload['amountGranted'] : null;

@@ -24,17 +24,18 @@ import {
 import { DOCUMENT_STATUS_TEXT_CODES, documentTypeTextCode } from '../../api/documentTexts.ts';
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary.ts';
-import { t, type Language } from '../../texts/index.ts';
+import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
 import { helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
 import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import { readFile } from '../files/storage.ts';
 import { requestLanguage } from '../language.ts';
-import { formDocumentTypeNames, hasManifest } from '../forms/registry.ts';
-import { summaryPdfForForm } from '../pdf/forForm.ts';
+import { formDocumentTypeNames, hasManifest, loadForm } from '../forms/registry.ts';
+import type { FormVersions, VersionDrawing } from '../forms/versions.ts';
+import { buildSummary } from '../../engine/core/summary.ts';
 import { renderPdf } from '../pdf/renderPdf.ts';
 import { applicationDecisionSummary } from './decisionSummary.ts';
-import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
+import { DOCUMENT_TEXT_CODES, PDF_TEXT_CODES } from '../../api/documentTexts.ts';
 import { direction, pageWindow, requireOwner, type Owner } from './paging.ts';
 import type { FileResult } from '../files/sendFile.ts';
 import { registerOperation, type Handler, type RegisterOptions } from './register.ts';
@@ -52,12 +53,14 @@ export interface DocumentRow {
   is_new: boolean;
   file_id: string | null;
   file_name: string | null;
+  /** The form version it was sent or made with (server/forms/versions.ts); null before issue 43. */
+  form_version_id: string | null;
 }
 
 export const DOCUMENT_COLUMNS = `d.id::text as id,
   ${helsinkiDateSql('d.created')} as created,
   d.type, d.status, d.payload, (d.direction = 'SENT' and d.opened is null) as is_new,
-  d.file_id::text as file_id, f.file_name`;
+  d.file_id::text as file_id, f.file_name, d.form_version_id::text as form_version_id`;
 
 /**
  * Owner, direction and filters: parameters $1–$7, the same for the count and the page. Written so
@@ -102,7 +105,8 @@ function matchingParams(
 function typesByName(language: Language): DocumentType[] {
   const collator = new Intl.Collator(language);
   const names = formDocumentTypeNames();
-  const name = (type: DocumentType) => t(language, documentTypeTextCode(type, names));
+  const t = translatorFor(language);
+  const name = (type: DocumentType) => t(documentTypeTextCode(type, names));
   return [...DOCUMENT_TYPES, ...Object.keys(names)].sort((a, b) => collator.compare(name(a), name(b)));
 }
 
@@ -197,18 +201,20 @@ export async function documentsPage(
 
 /**
  * The document's fields as a summary model: the type's name as title, the renter as name; a
- * decision's justification and amount granted from its payload (issue 14).
+ * decision's justification and amount granted from its payload (issue 14). Its words come from
+ * `t`, the translator of the version it was made with (renderedFile) or the register's.
  */
 export function documentSummary(
   document: PortalDocument,
   language: Language,
   payload: Record<string, unknown> = {},
+  t: Translate = translatorFor(language),
 ): SummaryModel {
   const codes = DOCUMENT_TEXT_CODES;
   const renter = [document.renterName, document.renterId && `(${document.renterId})`].filter(Boolean);
   const entries: [string, string, string | null][] = [
     ['created', codes.date, formatDateForPerson(language, document.created)],
-    ['status', codes.status, document.status && t(language, DOCUMENT_STATUS_TEXT_CODES[document.status])],
+    ['status', codes.status, document.status && t(DOCUMENT_STATUS_TEXT_CODES[document.status])],
     ['address', codes.address, document.address],
     ['renter', codes.renter, renter.length > 0 ? renter.join(' ') : null],
     ['rentees', codes.rentees, document.rentees.length > 0 ? document.rentees.join(', ') : null],
@@ -222,11 +228,11 @@ export function documentSummary(
   ];
   const values: SummaryValue[] = entries
     .filter((entry): entry is [string, string, string] => entry[2] !== null && entry[2] !== '')
-    .map(([path, code, value]) => ({ key: t(language, code), value, path: `/${path}` }));
+    .map(([path, code, value]) => ({ key: t(code), value, path: `/${path}` }));
   return {
-    title: t(language, documentTypeTextCode(document.type, formDocumentTypeNames())),
+    title: t(documentTypeTextCode(document.type, formDocumentTypeNames())),
     name: document.renterName ?? '',
-    segments: [{ subtitle: t(language, codes.details), type: 'fields', values }],
+    segments: [{ subtitle: t(codes.details), type: 'fields', values }],
   };
 }
 
@@ -246,29 +252,49 @@ export async function storedFile(db: Database, store: FileStore, fileId: string)
   return file;
 }
 
-/** The manifest form a document was sent with (server/api/forms.ts), when it was. */
-function sentForm(payload: Record<string, unknown>): { formId: string; data: unknown } | null {
+/** The form's data a document holds when a manifest form sent it (server/api/forms.ts). */
+function sentFormData(payload: Record<string, unknown>): { formId: string; data: unknown } | null {
   const formId = payload['formId'];
-  return typeof formId === 'string' && hasManifest(formId) && typeof payload['form'] === 'object'
+  return typeof formId === 'string' && typeof payload['form'] === 'object'
     ? { formId, data: payload['form'] }
     : null;
 }
 
+/** The frame's texts of a version in one language (the PDF's own words: summaryPdf.ts). */
+function frameOf(drawing: VersionDrawing, language: Language) {
+  const texts = drawing.texts[language];
+  return Object.fromEntries(
+    Object.values(PDF_TEXT_CODES).flatMap((code) => (texts[code] === undefined ? [] : [[code, texts[code]]])),
+  );
+}
+
 /**
- * A document as a PDF in `language`: a manifest form's submission as the form's own summary (every
- * answer, labelled as the form labels it), any other document from its list fields.
+ * A document as a PDF in `language`, drawn from the form version it was sent or made with
+ * (issue 43: its schema, UI schema and texts, whatever the form's files say today): a manifest
+ * form's submission as the form's own summary (every answer, labelled as the form labelled it
+ * then), a staff decision or request from its fields in its version's words. A document from
+ * before form versions is drawn from today's form.
  */
-export async function renderedFile(row: DocumentRow, language: Language): Promise<FileResult> {
-  const form = sentForm(row.payload);
+export async function renderedFile(
+  row: DocumentRow,
+  language: Language,
+  versions: FormVersions,
+): Promise<FileResult> {
+  const drawing = row.form_version_id ? await versions.drawing(row.form_version_id) : undefined;
+  const t = drawing?.t[language] ?? translatorFor(language);
+  const sent = sentFormData(row.payload);
+  const form = drawing ?? (sent && hasManifest(sent.formId) ? loadForm(sent.formId) : undefined);
   const document = toPortalDocument(row);
-  const data = form
-    ? await summaryPdfForForm(form.formId, form.data, language)
-    : await renderPdf(
-        row.type === 'RENTALDEPOSIT_APPLICATION_DECISION'
-          ? applicationDecisionSummary(document, language, row.payload)
-          : documentSummary(document, language, row.payload),
-        { language },
-      );
+  const summary =
+    sent && form
+      ? buildSummary(form.form, sent.data, { t, language, isValid: form.validators.isValid })
+      : row.type === 'RENTALDEPOSIT_APPLICATION_DECISION'
+        ? applicationDecisionSummary(document, language, row.payload, t)
+        : documentSummary(document, language, row.payload, t);
+  const data = await renderPdf(summary, {
+    language,
+    ...(drawing ? { frame: frameOf(drawing, language) } : {}),
+  });
   return { fileName: documentFileName(row, language), data };
 }
 
@@ -278,7 +304,7 @@ export async function renderedFile(row: DocumentRow, language: Language): Promis
  * "beslut-om-ansokan-om-hyresgaranti-2026-11-27.pdf").
  */
 export function documentFileName(row: Pick<DocumentRow, 'type' | 'created'>, language: Language): string {
-  const name = t(language, documentTypeTextCode(row.type, formDocumentTypeNames()));
+  const name = translatorFor(language)(documentTypeTextCode(row.type, formDocumentTypeNames()));
   const plain = plainWords(name).join('-').toLowerCase();
   return `${plain || 'document'}-${row.created}.pdf`;
 }
@@ -313,7 +339,7 @@ export function registerDocuments(
       if (!row) throw new ApiError(404, DOCUMENT_TEXT_CODES.notFound);
       const file = row.file_id
         ? await storedFile(db, request.server.fileStore, row.file_id)
-        : await renderedFile(row, requestLanguage(request));
+        : await renderedFile(row, requestLanguage(request), request.server.formVersions);
       await markOpened(db, owner, row.id);
       return file;
     },

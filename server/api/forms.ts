@@ -40,14 +40,20 @@ export function formPayload(formId: string, data: Record<string, unknown>): Reco
  * (`savedStateId`, of the same type) removed in the same transaction (404, and nothing stored, for
  * a draft that is not theirs). Answers the document's id, with the receipt.
  */
-export const documentSubmission: SubmissionHandler = async ({ form, owner, data, db, params, reply }) => {
+export const documentSubmission: SubmissionHandler = async ({ form, version, owner, data, db, params, reply }) => {
   const { submission } = form.manifest;
   if (submission.kind !== 'document') throw new Error(`${form.id} is not a document form`);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string } & ReceiptRow>(
-      `insert into documents (henro, business_id, type, direction, payload)
-       values ($1, $2, $3, 'ARRIVED', $4) returning id::text as id, ${RECEIPT_COLUMNS}`,
-      [owner.henro, owner.businessId, submission.documentType, JSON.stringify(formPayload(form.id, data))],
+      `insert into documents (henro, business_id, type, direction, payload, form_version_id)
+       values ($1, $2, $3, 'ARRIVED', $4, $5) returning id::text as id, ${RECEIPT_COLUMNS}`,
+      [
+        owner.henro,
+        owner.businessId,
+        submission.documentType,
+        JSON.stringify(formPayload(form.id, data)),
+        version.id,
+      ],
     );
     if (params['savedStateId']) {
       // The caller's draft of this form, nobody else's; throwing stores nothing.

@@ -33,6 +33,8 @@ import { registerEkevi } from './ekevi.ts';
 import { registerEkulta } from './ekulta.ts';
 import { formCoreCodes } from '../../api/formManifest.ts';
 import { createFormRegistry, manifestForms } from '../forms/registry.ts';
+import { createFormVersions, registerFormVersions } from '../forms/versions.ts';
+import { formsCatalogue } from '../../catalogue/forms.ts';
 import { INTRA_SUBMISSIONS, registerIntra } from '../intra/index.ts';
 import { intraGuard } from '../intra/guard.ts';
 import { registerSubmissions, type SubmissionHandler } from '../forms/submissions.ts';
@@ -65,7 +67,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * one round trip to the database instead of four (begin, two inserts, commit), which were most of
  * this route's time on PostgreSQL; prepared, so that PostgreSQL plans it once per connection
  * (bench/README.md). Parameters: henro, business id, body, document type, then the paperless
- * update's five (henro again, the two choices, the form's address and number). The document holds
+ * update's five (henro again, the two choices, the form's address and number), then the form's
+ * version (forms/versions.ts). The document holds
  * the form's data as sent (`formId`, `form`), which its PDF is rendered from (documents.ts).
  */
 const STORE_APPLICATION = preparedStatement(
@@ -76,9 +79,10 @@ const STORE_APPLICATION = preparedStatement(
    ), consent as (
      ${paperlessUpdateSql(5)}
    )
-   insert into documents (henro, business_id, type, direction, payload)
+   insert into documents (henro, business_id, type, direction, payload, form_version_id)
    select $1, $2, $4, 'ARRIVED',
-          jsonb_build_object('applicationId', application.id::text, 'formId', 'landlord-application', 'form', $3::jsonb)
+          jsonb_build_object('applicationId', application.id::text, 'formId', 'landlord-application', 'form', $3::jsonb),
+          $10
      from application
    returning ${RECEIPT_COLUMNS}`,
 );
@@ -88,7 +92,7 @@ const STORE_APPLICATION = preparedStatement(
  * the application, its arrived document holding the form as sent, and the sender's paperless
  * choice, in one statement (STORE_APPLICATION); answers nothing (204), with the receipt.
  */
-export const landlordApplicationSubmission: SubmissionHandler = async ({ owner, data, db, reply }) => {
+export const landlordApplicationSubmission: SubmissionHandler = async ({ owner, version, data, db, reply }) => {
   const choice = paperlessChoiceIn(data, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
   const stored = await db.query<ReceiptRow>(STORE_APPLICATION, [
     owner.henro,
@@ -97,6 +101,7 @@ export const landlordApplicationSubmission: SubmissionHandler = async ({ owner, 
     DOCUMENT_TYPE_LANDLORD_INFORMATION,
     owner.henro,
     ...paperlessParams(choice),
+    version.id,
   ]);
   sendReceipt(reply, stored.rows[0]);
 };
@@ -308,6 +313,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
   );
 
   const forms = createFormRegistry({ drafts: config.formDrafts });
+  registerFormVersions(app, createFormVersions(db, formsCatalogue(), forms.servedForms()));
   registerSavedStates(app, { db, ...options, forms });
   registerSubmissions(app, {
     db,

@@ -190,18 +190,19 @@ function updatePayload(body: PaymentInfoUpdateBody): Record<string, unknown> {
  * forms/submissions.ts): 403 as oneself; the update stored as a document that arrived from the
  * organisation, holding the form as sent, with the paperless choice. Answers nothing (204).
  */
-export const paymentInfoUpdateSubmission: SubmissionHandler = async ({ owner, data, db, reply }) => {
+export const paymentInfoUpdateSubmission: SubmissionHandler = async ({ owner, version, data, db, reply }) => {
   const organisation = organisationOf(owner);
   const choice = paperlessChoiceIn(data, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
   const receipt = await db.transaction(async (tx) => {
     const { rows } = await tx.query<ReceiptRow>(
-      `insert into documents (henro, business_id, type, direction, payload)
-       values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
+      `insert into documents (henro, business_id, type, direction, payload, form_version_id)
+       values ($1, $2, $3, 'ARRIVED', $4, $5) returning ${RECEIPT_COLUMNS}`,
       [
         owner.henro,
         organisation,
         DOCUMENT_TYPE_PAYMENT_INFO_UPDATE,
         JSON.stringify(updatePayload(data as PaymentInfoUpdateBody)),
+        version.id,
       ],
     );
     if (choice) await recordPaperlessChoice(tx, owner.henro, choice);

@@ -8,7 +8,7 @@ import type { PaymentListRequest, PaymentRow } from '../../api/contract.ts';
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummarySegment, SummaryValue } from '../../engine/core/summary.ts';
 import { t, type Language } from '../../texts/index.ts';
-import { DOCUMENT_TEXT_CODES } from './documentTextCodes.ts';
+import { DOCUMENT_TEXT_CODES } from '../../api/documentTexts.ts';
 
 export const PAYMENT_TEXT_CODES = {
   /** 403: payment information is available only when acting for an organisation. */

@@ -96,6 +96,7 @@ function commitmentFieldError(request: FastifyRequest): FieldError {
  */
 export const realizationSubmission: SubmissionHandler = async ({
   form,
+  version,
   owner,
   data,
   db,
@@ -115,8 +116,8 @@ export const realizationSubmission: SubmissionHandler = async ({
     );
     const id = rows[0]!.id;
     const document = await tx.query<ReceiptRow>(
-      `insert into documents (henro, business_id, type, direction, payload)
-       values ($1, $2, $3, 'ARRIVED', $4) returning ${RECEIPT_COLUMNS}`,
+      `insert into documents (henro, business_id, type, direction, payload, form_version_id)
+       values ($1, $2, $3, 'ARRIVED', $4, $5) returning ${RECEIPT_COLUMNS}`,
       [
         owner.henro,
         owner.businessId,
@@ -132,6 +133,7 @@ export const realizationSubmission: SubmissionHandler = async ({
           renterName: renter.name,
           renterId: renter.birthdayOrCompanyId,
         }),
+        version.id,
       ],
     );
     const choice = paperlessChoiceIn(data['renter'], 'email', 'phoneNumber');

@@ -15,7 +15,7 @@
  * list, unpaged, stays small (quotas.ts). A draft's type is REALIZATION_REQUEST or the document
  * type of a served form whose manifest keeps drafts (issue 29); any other is 400 on `/type`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations, type SavedState, type SavedStateType } from '../../api/contract.ts';
 import type { Database } from '../db/index.ts';
 import type { FormRegistry } from '../forms/registry.ts';
@@ -84,6 +84,9 @@ export function registerSavedStates(
     if (!forms.draftTypes().includes(type)) throw FieldErrors.at('/type', UNKNOWN_TYPE_CODE);
     return type;
   };
+  /** The version of the form a draft of `type` is saved with (issue 43): a draft records it. */
+  const versionOf = async (request: FastifyRequest, type: string): Promise<string> =>
+    (await request.server.formVersions.current(forms.draftForm(type)!.id)).id;
 
   registerOperation(
     app,
@@ -112,12 +115,12 @@ export function registerSavedStates(
       // One statement: the count and the insert see the same drafts, so two tabs (or instances)
       // saving at once cannot both pass the last free place.
       const { rows } = await db.query<SavedStateRow>(
-        `insert into saved_states (henro, business_id, type, data)
-         select $1, $2, $3, $4
+        `insert into saved_states (henro, business_id, type, data, form_version_id)
+         select $1, $2, $3, $4, $6
           where (select count(*) from saved_states
                   where henro = $1 and business_id is not distinct from $2) < $5
          returning ${COLUMNS}`,
-        [session.henro, session.businessId, type, data, draftsPerUser],
+        [session.henro, session.businessId, type, data, draftsPerUser, await versionOf(request, type)],
       );
       if (!rows[0]) throw new ApiError(429, QUOTA_TEXT_CODES.draftsPerUser, { limit: draftsPerUser });
       return toSavedState(rows[0]);
@@ -131,7 +134,7 @@ export function registerSavedStates(
     async ({ request, body }) => {
       const session = owner(request.session);
       const { rows } = await db.query<SavedStateRow>(
-        `update saved_states set data = $6, version = version + 1, updated = now()
+        `update saved_states set data = $6, version = version + 1, updated = now(), form_version_id = $7
           where id = $1 and henro = $2 and business_id is not distinct from $3 and version = $4
             and type = $5
           returning ${COLUMNS}`,
@@ -142,6 +145,7 @@ export function registerSavedStates(
           body.version,
           knownType(body.type),
           draftText(app, body.data),
+          await versionOf(request, body.type),
         ],
       );
       const updated = rows[0];

@@ -6,7 +6,7 @@
  */
 import type { OperationSpec } from '../../api/contract.ts';
 import { formsCatalogue, type LoadedForm } from '../../catalogue/forms.ts';
-import { isDocumentForm, type ManifestForm } from '../../api/formManifest.ts';
+import { draftTypeOf, isDocumentForm, type ManifestForm } from '../../api/formManifest.ts';
 
 export type { LoadedForm };
 
@@ -22,6 +22,10 @@ export interface FormRegistry {
   documentForms(): ManifestForm[];
   /** The draft types of the served forms that keep drafts (api/formManifest.ts, draftTypeOf). */
   draftTypes(): string[];
+  /** Every served form, whatever its submission makes (each has versions: forms/versions.ts). */
+  servedForms(): ManifestForm[];
+  /** The served form whose drafts have the type, or undefined. */
+  draftForm(type: string): ManifestForm | undefined;
 }
 
 export function createFormRegistry(options: { drafts: boolean }): FormRegistry {
@@ -34,6 +38,8 @@ export function createFormRegistry(options: { drafts: boolean }): FormRegistry {
     documentForm: (formId) => served.find((form) => form.id === formId),
     documentForms: () => served,
     draftTypes: () => draftTypes,
+    servedForms: () => all,
+    draftForm: (type) => all.find((form) => draftTypeOf(form) === type),
   };
 }
 

@@ -21,10 +21,13 @@ import { requireOwner, type Owner } from '../api/paging.ts';
 import { registerOperation, type RegisterOptions } from '../api/register.ts';
 import type { AuditNote } from '../intra/guard.ts';
 import { GENERIC_OPERATION, submissionOperations, type FormRegistry } from './registry.ts';
+import type { ServedVersion } from './versions.ts';
 
-/** What a submission handler is given: the form, who sent it, the checked data, and the request. */
+/** What a submission handler is given: the form and its version, who sent it, the checked data, and the request. */
 export interface Submission<Data = Record<string, unknown>> {
   form: ManifestForm;
+  /** The form's version it was sent with: what it becomes records it (forms/versions.ts). */
+  version: ServedVersion;
   /** The person (and the organisation they act for) who sent it; staff for a staff form. */
   owner: Owner;
   /** The data as checked: computed values set, hidden fields dropped. */
@@ -86,6 +89,7 @@ export function registerSubmissions(
         const sentForm = form ?? own!;
         return handlerOf(sentForm)({
           form: sentForm,
+          version: await request.server.formVersions.current(sentForm.id),
           owner: requireOwner(request.session),
           data: body as Record<string, unknown>,
           db,

@@ -103,6 +103,8 @@ export function decideApplication(
   applicationId: string,
   staffHenro: string,
   { decision, amount, justification }: ApplicationDecisionBody,
+  /** The decision form's version (server/forms/versions.ts): its PDF is drawn with its texts. */
+  formVersionId: string,
 ): Promise<IntraCreated> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<DecidedApplication>(
@@ -135,9 +137,9 @@ export function decideApplication(
       decisionMaker: staff.rows[0]?.name ?? null,
     };
     const document = await tx.query<{ id: string }>(
-      `insert into documents (henro, business_id, type, direction, status, payload)
-       values ($1, $2, 'RENTALDEPOSIT_APPLICATION_DECISION', 'SENT', $3, $4) returning id::text as id`,
-      [application.henro, application.business_id, decision, JSON.stringify(payload)],
+      `insert into documents (henro, business_id, type, direction, status, payload, form_version_id)
+       values ($1, $2, 'RENTALDEPOSIT_APPLICATION_DECISION', 'SENT', $3, $4, $5) returning id::text as id`,
+      [application.henro, application.business_id, decision, JSON.stringify(payload), formVersionId],
     );
     return { id: document.rows[0]!.id };
   });
@@ -152,6 +154,7 @@ export function requestAttachments(
   customer: Customer,
   applicationId: string,
   { requested, dueDate }: AttachmentRequestBody,
+  formVersionId: string,
 ): Promise<IntraCreated> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
@@ -182,8 +185,8 @@ export function requestAttachments(
       );
     }
     await tx.query(
-      `insert into documents (henro, business_id, type, direction, payload)
-       values ($1, $2, 'ADDITIONAL_INFORMATION_REQUEST', 'SENT', $3)`,
+      `insert into documents (henro, business_id, type, direction, payload, form_version_id)
+       values ($1, $2, 'ADDITIONAL_INFORMATION_REQUEST', 'SENT', $3, $4)`,
       [
         application.henro,
         application.business_id,
@@ -194,6 +197,7 @@ export function requestAttachments(
           rentees: renteeNames(application.body),
           dueDate,
         }),
+        formVersionId,
       ],
     );
     return { id: String(requestId) };
@@ -212,6 +216,7 @@ export function decideRealization(
   realizationId: string,
   staffHenro: string,
   { amountGranted, justification }: RealizationDecisionBody,
+  formVersionId: string,
 ): Promise<IntraCreated> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
@@ -245,8 +250,8 @@ export function decideRealization(
         : new ApiError(409, INTRA_TEXT_CODES.realizationDecided);
     }
     const document = await tx.query<{ id: string }>(
-      `insert into documents (henro, business_id, type, direction, status, payload)
-       values ($1, $2, 'PAYMENT_REQUEST', 'SENT', $3, $4) returning id::text as id`,
+      `insert into documents (henro, business_id, type, direction, status, payload, form_version_id)
+       values ($1, $2, 'PAYMENT_REQUEST', 'SENT', $3, $4, $5) returning id::text as id`,
       [
         realization.henro,
         realization.business_id,
@@ -262,6 +267,7 @@ export function decideRealization(
           amountGranted,
           justification,
         }),
+        formVersionId,
       ],
     );
     return { id: document.rows[0]!.id };

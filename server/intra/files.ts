@@ -13,6 +13,7 @@
  */
 import type { IntraAttachment } from '../../api/intra.ts';
 import { DOCUMENT_COLUMNS, renderedFile, storedFile, type DocumentRow } from '../api/documents.ts';
+import type { FormVersions } from '../forms/versions.ts';
 import type { FileResult } from '../files/sendFile.ts';
 import { ApiError } from '../api/errors.ts';
 import { helsinkiDateSql } from '../dates.ts';
@@ -68,6 +69,7 @@ export async function anyDocument(
   store: FileStore,
   id: string,
   language: Language,
+  versions: FormVersions,
 ): Promise<{ file: FileResult; customer: string | null }> {
   const { rows } = await db.query<DocumentRow & { customer: string | null }>(
     `select ${DOCUMENT_COLUMNS}, coalesce(d.business_id, u.hetu) as customer
@@ -77,7 +79,7 @@ export async function anyDocument(
   );
   const row = rows[0];
   if (!row) throw new ApiError(404, INTRA_TEXT_CODES.documentNotFound);
-  const file = row.file_id ? await storedFile(db, store, row.file_id) : await renderedFile(row, language);
+  const file = row.file_id ? await storedFile(db, store, row.file_id) : await renderedFile(row, language, versions);
   return { file, customer: row.customer };
 }
 

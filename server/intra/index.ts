@@ -50,28 +50,31 @@ export interface IntraOptions extends RegisterOptions {
  * decision, each for the customer and case the path names (404 for another's).
  */
 export const INTRA_SUBMISSIONS = {
-  applicationDecision: async ({ db, params, owner, data }: Submission<ApplicationDecisionBody>) =>
+  applicationDecision: async ({ db, params, owner, data, version }: Submission<ApplicationDecisionBody>) =>
     decideApplication(
       db,
       await requireCustomer(db, params['hetuOrBusinessId']!),
       params['applicationId']!,
       owner.henro,
       data,
+      version.id,
     ),
-  attachmentRequest: async ({ db, params, data }: Submission<AttachmentRequestBody>) =>
+  attachmentRequest: async ({ db, params, data, version }: Submission<AttachmentRequestBody>) =>
     requestAttachments(
       db,
       await requireCustomer(db, params['hetuOrBusinessId']!),
       params['applicationId']!,
       data,
+      version.id,
     ),
-  realizationDecision: async ({ db, params, owner, data }: Submission<RealizationDecisionBody>) =>
+  realizationDecision: async ({ db, params, owner, data, version }: Submission<RealizationDecisionBody>) =>
     decideRealization(
       db,
       await requireCustomer(db, params['hetuOrBusinessId']!),
       params['realizationId']!,
       owner.henro,
       data,
+      version.id,
     ),
 } satisfies SubmissionHandlers;
 
@@ -123,6 +126,7 @@ export function registerIntra(app: FastifyInstance, { db, enabled, ...base }: In
         request.server.fileStore,
         params.id,
         requestLanguage(request),
+        request.server.formVersions,
       );
       audit.customer = owner;
       return file;

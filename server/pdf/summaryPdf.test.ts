@@ -4,7 +4,8 @@ import type { SummaryModel } from '../../engine/core/summary.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { summaryForForm, summaryPdfForForm } from './forForm.ts';
 import { bodyText, readPdf, squeeze } from './pdfInspect.test-helpers.ts';
-import { PDF_TEXT_CODES, renderSummaryPdf } from './summaryPdf.ts';
+import { PDF_TEXT_CODES } from '../../api/documentTexts.ts';
+import { renderSummaryPdf } from './summaryPdf.ts';
 
 const LANG_TAGS: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI' };
 const producedAt = new Date('2025-03-04T22:30:00Z'); // 5.3.2025 in Helsinki

@@ -26,20 +26,26 @@ import {
 import PDFDocument from 'pdfkit';
 import type { SummaryModel, SummarySegment } from '../../engine/core/summary.ts';
 import { formatDateForPerson } from '../../engine/core/format.ts';
-import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
+import {
+  keptTranslators,
+  translatorFor,
+  type Language,
+  type TextRegister,
+  type Translate,
+} from '../../texts/index.ts';
 import { helsinkiDayOf } from '../dates.ts';
+import { PDF_TEXT_CODES } from '../../api/documentTexts.ts';
 
-export const PDF_TEXT_CODES = {
-  summary: '151001',
-  page: '151002',
-  printed: '151003',
-  agency: '151004',
-} as const;
 
 export interface SummaryPdfOptions {
   language: Language;
   /** The moment the PDF is printed (shown as a date in Helsinki time); now by default. */
   producedAt?: Date;
+  /**
+   * The frame's texts (PDF_TEXT_CODES) as a form version keeps them (server/forms/versions.ts):
+   * a document already sent keeps its words when the register's change. The register's by default.
+   */
+  frame?: TextRegister;
 }
 
 const LANG_TAGS: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI' };
@@ -355,7 +361,9 @@ class SummaryRenderer {
 export function renderSummaryPdf(summary: SummaryModel, options: SummaryPdfOptions): Promise<Buffer> {
   const { language } = options;
   const producedAt = options.producedAt ?? new Date();
-  const t = translatorFor(language);
+  const t = options.frame
+    ? keptTranslators({ fi: {}, sv: {}, [language]: options.frame })[language]
+    : translatorFor(language);
   const doc = new PDFDocument({
     pdfVersion: '1.7',
     tagged: true,

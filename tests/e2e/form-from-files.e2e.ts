@@ -2,7 +2,8 @@
  * Issue 29's promise, tested as an author would keep it: a new form goes live from its files alone.
  * In a copy of this checkout (its files as git lists them, node_modules shared) the test adds a form
  * the repository does not have — schema, UI schema, manifest, examples with their expected errors,
- * a text range — and its texts with the texts tool, runs `schemas:check` (sound), builds the portal
+ * a text range — and its texts with the texts tool, keeps its first version (`forms:versions`),
+ * runs `schemas:check` (sound), builds the portal
  * and starts the copy's server (`node server/main.ts`, the staff area beside it). Nothing else is
  * touched. Then, in Chromium, in Finnish and Swedish: the form is in the sidebar, filled and sent
  * (axe clean), its PDF downloads in the language, the documents page lists it, and staff find it on
@@ -156,6 +157,9 @@ async function startCopy(): Promise<CopiedPortal> {
   const copy = copyCheckout('form-from-files-');
   try {
     addForms(copy);
+    // The author publishes: the published form's first version is kept beside it (issue 43); the
+    // draft has none.
+    expect(run(copy, ['catalogue/versions-cli.ts'])).toBe(`forms:versions: kept versions/${FORM}/1.json\n`);
     // The author's check: sound, and the validators generated.
     expect(run(copy, ['engine/build/check-cli.ts'])).toMatch(
       /9 forms sound \(.*key-count-draft, key-return-notice/,

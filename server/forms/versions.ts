@@ -1,0 +1,200 @@
+/**
+ * The form versions the server serves (issue 43; catalogue/versions.ts says what a version is).
+ * At start-up (the app's `onReady`) every served form's kept versions and its current one are
+ * written into `form_versions` when they are not there yet: in one transaction under an advisory
+ * lock, so that instances starting together on one PostgreSQL write each version once. A
+ * submission is handed its form's current version (forms/submissions.ts) and its document records
+ * it; a document is drawn from its version (`drawing`): the schema, UI schema and texts it was sent
+ * with, in either language, whatever the form's files say today.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ManifestForm } from '../../api/formManifest.ts';
+import type { FormsCatalogue } from '../../catalogue/forms.ts';
+import {
+  currentVersion,
+  keptVersions,
+  type FormVersion,
+  type FormVersionContent,
+} from '../../catalogue/versions.ts';
+import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
+import type { SubmissionValidators } from '../../engine/core/submission.ts';
+import type { FormDefinition } from '../../engine/core/types.ts';
+import {
+  keptTranslators,
+  registers,
+  type Language,
+  type TextRegister,
+  type Translate,
+} from '../../texts/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The served forms' versions (forms/versions.ts), recorded as the app gets ready. */
+    formVersions: FormVersions;
+  }
+}
+
+/** Any constant shared by every instance: the advisory lock that versions are written under. */
+const VERSIONS_LOCK_KEY = 150_043;
+
+/** A form's version as a row of `form_versions`. */
+export interface ServedVersion {
+  id: string;
+  formId: string;
+  number: number;
+  hash: string;
+}
+
+/** What a document is drawn with: its version's form, validators and texts. */
+export interface VersionDrawing {
+  version: ServedVersion;
+  form: FormDefinition;
+  validators: SubmissionValidators;
+  /** The version's texts per language (a code it lacks reads as the register has it now). */
+  t: Record<Language, Translate>;
+  texts: Record<Language, TextRegister>;
+}
+
+export interface FormVersions {
+  /**
+   * Writes the served forms' versions that are new (at start-up); answers each form's current one.
+   * Done once: a failed try (the database away) is tried again at the next call.
+   */
+  record(): Promise<ReadonlyMap<string, ServedVersion>>;
+  /** A served form's current version (recorded first, if it is not yet). */
+  current(formId: string): Promise<ServedVersion>;
+  /** A recorded version to draw a document with, read once and kept; undefined for no such version. */
+  drawing(id: string): Promise<VersionDrawing | undefined>;
+}
+
+interface VersionRow {
+  id: string;
+  form_id: string;
+  number: number;
+  hash: string;
+}
+
+/** Writes `versions` of one form that are not in the table yet, oldest first; answers the rows. */
+async function writeVersions(
+  tx: Queryable,
+  formId: string,
+  versions: readonly FormVersion[],
+): Promise<VersionRow[]> {
+  const { rows } = await tx.query<VersionRow>(
+    'select id::text, form_id, number, hash from form_versions where form_id = $1 order by number',
+    [formId],
+  );
+  for (const version of versions) {
+    if (rows.some((row) => row.hash === version.hash)) continue;
+    // A number this database already gave another content (a preview of an unkept change, say)
+    // is not given again: the version takes the next free one.
+    const taken = rows.some((row) => row.number === version.number);
+    const number = taken ? Math.max(...rows.map((row) => row.number)) + 1 : version.number;
+    const inserted = await tx.query<VersionRow>(
+      `insert into form_versions (form_id, number, hash, content) values ($1, $2, $3, $4)
+       returning id::text, form_id, number, hash`,
+      [formId, number, version.hash, JSON.stringify(version.content)],
+    );
+    rows.push(inserted.rows[0]!);
+  }
+  return rows;
+}
+
+const served = (row: VersionRow): ServedVersion => ({
+  id: row.id,
+  formId: row.form_id,
+  number: row.number,
+  hash: row.hash,
+});
+
+export function createFormVersions(
+  db: Database,
+  catalogue: FormsCatalogue,
+  forms: readonly ManifestForm[],
+): FormVersions {
+  let recording: Promise<ReadonlyMap<string, ServedVersion>> | undefined;
+  const drawings = new Map<string, Promise<VersionDrawing | undefined>>();
+
+  const draw = async (id: string): Promise<VersionDrawing | undefined> => {
+    const { rows } = await db.query<VersionRow & { content: FormVersionContent }>(
+      `select id::text, form_id, number, hash, content from form_versions
+        where id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const { schema, uiSchema, texts } = row.content;
+    return {
+      version: served(row),
+      form: { id: row.form_id, schema, uiSchema },
+      validators: createRuntimeValidators(schema),
+      t: keptTranslators(texts),
+      texts,
+    };
+  };
+
+  const write = async (): Promise<ReadonlyMap<string, ServedVersion>> => {
+    const versions = forms.map((form) => {
+      const now = currentVersion(catalogue, form.id, registers);
+      return {
+        formId: form.id,
+        hash: now.hash,
+        all: [...keptVersions(catalogue, form.id), ...(now.kept ? [] : [now])],
+      };
+    });
+    const recorded = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [VERSIONS_LOCK_KEY]);
+      const byForm = new Map<string, ServedVersion>();
+      for (const { formId, hash, all } of versions) {
+        const rows = await writeVersions(tx, formId, all);
+        byForm.set(formId, served(rows.find((row) => row.hash === hash)!));
+      }
+      return byForm;
+    });
+    return recorded;
+  };
+
+  const record = (): Promise<ReadonlyMap<string, ServedVersion>> => {
+    if (!recording) {
+      recording = write();
+      recording.catch(() => (recording = undefined));
+    }
+    return recording;
+  };
+
+  return {
+    record,
+    async current(formId) {
+      const version = (await record()).get(formId);
+      if (!version) throw new Error(`${formId}: not a served form, so it has no current version`);
+      return version;
+    },
+    drawing(id) {
+      let drawing = drawings.get(id);
+      if (!drawing) {
+        drawing = draw(id);
+        drawings.set(id, drawing);
+        // A failed read (the database away) is not kept: the next document asks again.
+        drawing.catch(() => drawings.delete(id));
+      }
+      return drawing;
+    },
+  };
+}
+
+/**
+ * Decorates the app with the served forms' versions, written as it gets ready. A database that is
+ * not there yet does not keep the app from starting (it answers 503 meanwhile, app.ts): the
+ * versions are written at the first submission or draft then.
+ */
+export function registerFormVersions(app: FastifyInstance, versions: FormVersions): void {
+  app.decorate('formVersions', versions);
+  app.addHook('onReady', async () => {
+    try {
+      await versions.record();
+    } catch (error) {
+      app.log.warn({ err: error }, 'form versions not written at start-up: written at the first need');
+    }
+  });
+}
