@@ -4,13 +4,17 @@
  * the same moment on one empty database, as a rolling deploy or a scaled-out start does.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, killAllServers, REPO_ROOT, startCommand, startServer } from '../../bench/load/server.ts';
-import { SEED_USERS } from '../../server/db/seed.ts';
+import { demoData, SEED_USERS } from '../../server/db/seed.ts';
+import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import type { Language } from '../../texts/index.ts';
+import { copyCheckout, run } from '../e2e/checkoutCopy.ts';
+import { formsCatalogue } from '../../catalogue/forms.ts';
 import { Client } from '../../server/test-helpers.ts';
 import landlordExample from '../../schemas/forms/examples/landlord-application/valid-full-organisation-foreign-account.json' with { type: 'json' };
 
@@ -96,7 +100,7 @@ describe('the server in a process of its own (issue 28)', () => {
 });
 
 describe.runIf(process.env['DATABASE_URL'])('two instances on one PostgreSQL (issue 28)', () => {
-  it('start together on an empty database: both serve, the seed is written once', async () => {
+  it('start together on an empty database: both serve, the seed and each form version are written once', async () => {
     const databaseUrl = new URL(process.env['DATABASE_URL']!);
     const schema = `test_instances_${Date.now()}`;
     const admin = new pg.Client({ connectionString: databaseUrl.href });
@@ -116,6 +120,18 @@ describe.runIf(process.env['DATABASE_URL'])('two instances on one PostgreSQL (is
         `select count(*)::int as count from ${schema}.users`,
       );
       expect(rows[0]!.count).toBe(SEED_USERS.length);
+      // Each served form's version is written once (issue 43), numbered 1, whoever got there first.
+      const versions = await admin.query<{ form_id: string; number: number }>(
+        `select form_id, number from ${schema}.form_versions order by form_id`,
+      );
+      expect(versions.rows).toEqual(
+        formsCatalogue()
+          .served({ drafts: false })
+          .map(({ id }) => ({ form_id: id, number: 1 })),
+      );
+      // Neither start tripped over the other (forms/versions.ts takes an advisory lock to write).
+      for (const server of [a, b])
+        expect(readFileSync(server.logFile, 'utf8')).not.toContain('form versions not written');
       a.terminate();
       b.terminate();
       expect([await a.exited, await b.exited]).toMatchObject([{ code: 0 }, { code: 0 }]);
@@ -124,4 +140,96 @@ describe.runIf(process.env['DATABASE_URL'])('two instances on one PostgreSQL (is
       await admin.end();
     }
   });
+});
+
+describe('a form changed in a copy of the checkout, the server started again (issue 43)', () => {
+  it('keeps the notice already sent as it was sent: a removed field and a reworded label reach only new ones', async () => {
+    const copy = copyCheckout('form-versions-');
+    dataDirs.push(copy);
+    const aino = SEED_USERS.find((user) => user.henro === '900000001')!;
+    const commitment = demoData().paymentCommitments.find(
+      (each) => each.henro === aino.henro && each.businessId === null,
+    )!.id;
+    const notice = (name: string) => ({
+      ...(JSON.parse(
+        readFileSync(join(copy, `schemas/forms/examples/tenancy-end-notice/${name}.json`), 'utf8'),
+      ) as Record<string, unknown>),
+      paymentCommitmentId: commitment,
+    });
+    const startCopy = async () =>
+      startServer({
+        root: copy,
+        dataDir: join(copy, 'data'),
+        portalDir: join(copy, 'no-portal'),
+        port: await freePort(),
+        logFile: join(copy, `server-${Math.random().toString(36).slice(2)}.log`),
+        env: { INTRA_PORT: 'off' },
+      });
+    const pdfText = async (client: Client, id: string, language: Language) => {
+      const download = await client.request(`/api/api/v1/document/download/${id}`, {
+        headers: { 'accept-language': language },
+      });
+      expect(download.status).toBe(200);
+      const pages = (await readPdf(Buffer.from(await download.arrayBuffer()))).pages;
+      // Every line but the print date, which is the day it is printed.
+      const text = squeeze(bodyText(pages, { top: 0, bottom: 0 }));
+      expect(text).toMatch(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/);
+      return text.replace(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/g, '');
+    };
+    const send = async (client: Client, body: unknown) => {
+      const sent = await client.request('/api/api/v1/form/tenancy-end-notice', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+        body: JSON.stringify(body),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+      return ((await sent.json()) as { id: string }).id;
+    };
+
+    const first = await startCopy();
+    const before = (await logInAs(first.origin, aino.henro)).client;
+    const sentId = await send(before, { ...notice('valid-two-tenants-with-defects'), keysReturned: 3 });
+    const sentText = { fi: await pdfText(before, sentId, 'fi'), sv: await pdfText(before, sentId, 'sv') };
+    expect(sentText.fi).toContain(
+      squeeze('Vuokrasuhteen päättymispäivä 31.12.2023 Palautettujen avainten määrä 3'),
+    );
+    first.terminate();
+    expect(await first.exited).toMatchObject({ code: 0 });
+
+    // The author rewords the end date's label and removes the number of keys, and publishes.
+    const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+      const json = JSON.parse(readFileSync(join(copy, file), 'utf8')) as Record<string, unknown>;
+      change(json);
+      writeFileSync(join(copy, file), `${JSON.stringify(json, null, 2)}\n`);
+    };
+    const without = (list: unknown) => (list as string[]).filter((name) => name !== 'keysReturned');
+    edit('schemas/forms/tenancy-end-notice.schema.json', (schema) => {
+      delete (schema['properties'] as Record<string, unknown>)['keysReturned'];
+      schema['required'] = without(schema['required']);
+      (schema['propertyNames'] as { enum: string[] }).enum = without(
+        (schema['propertyNames'] as { enum: string[] }).enum,
+      );
+    });
+    edit('schemas/forms/tenancy-end-notice.ui.json', (ui) => {
+      delete ui['keysReturned'];
+      ui['ui:order'] = without(ui['ui:order']);
+    });
+    edit('texts/fi.json', (fi) => (fi['260011'] = 'Päivä, jona vuokrasuhde päättyi'));
+    expect(run(copy, ['catalogue/versions-cli.ts'])).toBe(
+      'forms:versions: kept versions/tenancy-end-notice/2.json\n',
+    );
+
+    const second = await startCopy();
+    const after = (await logInAs(second.origin, aino.henro)).client;
+    expect({ fi: await pdfText(after, sentId, 'fi'), sv: await pdfText(after, sentId, 'sv') }).toEqual(
+      sentText,
+    );
+    // A notice sent now is the changed form's: the new label, and no keys.
+    const { keysReturned: _removed, ...changed } = notice('valid-two-tenants-with-defects');
+    const newText = await pdfText(after, await send(after, changed), 'fi');
+    expect(newText).toContain(squeeze('Päivä, jona vuokrasuhde päättyi 31.12.2023'));
+    expect(newText).not.toContain(squeeze('Palautettujen avainten määrä'));
+    second.terminate();
+    expect(await second.exited).toMatchObject({ code: 0 });
+  }, 120_000);
 });
