@@ -75,6 +75,8 @@ export interface FormFiles {
   uiSchema: string | undefined;
   /** Its manifest (`<form>.form.json`), if it has one. */
   manifest: string | undefined;
+  /** Its migrations (`<form>.migrations.json`: engine/core/migrations.ts), if it has any. */
+  migrations: string | undefined;
   /** The example files by name (`valid-minimal`), without `expected-errors.json`. */
   examples: Record<string, string>;
   /** The invalid examples' expected errors, if there are any. */
@@ -118,6 +120,7 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
       schema: join(directory, `${formId}.schema.json`),
       uiSchema: existing(join(directory, `${formId}.ui.json`)),
       manifest: existing(join(directory, `${formId}.form.json`)),
+      migrations: existing(join(directory, `${formId}.migrations.json`)),
       examples: existsSync(folder)
         ? Object.fromEntries(
             readdirSync(folder)

@@ -101,6 +101,7 @@ function formFilesUnder(root: string): string[] {
         files.schema,
         files.uiSchema,
         files.manifest,
+        files.migrations,
         ...Object.values(files.examples),
         files.expectedErrors,
       ];

@@ -11,8 +11,7 @@ import { FORMS_DIR, readForms } from '../../catalogue/forms.ts';
 import { FILES_DIR } from './forms.ts';
 import { exampleCountProblems, MANIFEST_CONTEXT } from './checkContext.ts';
 import { checkManifests, fieldPaths } from './manifestRules.ts';
-import { currentVersion } from '../../catalogue/versions.ts';
-import type { Language } from '../../texts/index.ts';
+import { versionProblems } from './versionRules.ts';
 
 const shortName = (file: string) => file.slice(file.lastIndexOf('schemas/'));
 
@@ -59,33 +58,6 @@ export function checkFormsFolder(registers: Record<string, TextRegister>, direct
   // Only a sound folder's versions are read: a form that does not parse has no content to compare.
   if (problems.length === 0) problems.push(...versionProblems(catalogue, registers));
   return { forms, problems };
-}
-
-/**
- * A published form whose content (its files and the texts it uses) is not a version kept beside
- * it: the service would serve a version nobody can review (catalogue/versions.ts).
- */
-function versionProblems(catalogue: ReturnType<typeof readForms>, registers: Record<string, TextRegister>) {
-  const problems: Problem[] = [];
-  for (const { id } of catalogue.served({ drafts: false })) {
-    let version;
-    try {
-      version = currentVersion(catalogue, id, registers as Record<Language, TextRegister>);
-    } catch (error) {
-      problems.push({ file: `schemas/forms/versions/${id}/`, path: '', problem: (error as Error).message });
-      continue;
-    }
-    if (!version.kept)
-      problems.push({
-        file: `schemas/forms/versions/${id}/`,
-        path: '',
-        problem:
-          version.number === 1
-            ? `the published form ${id} has no kept version: keep it as version 1 with npm run forms:versions`
-            : `the published form ${id} has changed since its version ${version.number - 1}: keep it as version ${version.number} with npm run forms:versions, and commit the file with the change`,
-      });
-  }
-  return problems;
 }
 
 export function checkRowFilesFolder(registers: Record<string, TextRegister>, directory = FILES_DIR) {

@@ -29,7 +29,7 @@ const AINOS_COMMITMENT = demoData().paymentCommitments.find(
 
 const END_DATE_LABEL = '260011';
 const REVIEW = '151024';
-const REWORDED: Record<Language, Record<string, string>> = {
+const REWORDED: Record<Language, Record<typeof END_DATE_LABEL | typeof REVIEW, string>> = {
   fi: { [END_DATE_LABEL]: 'Päivä, jona vuokrasuhde päättyi', [REVIEW]: 'Oikaisua pyydetään nyt verkossa.' },
   sv: { [END_DATE_LABEL]: 'Hyresförhållandets sista dag', [REVIEW]: 'Omprövning begärs nu på nätet.' },
 };

@@ -150,7 +150,7 @@ describe('a form changed in a copy of the checkout, the server started again (is
     const commitment = demoData().paymentCommitments.find(
       (each) => each.henro === aino.henro && each.businessId === null,
     )!.id;
-    const notice = (name: string) => ({
+    const notice = (name: string): Record<string, unknown> => ({
       ...(JSON.parse(
         readFileSync(join(copy, `schemas/forms/examples/tenancy-end-notice/${name}.json`), 'utf8'),
       ) as Record<string, unknown>),
@@ -215,7 +215,7 @@ describe('a form changed in a copy of the checkout, the server started again (is
       ui['ui:order'] = without(ui['ui:order']);
     });
     edit('texts/fi.json', (fi) => (fi['260011'] = 'Päivä, jona vuokrasuhde päättyi'));
-    expect(run(copy, ['catalogue/versions-cli.ts'])).toBe(
+    expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
       'forms:versions: kept versions/tenancy-end-notice/2.json\n',
     );
 

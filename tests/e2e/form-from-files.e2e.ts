@@ -159,7 +159,9 @@ async function startCopy(): Promise<CopiedPortal> {
     addForms(copy);
     // The author publishes: the published form's first version is kept beside it (issue 43); the
     // draft has none.
-    expect(run(copy, ['catalogue/versions-cli.ts'])).toBe(`forms:versions: kept versions/${FORM}/1.json\n`);
+    expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
+      `forms:versions: kept versions/${FORM}/1.json\n`,
+    );
     // The author's check: sound, and the validators generated.
     expect(run(copy, ['engine/build/check-cli.ts'])).toMatch(
       /9 forms sound \(.*key-count-draft, key-return-notice/,

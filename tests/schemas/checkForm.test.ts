@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { checkForm, formatProblems, type FormFiles, type Problem } from '../../e
 import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { FORMS_DIR, readForms, REPO_ROOT as repoRoot } from '../../catalogue/forms.ts';
 import { checkManifests, fieldPaths } from '../../engine/build/manifestRules.ts';
+import { checkFormsFolder } from '../../engine/build/checkFolder.ts';
 import { registers as realRegisters } from '../../texts/index.ts';
 
 const registers = { fi: { '102': 'x', '100': 'Nimi', '101': 'Laji' }, sv: { '100': 'Namn', '101': 'Typ' } };
@@ -470,5 +471,98 @@ describe('schemas:check refuses a broken manifest', () => {
     ],
   ])('%s', (_name, change, sentence) => {
     expect(check(change)).toContainEqual(sentence);
+  });
+});
+
+/**
+ * Issue 43: a change to a published form that could break answers already saved is refused until
+ * the form's migrations cover it; then its version can be kept and the folder is sound again.
+ */
+describe('schemas:check on a published form that changed', () => {
+  it('refuses a removed field and a new required one without migrations, in sentences, and accepts them with', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'forms-versions-'));
+    try {
+      cpSync(FORMS_DIR, folder, { recursive: true });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const edit = (file: string, change: (json: Record<string, any>) => void) => {
+        const json = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+        change(json);
+        writeFileSync(join(folder, file), JSON.stringify(json, null, 2));
+      };
+      // The number of keys removed (its examples and expected errors with it), a phone number added and required.
+      edit('tenancy-end-notice.schema.json', (schema) => {
+        delete schema.properties.keysReturned;
+        schema.properties.phone = { type: 'string', maxLength: 20 };
+        schema.required = [...schema.required.filter((name: string) => name !== 'keysReturned'), 'phone'];
+        schema.propertyNames.enum = [
+          ...schema.propertyNames.enum.filter((name: string) => name !== 'keysReturned'),
+          'phone',
+        ];
+      });
+      edit('tenancy-end-notice.ui.json', (ui) => {
+        delete ui.keysReturned;
+        ui['ui:order'] = [...ui['ui:order'].filter((name: string) => name !== 'keysReturned'), 'phone'];
+        ui.phone = { 'ui:title': '230046' };
+      });
+      const examples = join(folder, 'examples/tenancy-end-notice');
+      for (const name of ['invalid-keys-as-fraction', 'invalid-too-many-keys'])
+        rmSync(join(examples, `${name}.json`));
+      edit('examples/tenancy-end-notice/expected-errors.json', (expected) => {
+        delete expected['invalid-keys-as-fraction'];
+        delete expected['invalid-too-many-keys'];
+      });
+      for (const name of readdirSync(examples).filter((file) => file !== 'expected-errors.json'))
+        edit(`examples/tenancy-end-notice/${name}`, (example) => {
+          delete example.keysReturned;
+          example.phone = '040 123 4567';
+        });
+
+      const refused = checkFormsFolder(realRegisters, folder).problems.map(
+        (p) => `${p.file} at ${p.path}: ${p.problem}`,
+      );
+      const label = realRegisters.fi['230046'];
+      expect(refused).toEqual([
+        expect.stringContaining(
+          `schemas/forms/tenancy-end-notice.migrations.json at /2: Lomake tenancy-end-notice, versio 1 → 2: Uusi pakollinen kenttä ”${label}” (/phone): se puuttuu tallennetuista luonnoksista. (rikkova muutos) Lisää tiedostoon schemas/forms/tenancy-end-notice.migrations.json kohtaan ”2” siirtymä`,
+        ),
+        expect.stringContaining(
+          'Kenttä ”Palautettujen avainten määrä” (/keysReturned) poistettiin: tallennetuissa luonnoksissa voi olla vastauksia siihen. (rikkova muutos) Lisää tiedostoon schemas/forms/tenancy-end-notice.migrations.json kohtaan ”2” siirtymä, joka tuo vanhat vastaukset mukaan: {"drop": "/keysReturned"} (vastaus näytetään täyttäjälle ja jätetään pois) tai {"move": "/keysReturned", "to": "/…"}',
+        ),
+        'schemas/forms/versions/tenancy-end-notice/ at : the published form tenancy-end-notice has changed since its version 1: keep it as version 2 with npm run forms:versions, and commit the file with the change',
+      ]);
+      // forms:versions keeps nothing meanwhile.
+      const keep = () =>
+        spawnSync(process.execPath, ['engine/build/versions-cli.ts', '--forms', folder], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        });
+      expect(keep()).toMatchObject({
+        status: 1,
+        stderr: expect.stringContaining('2 change(s) need a migration first'),
+      });
+
+      // A step naming a field the version does not have is refused too.
+      writeFileSync(
+        join(folder, 'tenancy-end-notice.migrations.json'),
+        JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }, { ask: '/fax' }] }),
+      );
+      expect(checkFormsFolder(realRegisters, folder).problems.map((p) => p.problem)).toEqual(
+        expect.arrayContaining([
+          'Siirtymä {"ask":"/fax"} kohdassa ”2” nimeää kentän /fax, jota lomakkeen versiossa 2 ei ole.',
+          expect.stringContaining('Uusi pakollinen kenttä'),
+        ]),
+      );
+      writeFileSync(
+        join(folder, 'tenancy-end-notice.migrations.json'),
+        JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }, { ask: '/phone' }] }),
+      );
+      expect(keep()).toMatchObject({
+        status: 0,
+        stdout: 'forms:versions: kept versions/tenancy-end-notice/2.json\n',
+      });
+      expect(checkFormsFolder(realRegisters, folder).problems).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,207 @@
+/**
+ * `schemas:check` on a form's versions (issue 43): every published form's current content is a
+ * version kept beside it (catalogue/versions.ts), and every change from one version to the next
+ * that could break an answer already saved (engine/core/formChanges.ts) is covered by a step of
+ * the form's migrations (`<form>.migrations.json`, engine/core/migrations.ts), whose steps name
+ * fields that exist. Each problem is a sentence in Finnish naming the field by its label, with
+ * what to add.
+ */
+import { readFileSync } from 'node:fs';
+import type { FormsCatalogue } from '../../catalogue/forms.ts';
+import { currentVersion, keptVersions, type FormVersion } from '../../catalogue/versions.ts';
+import {
+  CHANGE_TEXT_CODES,
+  describeChange,
+  fieldsOf,
+  formChanges,
+  type FormChange,
+} from '../core/formChanges.ts';
+import { stepPointers, uncovered, type FormMigrations, type MigrationStep } from '../core/migrations.ts';
+import { createTranslator, type Language, type TextRegister, type Translate } from '../../texts/index.ts';
+import type { Problem } from './checkForm.ts';
+
+/** The texts of the check's sentences. */
+export const VERSION_CHECK_CODES = {
+  change: '173034',
+  addStep: '173030',
+  fixRemoved: '173031',
+  fixRequired: '173032',
+  fixNarrowed: '173033',
+  unknownField: '173035',
+  malformed: '173036',
+} as const;
+
+const STEP_OPERATIONS = ['rename', 'move', 'drop', 'default', 'map', 'ask'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The steps of a migrations file, or why it is not one. */
+export function readMigrations(
+  text: string | undefined,
+): { migrations: FormMigrations } | { reason: string } {
+  if (text === undefined) return { migrations: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { reason: `not well-formed JSON: ${(error as Error).message}` };
+  }
+  if (!isObject(json)) return { reason: 'not an object of version numbers' };
+  for (const [version, steps] of Object.entries(json)) {
+    if (version === '$schema') continue;
+    if (!/^[1-9]\d*$/.test(version)) return { reason: `"${version}" is not a version number` };
+    if (!Array.isArray(steps)) return { reason: `"${version}" is not a list of steps` };
+    for (const step of steps as unknown[]) {
+      const operations = isObject(step) ? STEP_OPERATIONS.filter((operation) => operation in step) : [];
+      if (operations.length !== 1 || !isObject(step))
+        return {
+          reason: `"${version}": ${JSON.stringify(step)} is not one of ${STEP_OPERATIONS.join(', ')}`,
+        };
+      const pointers = Object.values(stepPointers(step as unknown as MigrationStep));
+      if (pointers.some((pointer) => typeof pointer !== 'string' || !pointer.startsWith('/')))
+        return { reason: `"${version}": ${JSON.stringify(step)} names a field that is not a JSON pointer` };
+      if ('map' in step && !isObject(step['values']))
+        return { reason: `"${version}": ${JSON.stringify(step)} has no "values" to map` };
+    }
+  }
+  const { $schema: _schema, ...migrations } = json;
+  return { migrations: migrations as FormMigrations };
+}
+
+/** The steps a reader could add for a breaking change, as JSON a form author copies. */
+function fixFor(change: FormChange, t: Translate): string {
+  const step = (value: object) => JSON.stringify(value).replaceAll('":', '": ').replaceAll(',"', ', "');
+  switch (change.kind) {
+    case 'fieldRemoved':
+      return t(VERSION_CHECK_CODES.fixRemoved, {
+        drop: step({ drop: change.at }),
+        move: step({ move: change.at, to: '/…' }),
+      });
+    case 'requiredFieldAdded':
+    case 'madeRequired':
+      return t(VERSION_CHECK_CODES.fixRequired, {
+        default: step({ default: change.at, value: '…' }),
+        ask: step({ ask: change.at }),
+      });
+    default:
+      return t(VERSION_CHECK_CODES.fixNarrowed, {
+        map: step({ map: change.at, values: { '…': '…' } }),
+        ask: step({ ask: change.at }),
+      });
+  }
+}
+
+/** The problems of one form's versions: breaking changes no step covers, steps naming no field. */
+function chainProblems(
+  formId: string,
+  chain: readonly Pick<FormVersion, 'number' | 'content'>[],
+  migrations: FormMigrations,
+  t: Translate,
+): Problem[] {
+  const problems: Problem[] = [];
+  const file = `schemas/forms/${formId}.migrations.json`;
+  for (let index = 1; index < chain.length; index++) {
+    const [before, after] = [chain[index - 1]!, chain[index]!];
+    const steps = migrations[String(after.number)] ?? [];
+    for (const change of uncovered(formChanges(before.content, after.content), steps))
+      problems.push({
+        file,
+        path: `/${after.number}`,
+        problem: `${t(VERSION_CHECK_CODES.change, {
+          form: formId,
+          from: before.number,
+          to: after.number,
+          change: describeChange(change, t),
+          kind: t(CHANGE_TEXT_CODES.breaking),
+        })} ${t(VERSION_CHECK_CODES.addStep, { file, version: after.number, fix: fixFor(change, t) })}`,
+      });
+    // A step reads a field of the version before and writes one of its own version.
+    const [oldFields, newFields] = [fieldsOf(before.content.schema), fieldsOf(after.content.schema)];
+    for (const [index, step] of steps.entries()) {
+      const { from, to, at } = stepPointers(step);
+      const missing: [string, number][] = [
+        ...(from !== undefined && !oldFields.has(from) ? [[from, before.number] as [string, number]] : []),
+        ...[to, at]
+          .filter((pointer): pointer is string => pointer !== undefined && !newFields.has(pointer))
+          .map((pointer) => [pointer, after.number] as [string, number]),
+      ];
+      for (const [pointer, number] of missing)
+        problems.push({
+          file,
+          path: `/${after.number}/${index}`,
+          problem: t(VERSION_CHECK_CODES.unknownField, {
+            step: JSON.stringify(step),
+            version: after.number,
+            at: pointer,
+            number,
+          }),
+        });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every published form of the catalogue: its current content is a kept version, and each
+ * version's breaking changes from the one before are covered by its migrations.
+ */
+export function versionProblems(
+  catalogue: FormsCatalogue,
+  registers: Readonly<Record<string, TextRegister>>,
+): Problem[] {
+  return formVersionProblems(catalogue, registers, { kept: true });
+}
+
+/** The problems of the forms' migrations alone (what `forms:versions` must see solved before it keeps a version). */
+export function migrationProblems(
+  catalogue: FormsCatalogue,
+  registers: Readonly<Record<string, TextRegister>>,
+): Problem[] {
+  return formVersionProblems(catalogue, registers, { kept: false });
+}
+
+function formVersionProblems(
+  catalogue: FormsCatalogue,
+  registers: Readonly<Record<string, TextRegister>>,
+  { kept: mustBeKept }: { kept: boolean },
+): Problem[] {
+  const t = createTranslator(registers['fi'] ?? {});
+  const problems: Problem[] = [];
+  for (const { id } of catalogue.served({ drafts: false })) {
+    const folder = `schemas/forms/versions/${id}/`;
+    let chain: Pick<FormVersion, 'number' | 'content'>[];
+    let current: ReturnType<typeof currentVersion>;
+    try {
+      current = currentVersion(catalogue, id, registers as Record<Language, TextRegister>);
+      const kept = keptVersions(catalogue, id);
+      chain = current.kept ? kept : [...kept, current];
+    } catch (error) {
+      problems.push({ file: folder, path: '', problem: (error as Error).message });
+      continue;
+    }
+    const migrationsFile = catalogue.files(id).migrations;
+    const read = readMigrations(
+      migrationsFile === undefined ? undefined : readFileSync(migrationsFile, 'utf8'),
+    );
+    if ('reason' in read) {
+      problems.push({
+        file: `schemas/forms/${id}.migrations.json`,
+        path: '',
+        problem: t(VERSION_CHECK_CODES.malformed, { reason: read.reason }),
+      });
+      continue;
+    }
+    problems.push(...chainProblems(id, chain, read.migrations, t));
+    if (mustBeKept && !current.kept)
+      problems.push({
+        file: folder,
+        path: '',
+        problem:
+          current.number === 1
+            ? `the published form ${id} has no kept version: keep it as version 1 with npm run forms:versions`
+            : `the published form ${id} has changed since its version ${current.number - 1}: keep it as version ${current.number} with npm run forms:versions, and commit the file with the change`,
+      });
+  }
+  return problems;
+}
