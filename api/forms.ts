@@ -17,7 +17,14 @@ import realizationResponseSchema from '../schemas/api/realization-response.schem
 import navigateResponseSchema from '../schemas/api/navigate-response.schema.json' with { type: 'json' };
 import formSubmittedSchema from '../schemas/api/form-submitted.schema.json' with { type: 'json' };
 import type * as Wire from './generated/wireTypes.ts';
-import { json, operation, type AnyOperation, type ParamSpec } from './operation.ts';
+import {
+  FORM_VERSION_PARAM,
+  json,
+  operation,
+  type AnyOperation,
+  type ParamSpec,
+  type SendsForm,
+} from './operation.ts';
 
 /**
  * SPEC's realization request, or the document type of a form whose manifest keeps drafts
@@ -65,13 +72,13 @@ const FORM_ID_PARAM: ParamSpec = {
 };
 
 export const formsOperations = {
-  submitApplication: operation<Record<string, never>, LandlordApplicationBody, undefined>({
+  submitApplication: operation<SendsForm<Record<string, never>>, LandlordApplicationBody, undefined>({
     id: 'submitApplication',
     method: 'POST',
     path: '/api/api/v1/application',
     auth: 'session',
     summary: 'Submits the landlord and tenant information; stored and recorded as an arrived document',
-    params: [],
+    params: [FORM_VERSION_PARAM],
     body: { kind: 'form', form: 'landlord-application' },
     response: { kind: 'empty' },
   }),
@@ -137,14 +144,14 @@ export const formsOperations = {
     body: null,
     response: json('payment-commitment', paymentCommitmentSchema),
   }),
-  submitRealization: operation<{ savedStateId?: string }, RealizationRequestBody, { id: string }>({
+  submitRealization: operation<SendsForm<{ savedStateId?: string }>, RealizationRequestBody, { id: string }>({
     id: 'submitRealization',
     method: 'POST',
     path: '/api/api/v1/rental-deposit-realization',
     auth: 'session',
     summary:
       'Submits a realization request: stored, recorded as an arrived document, and its draft (savedStateId) removed, in one transaction',
-    params: [SAVED_STATE_ID_PARAM],
+    params: [SAVED_STATE_ID_PARAM, FORM_VERSION_PARAM],
     body: { kind: 'form', form: 'realization-request' },
     response: json('realization-response', realizationResponseSchema),
   }),
@@ -201,7 +208,7 @@ export const formsOperations = {
     response: { kind: 'empty' },
   }),
   formSubmit: operation<
-    { formId: string; savedStateId?: string },
+    SendsForm<{ formId: string; savedStateId?: string }>,
     Record<string, unknown>,
     Wire.FormSubmitted
   >({
@@ -211,7 +218,7 @@ export const formsOperations = {
     auth: 'session',
     summary:
       "Sends a form that its manifest (schemas/forms/<formId>.form.json) makes a document: checked with the form's own validators and stored as a document the customer sent, with its summary PDF in the reader's language, and its draft (savedStateId, of the form's type) removed, in one transaction; 404 for a form that is not served or a draft that is not the caller's, 403 for a role the manifest does not allow",
-    params: [FORM_ID_PARAM, SAVED_STATE_ID_PARAM],
+    params: [FORM_ID_PARAM, SAVED_STATE_ID_PARAM, FORM_VERSION_PARAM],
     body: { kind: 'manifestForm', param: 'formId' },
     response: json('form-submitted', formSubmittedSchema),
   }),

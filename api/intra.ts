@@ -8,10 +8,12 @@
  * audited (server/intra/guard.ts).
  */
 import {
+  FORM_VERSION_PARAM,
   json,
   operation,
   uuidParam,
   type AnyOperation,
+  type SendsForm,
   type DocumentPageRequest,
   type DocumentsPage,
   type OperationSpec,
@@ -198,7 +200,7 @@ export const intraOperations = {
     response: { kind: 'empty' },
   }),
   intraDecideApplication: operation<
-    { hetuOrBusinessId: string; applicationId: string },
+    SendsForm<{ hetuOrBusinessId: string; applicationId: string }>,
     ApplicationDecisionBody,
     Wire.IntraCreated
   >({
@@ -208,12 +210,12 @@ export const intraOperations = {
     auth: 'intra',
     summary:
       "Decides an application (ACCEPTED → DONE, REJECTED → REJECTED): a RENTALDEPOSIT_APPLICATION_DECISION document to the customer, new in their list; answers the document's id; 409 once decided",
-    params: [CUSTOMER_PARAM, APPLICATION_PARAM],
+    params: [CUSTOMER_PARAM, APPLICATION_PARAM, FORM_VERSION_PARAM],
     body: { kind: 'form', form: 'application-decision' },
     response: json('intra-created', intraCreatedSchema),
   }),
   intraRequestAttachments: operation<
-    { hetuOrBusinessId: string; applicationId: string },
+    SendsForm<{ hetuOrBusinessId: string; applicationId: string }>,
     AttachmentRequestBody,
     Wire.IntraCreated
   >({
@@ -223,12 +225,12 @@ export const intraOperations = {
     auth: 'intra',
     summary:
       'Asks the customer for attachments to an undecided application by a due date; the customer answers on the send-attachment page; 409 once decided',
-    params: [CUSTOMER_PARAM, APPLICATION_PARAM],
+    params: [CUSTOMER_PARAM, APPLICATION_PARAM, FORM_VERSION_PARAM],
     body: { kind: 'form', form: 'attachment-request' },
     response: json('intra-created', intraCreatedSchema),
   }),
   intraDecideRealization: operation<
-    { hetuOrBusinessId: string; realizationId: string },
+    SendsForm<{ hetuOrBusinessId: string; realizationId: string }>,
     RealizationDecisionBody,
     Wire.IntraCreated
   >({
@@ -238,7 +240,7 @@ export const intraOperations = {
     auth: 'intra',
     summary:
       'Decides a realization request: the amount granted (0 rejects) in a PAYMENT_REQUEST document sent to the landlord, new in their list; 409 once decided',
-    params: [CUSTOMER_PARAM, { ...uuidParam('realizationId'), label: '170015' }],
+    params: [CUSTOMER_PARAM, { ...uuidParam('realizationId'), label: '170015' }, FORM_VERSION_PARAM],
     body: { kind: 'form', form: 'realization-decision' },
     response: json('intra-created', intraCreatedSchema),
   }),

@@ -21,6 +21,19 @@ export interface ParamSpec {
   /** Text code of the parameter's label in error messages; the name when absent. */
   label?: string;
 }
+/**
+ * The version of its form that the page sending a form was made with (issue 43; the form's files
+ * as the portal's build found them): the server brings the answers of an older one forward by the
+ * form's migrations before it checks them. Every operation that sends a form takes it.
+ */
+export const FORM_VERSION_PARAM: ParamSpec = {
+  name: 'x-form-version',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+};
+/** An operation's parameters when it sends a form: its own, and the form's version (FORM_VERSION_PARAM). */
+export type SendsForm<Params> = Params & { 'x-form-version'?: string };
 /** The forms whose schema (schemas/forms/<form>.schema.json) can be a body. */
 export type FormId =
   | 'landlord-application'

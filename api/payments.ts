@@ -6,7 +6,7 @@ import type { Language } from '../texts/index.ts';
 import paymentListRequestSchema from '../schemas/api/payment-list-request.schema.json' with { type: 'json' };
 import paymentListSchema from '../schemas/api/payment-list.schema.json' with { type: 'json' };
 import type * as Wire from './generated/wireTypes.ts';
-import { json, operation, type AnyOperation } from './operation.ts';
+import { FORM_VERSION_PARAM, json, operation, type AnyOperation, type SendsForm } from './operation.ts';
 
 // The wire types are the schemas' (api/build/wireTypes.ts, schemas/api/payment-list*.schema.json).
 export type { PaymentList, PaymentListRequest } from './generated/wireTypes.ts';
@@ -37,14 +37,14 @@ export const paymentsOperations = {
     body: json('payment-list-request', paymentListRequestSchema),
     response: { kind: 'file', mediaType: 'application/pdf' },
   }),
-  paymentInfoUpdate: operation<Record<string, never>, PaymentInfoUpdateBody, undefined>({
+  paymentInfoUpdate: operation<SendsForm<Record<string, never>>, PaymentInfoUpdateBody, undefined>({
     id: 'paymentInfoUpdate',
     method: 'POST',
     path: '/api/api/v1/yhteiso/payment-info',
     auth: 'session',
     summary:
       'Sends a payment-info update for the organisation the caller acts for (403 when acting as oneself): stored as an arrived PAYMENT_INFO_UPDATE document',
-    params: [],
+    params: [FORM_VERSION_PARAM],
     body: { kind: 'form', form: 'payment-info-update' },
     response: { kind: 'empty' },
   }),

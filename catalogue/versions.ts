@@ -18,6 +18,8 @@ import {
 } from '../api/documentTexts.ts';
 import { submissionHandlerOf, type FormManifest } from '../api/formManifest.ts';
 import { canonicalJson, formVersionContent, type FormVersionContent } from '../engine/core/formVersion.ts';
+import { fieldLabel, fieldsOf } from '../engine/core/formChanges.ts';
+import { readMigrations, stepPointers, type FormHistory } from '../engine/core/migrations.ts';
 import { SUMMARY_CODES } from '../engine/core/summary.ts';
 import type { Language, TextRegister } from '../texts/index.ts';
 import type { FormsCatalogue } from './forms.ts';
@@ -131,4 +133,34 @@ export function keepPublishedVersions(
     const { version, written } = keepCurrentVersion(forms, id, registers);
     return written ? [`versions/${id}/${version.number}.json`] : [];
   });
+}
+
+/**
+ * What the browser needs of a form's history to bring a saved draft forward (engine/core/migrations.ts
+ * FormHistory): its version now, its migrations (none when its file is not sound: schemas:check
+ * says why), and the labels of the fields they name.
+ */
+export function formHistory(
+  forms: FormsCatalogue,
+  formId: string,
+  registers: Readonly<Record<Language, TextRegister>>,
+): FormHistory {
+  const current = currentVersion(forms, formId, registers);
+  const file = forms.files(formId).migrations;
+  const read = readMigrations(file === undefined ? undefined : readFileSync(file, 'utf8'));
+  const migrations = 'migrations' in read ? read.migrations : {};
+  const newestFirst = [current, ...keptVersions(forms, formId).reverse()];
+  const labels: Record<string, Record<Language, string>> = {};
+  for (const steps of Object.values(migrations))
+    for (const step of steps)
+      for (const pointer of Object.values(stepPointers(step))) {
+        if (pointer === undefined || labels[pointer]) continue;
+        const holder =
+          newestFirst.find((version) => fieldsOf(version.content.schema).has(pointer)) ?? current;
+        labels[pointer] = {
+          fi: fieldLabel(holder.content, pointer, 'fi'),
+          sv: fieldLabel(holder.content, pointer, 'sv'),
+        };
+      }
+  return { version: current.number, migrations, labels };
 }

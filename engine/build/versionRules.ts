@@ -16,7 +16,7 @@ import {
   formChanges,
   type FormChange,
 } from '../core/formChanges.ts';
-import { stepPointers, uncovered, type FormMigrations, type MigrationStep } from '../core/migrations.ts';
+import { readMigrations, stepPointers, uncovered, type FormMigrations } from '../core/migrations.ts';
 import { createTranslator, type Language, type TextRegister, type Translate } from '../../texts/index.ts';
 import type { Problem } from './checkForm.ts';
 
@@ -30,44 +30,6 @@ export const VERSION_CHECK_CODES = {
   unknownField: '173035',
   malformed: '173036',
 } as const;
-
-const STEP_OPERATIONS = ['rename', 'move', 'drop', 'default', 'map', 'ask'] as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The steps of a migrations file, or why it is not one. */
-export function readMigrations(
-  text: string | undefined,
-): { migrations: FormMigrations } | { reason: string } {
-  if (text === undefined) return { migrations: {} };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { reason: `not well-formed JSON: ${(error as Error).message}` };
-  }
-  if (!isObject(json)) return { reason: 'not an object of version numbers' };
-  for (const [version, steps] of Object.entries(json)) {
-    if (version === '$schema') continue;
-    if (!/^[1-9]\d*$/.test(version)) return { reason: `"${version}" is not a version number` };
-    if (!Array.isArray(steps)) return { reason: `"${version}" is not a list of steps` };
-    for (const step of steps as unknown[]) {
-      const operations = isObject(step) ? STEP_OPERATIONS.filter((operation) => operation in step) : [];
-      if (operations.length !== 1 || !isObject(step))
-        return {
-          reason: `"${version}": ${JSON.stringify(step)} is not one of ${STEP_OPERATIONS.join(', ')}`,
-        };
-      const pointers = Object.values(stepPointers(step as unknown as MigrationStep));
-      if (pointers.some((pointer) => typeof pointer !== 'string' || !pointer.startsWith('/')))
-        return { reason: `"${version}": ${JSON.stringify(step)} names a field that is not a JSON pointer` };
-      if ('map' in step && !isObject(step['values']))
-        return { reason: `"${version}": ${JSON.stringify(step)} has no "values" to map` };
-    }
-  }
-  const { $schema: _schema, ...migrations } = json;
-  return { migrations: migrations as FormMigrations };
-}
 
 /** The steps a reader could add for a breaking change, as JSON a form author copies. */
 function fixFor(change: FormChange, t: Translate): string {

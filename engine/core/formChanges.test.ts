@@ -84,7 +84,7 @@ const SEEDED: [string, Edit, ChangeKind, boolean, string][] = [
   ['a maximum raised', (f) => (props(f)['name']!['maxLength'] = 80), 'boundWidened', false, '/name'],
   [
     'a label reworded',
-    (f) => (f.texts.fi['900003'] = 'Palautetut avaimet'),
+    (f) => (f.texts = { ...f.texts, fi: { ...f.texts.fi, '900003': 'Palautetut avaimet' } }),
     'textChanged',
     false,
     '900003 (fi)',
@@ -137,7 +137,7 @@ describe('formChanges', () => {
     const after = base();
     delete props(after)['keys'];
     props(after)['kind']!['enum'] = ['flat', 'house'];
-    after.texts.fi['900002'] = 'Asumismuoto';
+    after.texts = { ...after.texts, fi: { ...after.texts.fi, '900002': 'Asumismuoto' } };
     const sentences = formChanges(base(), after).map((change) => describeChange(change, translatorFor('fi')));
     expect(sentences).toEqual([
       'Kentän ”Asumismuoto” (/kind) vaihtoehtoja on nyt vähemmän: poistui garage.',

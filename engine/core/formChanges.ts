@@ -124,11 +124,15 @@ export function fieldsOf(schema: FormSchema): Map<string, FieldFacts> {
   return fields;
 }
 
-/** A field's label in the version's Finnish texts: its UI schema's `ui:title`, else its name. */
-export function fieldLabel(content: Pick<FormVersionContent, 'uiSchema' | 'texts'>, pointer: string): string {
+/** A field's label in the version's texts (Finnish unless told): its UI schema's `ui:title`, else its name. */
+export function fieldLabel(
+  content: Pick<FormVersionContent, 'uiSchema' | 'texts'>,
+  pointer: string,
+  language: 'fi' | 'sv' = 'fi',
+): string {
   const ui = uiSchemaAt(content.uiSchema as UiSchema, pointer.replaceAll('/-', '/0'));
   const code = ui?.['ui:title'];
-  const text = typeof code === 'string' ? content.texts.fi[code] : undefined;
+  const text = typeof code === 'string' ? content.texts[language][code] : undefined;
   return (
     text ??
     pointerToSegments(pointer)

@@ -92,6 +92,41 @@ export function uncovered(changes: readonly FormChange[], steps: readonly Migrat
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+const STEP_OPERATIONS = ['rename', 'move', 'drop', 'default', 'map', 'ask'] as const;
+
+/** The steps of a migrations file, or why it is not one. */
+export function readMigrations(
+  text: string | undefined,
+): { migrations: FormMigrations } | { reason: string } {
+  if (text === undefined) return { migrations: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { reason: `not well-formed JSON: ${(error as Error).message}` };
+  }
+  if (!isObject(json)) return { reason: 'not an object of version numbers' };
+  for (const [version, steps] of Object.entries(json)) {
+    if (version === '$schema') continue;
+    if (!/^[1-9]\d*$/.test(version)) return { reason: `"${version}" is not a version number` };
+    if (!Array.isArray(steps)) return { reason: `"${version}" is not a list of steps` };
+    for (const step of steps as unknown[]) {
+      const operations = isObject(step) ? STEP_OPERATIONS.filter((operation) => operation in step) : [];
+      if (operations.length !== 1 || !isObject(step))
+        return {
+          reason: `"${version}": ${JSON.stringify(step)} is not one of ${STEP_OPERATIONS.join(', ')}`,
+        };
+      const pointers = Object.values(stepPointers(step as unknown as MigrationStep));
+      if (pointers.some((pointer) => typeof pointer !== 'string' || !pointer.startsWith('/')))
+        return { reason: `"${version}": ${JSON.stringify(step)} names a field that is not a JSON pointer` };
+      if ('map' in step && !isObject(step['values']))
+        return { reason: `"${version}": ${JSON.stringify(step)} has no "values" to map` };
+    }
+  }
+  const { $schema: _schema, ...migrations } = json;
+  return { migrations: migrations as FormMigrations };
+}
+
 /** Every place a pointer names in `data` (each item for `-`), as [the object holding it, its key, its concrete pointer]. */
 function places(data: unknown, pointer: string, create = false): [Record<string, unknown>, string, string][] {
   const segments = pointerToSegments(pointer);
@@ -200,4 +235,15 @@ export function applyMigrations(
       }
     }
   return { data: result, notes };
+}
+
+/**
+ * What the browser needs to bring a saved draft forward (portal/forms/useDraft.ts): the form's
+ * version now, its migrations, and the label in each language of every field a step names, as
+ * the newest version that has the field says it (a removed field's from before it was removed).
+ */
+export interface FormHistory {
+  version: number;
+  migrations: FormMigrations;
+  labels: Readonly<Record<string, Readonly<Record<'fi' | 'sv', string>>>>;
 }

@@ -10,7 +10,9 @@
  *   it at all; the dev server, the tests and Storybook drafts as well (previews). `FORM_DRAFTS=true`
  *   makes a preview build that serves drafts;
  * - `FORM_LOADERS`: for each form (the generic form page serves every one), a function that loads
- *   its schema, UI schema and precompiled validators: the form's own chunk, loaded with the page.
+ *   its schema, UI schema and precompiled validators: the form's own chunk, loaded with the page;
+ *   and its history (its version now, its migrations: catalogue/versions.ts formHistory), which
+ *   brings a draft saved with an older version forward.
  *
  * A third, `virtual:every-form` (portal/forms/everyForm.ts), gives Storybook and the tests every
  * form of the folder with its files (`everyFormSource`).
@@ -22,6 +24,8 @@ import type { Plugin } from 'vite';
 import type { ManifestForm, ShellForm } from '../../api/formManifest.ts';
 import { FORMS_DIR, readForms } from '../../catalogue/forms.ts';
 import { validatorsFile } from '../../engine/build/forms.ts';
+import { formHistory } from '../../catalogue/versions.ts';
+import { registers } from '../../texts/index.ts';
 
 export const FORM_REGISTRY_ID = 'virtual:form-registry';
 const RESOLVED_ID = '\0virtual:form-registry';
@@ -53,13 +57,15 @@ export function shellSource(forms: readonly ManifestForm[]): string {
 
 /** The details' module: the served forms' manifests, and each form's loader (the generic page's). */
 export function registrySource(forms: readonly ManifestForm[], directory = FORMS_DIR): string {
+  const catalogue = readForms(directory);
   const loaders = forms.map((form) => {
     const file = (name: string) => JSON.stringify(join(directory, name));
     const validators = JSON.stringify(validatorsFile(form.id));
     return (
       `  ${JSON.stringify(form.id)}: () => Promise.all([import(${file(`${form.id}.schema.json`)}), ` +
       `import(${file(`${form.id}.ui.json`)}), import(${validators})]).then(([schema, uiSchema, validators]) => ` +
-      '({ schema: schema.default, uiSchema: uiSchema.default, validateFns: validators.validateFns })),'
+      '({ schema: schema.default, uiSchema: uiSchema.default, validateFns: validators.validateFns, ' +
+      `history: ${JSON.stringify(formHistory(catalogue, form.id, registers))} })),`
     );
   });
   return [

@@ -1,8 +1,10 @@
 /**
  * A form's drafts on its page (useDraft.ts), the same on every form that keeps them:
  * - `DraftNotices`: the alert of a draft gone, a failed reload or a failed manual save; the
- *   conflict (changed elsewhere) with its two choices; and, on a form continued from a draft, when
- *   it was saved with 'start afresh';
+ *   conflict (changed elsewhere) with its two choices; a draft saved with an older version of the
+ *   form, brought forward (`FormUpdatedNotice`: what changed for its answers, each answer that moved
+ *   or left the form shown with its value); and, on a form continued from a draft, when it was
+ *   saved with 'start afresh';
  * - `DraftBar`: 'save unfinished' under the form, with the last save's time or the autosave's
  *   failure (discreet: only a manual save is announced, in `DraftAnnouncer`'s polite region);
  * - `DraftedForm`: the engine with the draft's data, the user's touch observed, and the bar.
@@ -14,7 +16,8 @@ import { FormEngine } from '../../engine/react/index.ts';
 import { formatFinnishDate } from '../../validators/date.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { clockTime } from './draftWork.ts';
-import { DRAFT_CODES, type Draft } from './useDraft.ts';
+import { SUMMARY_CODES } from '../../engine/core/summary.ts';
+import { DRAFT_CODES, stepPointerOf, UPDATED_CODES, type Draft, type DraftUpdate } from './useDraft.ts';
 import './drafts.css';
 
 /** The Helsinki day (`YYYY-MM-DD`) of a moment. */
@@ -32,7 +35,7 @@ export function DraftNotices({
   /** Whether a continued draft is told, with 'start afresh' (forms that open the newest draft). */
   offerAfresh?: boolean;
 }) {
-  const { alert, conflict, continued } = draft;
+  const { alert, conflict, continued, updated } = draft;
   const alertText = !alert
     ? null
     : alert.kind === 'saveFailed' && alert.because
@@ -45,6 +48,7 @@ export function DraftNotices({
           {alertText}
         </p>
       )}
+      {updated && <FormUpdatedNotice update={updated} language={language} />}
       {conflict && (
         <div className="portal-alert draft-conflict" role="alert">
           <p>{t(language, DRAFT_CODES.conflict)}</p>
@@ -86,6 +90,46 @@ export function DraftNotices({
         </div>
       )}
     </>
+  );
+}
+
+/** An answer as the user gave it: yes or no for a tick, the text or number itself otherwise. */
+function answerText(value: unknown, language: Language): string {
+  if (typeof value === 'boolean') return t(language, value ? SUMMARY_CODES.yes : SUMMARY_CODES.no);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * The form changed since the draft was saved: said at the top of the form, a heading and what
+ * each change means for the user's answers (a moved answer where it went, a dropped one with its
+ * value, a new or changed field to answer), in the user's language.
+ */
+export function FormUpdatedNotice({ update, language }: { update: DraftUpdate; language: Language }) {
+  const label = (pointer: string | undefined) =>
+    pointer === undefined ? '' : (update.labels[stepPointerOf(pointer)]?.[language] ?? pointer);
+  const sentences = update.notes.map((note) =>
+    t(language, UPDATED_CODES[note.kind], {
+      label: label(note.from),
+      to: label(note.to),
+      value: answerText(note.value, language),
+    }),
+  );
+  return (
+    <section
+      className="portal-alert portal-alert--info draft-updated"
+      aria-labelledby="draft-updated-heading"
+    >
+      <h2 id="draft-updated-heading">{t(language, UPDATED_CODES.heading)}</h2>
+      <p>{t(language, sentences.length > 0 ? UPDATED_CODES.checkThese : UPDATED_CODES.checkAll)}</p>
+      {sentences.length > 0 && (
+        <ul>
+          {sentences.map((sentence, index) => (
+            <li key={index}>{sentence}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -7,12 +7,14 @@
 import { matchPath } from 'react-router';
 import * as generated from 'virtual:form-details';
 import { documentTypeNamesOf, type ManifestForm } from '../../api/formManifest.ts';
+import type { FormHistory } from '../../engine/core/migrations.ts';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/core/types.ts';
 
 type FormLoader = () => Promise<{
   schema: FormSchema;
   uiSchema: UiSchema;
   validateFns: Record<string, ValidateFunction>;
+  history: FormHistory;
 }>;
 
 /** Every served form with its manifest (staff forms too). */
@@ -54,11 +56,14 @@ export function formPath(formId: string): string | undefined {
 export const FORM_DOCUMENT_TYPE_NAMES = documentTypeNamesOf(MANIFEST_FORMS);
 
 /** The generic page's form with its files and validators (its own chunk, loaded on demand). */
-export async function loadGenericForm(
-  formId: string,
-): Promise<{ definition: FormDefinition; validateFns: Record<string, ValidateFunction> }> {
+export async function loadGenericForm(formId: string): Promise<{
+  definition: FormDefinition;
+  validateFns: Record<string, ValidateFunction>;
+  /** Its version now and its migrations: a draft saved with an older version is brought forward. */
+  history: FormHistory;
+}> {
   const load = FORM_LOADERS[formId];
   if (!load) throw new Error(`no loader for the form ${formId}`);
-  const { schema, uiSchema, validateFns } = await load();
-  return { definition: { id: formId, schema, uiSchema }, validateFns };
+  const { schema, uiSchema, validateFns, history } = await load();
+  return { definition: { id: formId, schema, uiSchema }, validateFns, history };
 }

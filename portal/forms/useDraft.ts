@@ -17,6 +17,11 @@
  *   with the submission), `pause` holds saving while sending, `sent` forgets it.
  * - `dirty` while there are changes since the last save (the leave-page warning).
  *
+ * - A draft saved with an older version of the form (its `formVersion`) is brought forward by the
+ *   form's migrations (engine/core/migrations.ts, the same steps the server knows) as it opens, and
+ *   `updated` says what they did, for the page to tell the user (DraftParts.tsx): nothing typed is
+ *   dropped in silence. The draft is saved again with the current version.
+ *
  * A form that keeps no drafts (`type` null) saves nothing and is never dirty by a draft's measure
  * but by its changes. Its parts on the page are `DraftParts.tsx`.
  */
@@ -24,6 +29,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { operations, type SavedState } from '../../api/contract.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { api, failureMessage, ResponseError } from '../api/client.ts';
+import { applyMigrations, type FormHistory, type MigrationNote } from '../../engine/core/migrations.ts';
 import { workOf } from './draftWork.ts';
 
 /** Autosave: this long after the last change… */
@@ -48,6 +54,19 @@ export const DRAFT_CODES = {
   startAfresh: '141026',
 } as const;
 
+/** The texts of a draft brought forward (engine/core/migrations.ts's notes, one sentence each). */
+export const UPDATED_CODES = {
+  heading: '173040',
+  checkThese: '173041',
+  checkAll: '173042',
+  moved: '173043',
+  renamed: '173044',
+  dropped: '173045',
+  defaulted: '173046',
+  mapped: '173047',
+  ask: '173048',
+} as const;
+
 type Data = Record<string, unknown>;
 
 export type DraftAlert =
@@ -58,11 +77,24 @@ export type DraftAlert =
 
 type Held = { id: string; version: number };
 
+/** A draft brought forward from an older version of its form: what the migrations did, and the fields' labels. */
+export interface DraftUpdate {
+  from: number;
+  to: number;
+  notes: readonly MigrationNote[];
+  labels: FormHistory['labels'];
+}
+
+/** The step's pointer of a note's field (`/tenants/1/fax` → `/tenants/-/fax`), as the labels are kept. */
+export const stepPointerOf = (pointer: string): string => pointer.replace(/\/\d+(?=\/|$)/g, '/-');
+
 export interface Draft {
   /** Where the form starts (FormEngine's `initialData`; a new object starts it over); null: loading. */
   initialData: Data | null;
   /** The saved draft the form continues, or null. */
   continued: SavedState | null;
+  /** The continued draft was saved with an older version of the form: what bringing it forward did. */
+  updated: DraftUpdate | null;
   dirty: boolean;
   /** A manual save is running. */
   saving: boolean;
@@ -112,15 +144,18 @@ export interface DraftOptions {
    * forms do; a staff form's does not): the form starts with it. True unless told.
    */
   languageField?: boolean;
+  /** The form's version now and its migrations (the form's files), to bring an older draft forward. */
+  history?: FormHistory | null;
 }
 
 export function useDraft(
   type: string | null,
   language: Language,
-  { languageField = true }: DraftOptions = {},
+  { languageField = true, history = null }: DraftOptions = {},
 ): Draft {
   const [initialData, setInitialData] = useState<Data | null>(null);
   const [continued, setContinued] = useState<SavedState | null>(null);
+  const [updated, setUpdated] = useState<DraftUpdate | null>(null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
@@ -146,10 +181,12 @@ export function useDraft(
   const paused = useRef(false);
   const languageRef = useRef(language);
   const languageFieldRef = useRef(languageField);
+  const historyRef = useRef(history);
   useEffect(() => {
     languageRef.current = language;
     languageFieldRef.current = languageField;
-  }, [language, languageField]);
+    historyRef.current = history;
+  }, [language, languageField, history]);
 
   const clearTimers = useCallback(() => {
     clearTimeout(debounceTimer.current);
@@ -159,7 +196,32 @@ export function useDraft(
   }, []);
   useEffect(() => clearTimers, [clearTimers]);
 
-  const start = useCallback((data: Data, from?: SavedState) => {
+  const start = useCallback((saved: Data, from?: SavedState) => {
+    // A draft of an older version of the form comes forward by its migrations, and says how.
+    const formHistory = historyRef.current;
+    const savedWith = from?.formVersion;
+    let data = saved;
+    let update: DraftUpdate | null = null;
+    if (formHistory && typeof savedWith === 'number' && savedWith < formHistory.version) {
+      const language = languageRef.current;
+      const migrated = applyMigrations(
+        saved,
+        formHistory.migrations,
+        savedWith,
+        formHistory.version,
+        (pointer) => formHistory.labels[pointer]?.[language] ?? pointer,
+      );
+      data = migrated.data;
+      update = {
+        from: savedWith,
+        to: formHistory.version,
+        notes: migrated.notes,
+        labels: formHistory.labels,
+      };
+    }
+    setUpdated(update);
+    // Said politely as the form opens: the notice at the top of the form says what changed.
+    if (update) setAnnouncement(t(languageRef.current, UPDATED_CODES.heading));
     const withLanguage = languageFieldRef.current
       ? { ...data, currentLanguageCode: languageRef.current }
       : data;
@@ -373,6 +435,7 @@ export function useDraft(
   return {
     initialData,
     continued,
+    updated,
     dirty,
     saving,
     savedAt,

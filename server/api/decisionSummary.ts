@@ -12,7 +12,6 @@ import type { SummaryModel, SummarySegment } from '../../engine/core/summary.ts'
 import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
 import { DECISION_TEXT_CODES, DOCUMENT_TEXT_CODES } from '../../api/documentTexts.ts';
 
-
 type Row = [key: string, path: string, value: string | null | undefined];
 
 function segment(subtitle: string, rows: Row[]): SummarySegment {

@@ -40,7 +40,15 @@ export function formPayload(formId: string, data: Record<string, unknown>): Reco
  * (`savedStateId`, of the same type) removed in the same transaction (404, and nothing stored, for
  * a draft that is not theirs). Answers the document's id, with the receipt.
  */
-export const documentSubmission: SubmissionHandler = async ({ form, version, owner, data, db, params, reply }) => {
+export const documentSubmission: SubmissionHandler = async ({
+  form,
+  version,
+  owner,
+  data,
+  db,
+  params,
+  reply,
+}) => {
   const { submission } = form.manifest;
   if (submission.kind !== 'document') throw new Error(`${form.id} is not a document form`);
   return db.transaction(async (tx) => {

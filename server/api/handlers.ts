@@ -92,7 +92,13 @@ const STORE_APPLICATION = preparedStatement(
  * the application, its arrived document holding the form as sent, and the sender's paperless
  * choice, in one statement (STORE_APPLICATION); answers nothing (204), with the receipt.
  */
-export const landlordApplicationSubmission: SubmissionHandler = async ({ owner, version, data, db, reply }) => {
+export const landlordApplicationSubmission: SubmissionHandler = async ({
+  owner,
+  version,
+  data,
+  db,
+  reply,
+}) => {
   const choice = paperlessChoiceIn(data, 'contactPersonEmailAddress', 'contactPersonPhoneNumber');
   const stored = await db.query<ReceiptRow>(STORE_APPLICATION, [
     owner.henro,

@@ -38,9 +38,11 @@ interface SavedStateRow {
   version: number;
   created: Date | string;
   updated: Date | string;
+  form_version: number | null;
 }
 
-const COLUMNS = 'id::text as id, henro, type, data, version, created, updated';
+const COLUMNS = `id::text as id, henro, type, data, version, created, updated,
+  (select v.number from form_versions v where v.id = form_version_id) as form_version`;
 
 function isoTimestamp(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -55,6 +57,7 @@ function toSavedState(row: SavedStateRow): SavedState {
     updated: isoTimestamp(row.updated),
     userId: row.henro,
     version: row.version,
+    formVersion: row.form_version,
   };
 }
 

@@ -10,7 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { roleOf, type ManifestForm } from '../../api/formManifest.ts';
 import { checkSubmission } from '../../engine/core/submission.ts';
 import type { FieldError } from '../../engine/core/types.ts';
-import { translatorFor } from '../../texts/index.ts';
+import { t, translatorFor } from '../../texts/index.ts';
+import { UNKNOWN_FIELD_CODE } from '../../engine/core/errorCodes.ts';
 import { ApiError, TEXT_CODES } from '../api/errors.ts';
 import { requestLanguage } from '../language.ts';
 import { loadForm, type FormRegistry } from './registry.ts';
@@ -56,11 +57,41 @@ export async function checkForm(
   if (SUBMISSION_CHECKS.hasSubscribers)
     SUBMISSION_CHECKS.publish({ formId, requestId: request.id } satisfies SubmissionCheck);
   const { form, validators } = loadForm(formId);
+  // A page made with an older version of the form sends answers that its migrations bring forward.
+  const sentWith = Number(request.headers['x-form-version']);
+  const answers = Number.isInteger(sentWith)
+    ? await request.server.formVersions.bringForward(formId, sentWith, data)
+    : data;
   // What is the caller's own, for a form that says a field must be (server/forms/callersOwn.ts).
   const context = await request.server.callersOwnContext(form.schema, request.session);
-  const checked = checkSubmission(form, data, validators, translatorFor(requestLanguage(request)), {
+  const language = requestLanguage(request);
+  const checked = checkSubmission(form, answers, validators, translatorFor(language), {
     hiddenFields: 'refuse',
     context,
   });
-  return { errors: checked.errors, body: checked.data };
+  return { errors: await withFormerFields(request, formId, checked.errors), body: checked.data };
+}
+
+/** A text of its own for an answer to a field the form no longer has (issue 43). */
+export const FORMER_FIELD_CODE = '173049';
+
+/**
+ * An answer to a field that an earlier version of the form had (a page opened before the form
+ * changed) is named by that version's label and told what happened, never by its JSON key.
+ */
+async function withFormerFields(
+  request: FastifyRequest,
+  formId: string,
+  errors: readonly FieldError[],
+): Promise<FieldError[]> {
+  if (!errors.some((error) => error.code === UNKNOWN_FIELD_CODE)) return [...errors];
+  const language = requestLanguage(request);
+  const former = await request.server.formVersions.formerLabels(formId, language);
+  return errors.map((error) => {
+    const label =
+      error.code === UNKNOWN_FIELD_CODE ? former.get(error.path.replace(/\/\d+(?=\/|$)/g, '/-')) : undefined;
+    return label === undefined
+      ? error
+      : { ...error, label, message: t(language, FORMER_FIELD_CODE), code: FORMER_FIELD_CODE };
+  });
 }

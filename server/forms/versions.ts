@@ -16,6 +16,9 @@ import {
   type FormVersion,
   type FormVersionContent,
 } from '../../catalogue/versions.ts';
+import { readFileSync } from 'node:fs';
+import { fieldLabel, fieldsOf } from '../../engine/core/formChanges.ts';
+import { applyMigrations, readMigrations, type FormMigrations } from '../../engine/core/migrations.ts';
 import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
 import type { SubmissionValidators } from '../../engine/core/submission.ts';
 import type { FormDefinition } from '../../engine/core/types.ts';
@@ -66,6 +69,18 @@ export interface FormVersions {
   current(formId: string): Promise<ServedVersion>;
   /** A recorded version to draw a document with, read once and kept; undefined for no such version. */
   drawing(id: string): Promise<VersionDrawing | undefined>;
+  /**
+   * The label in `language` of each field an earlier version of the form had and the current one
+   * has not (its pointer with `-` for each item, as formChanges.ts names fields), from the newest
+   * version that had it: a submission made with an older version names its fields so.
+   */
+  formerLabels(formId: string, language: Language): Promise<ReadonlyMap<string, string>>;
+  /**
+   * Answers made with the form's version `from` brought forward to its current version by the
+   * form's migrations (engine/core/migrations.ts, as the browser does); as they are when `from` is
+   * not older.
+   */
+  bringForward(formId: string, from: number, data: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 interface VersionRow {
@@ -163,8 +178,62 @@ export function createFormVersions(
     return recording;
   };
 
+  const former = new Map<string, Promise<Record<Language, Map<string, string>>>>();
+  const readFormer = async (formId: string): Promise<Record<Language, Map<string, string>>> => {
+    const { rows } = await db.query<{ content: FormVersionContent }>(
+      'select content from form_versions where form_id = $1 order by number desc',
+      [formId],
+    );
+    const now = new Set(fieldsOf(catalogue.definition(formId).schema).keys());
+    const labels: Record<Language, Map<string, string>> = { fi: new Map(), sv: new Map() };
+    for (const { content } of rows)
+      for (const pointer of fieldsOf(content.schema).keys())
+        if (!now.has(pointer) && !labels.fi.has(pointer))
+          for (const language of ['fi', 'sv'] as const)
+            labels[language].set(pointer, fieldLabel(content, pointer, language));
+    return labels;
+  };
+
+  const migrationsOf = new Map<string, FormMigrations>();
+  const readMigrationsOf = (formId: string): FormMigrations => {
+    let migrations = migrationsOf.get(formId);
+    if (!migrations) {
+      const file = catalogue.files(formId).migrations;
+      const read = readMigrations(file === undefined ? undefined : readFileSync(file, 'utf8'));
+      // schemas:check refuses a file that is not sound; the server brings nothing forward by it.
+      migrations = 'migrations' in read ? read.migrations : {};
+      migrationsOf.set(formId, migrations);
+    }
+    return migrations;
+  };
+
+  const formerLabels = async (formId: string, language: Language): Promise<ReadonlyMap<string, string>> => {
+    let labels = former.get(formId);
+    if (!labels) {
+      labels = readFormer(formId);
+      former.set(formId, labels);
+      labels.catch(() => former.delete(formId));
+    }
+    return (await labels)[language];
+  };
+
   return {
     record,
+    async bringForward(formId, from, data) {
+      const { number } = (await record()).get(formId) ?? { number: from };
+      if (from >= number) return data;
+      // A moved answer is added after its label, in the answers' own language.
+      const language = data['currentLanguageCode'] === 'sv' ? 'sv' : 'fi';
+      const labels = await formerLabels(formId, language);
+      return applyMigrations(
+        data,
+        readMigrationsOf(formId),
+        from,
+        number,
+        (pointer) => labels.get(pointer) ?? pointer,
+      ).data;
+    },
+    formerLabels,
     async current(formId) {
       const version = (await record()).get(formId);
       if (!version) throw new Error(`${formId}: not a served form, so it has no current version`);

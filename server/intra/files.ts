@@ -79,7 +79,9 @@ export async function anyDocument(
   );
   const row = rows[0];
   if (!row) throw new ApiError(404, INTRA_TEXT_CODES.documentNotFound);
-  const file = row.file_id ? await storedFile(db, store, row.file_id) : await renderedFile(row, language, versions);
+  const file = row.file_id
+    ? await storedFile(db, store, row.file_id)
+    : await renderedFile(row, language, versions);
   return { file, customer: row.customer };
 }
 

@@ -36,7 +36,6 @@ import {
 import { helsinkiDayOf } from '../dates.ts';
 import { PDF_TEXT_CODES } from '../../api/documentTexts.ts';
 
-
 export interface SummaryPdfOptions {
   language: Language;
   /** The moment the PDF is printed (shown as a date in Helsinki time); now by default. */

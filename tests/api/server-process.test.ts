@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, killAllServers, REPO_ROOT, startCommand, startServer } from '../../bench/load/server.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
-import type { Language } from '../../texts/index.ts';
+import { t, type Language } from '../../texts/index.ts';
+import { FORMER_FIELD_CODE } from '../../server/forms/submission.ts';
 import { copyCheckout, run } from '../e2e/checkoutCopy.ts';
 import { formsCatalogue } from '../../catalogue/forms.ts';
 import { Client } from '../../server/test-helpers.ts';
@@ -215,6 +216,12 @@ describe('a form changed in a copy of the checkout, the server started again (is
       ui['ui:order'] = without(ui['ui:order']);
     });
     edit('texts/fi.json', (fi) => (fi['260011'] = 'Päivä, jona vuokrasuhde päättyi'));
+    // Without a migration for the keys' answers in saved drafts, the version is not kept.
+    expect(() => run(copy, ['engine/build/versions-cli.ts'])).toThrow(/Palautettujen avainten määrä/);
+    writeFileSync(
+      join(copy, 'schemas/forms/tenancy-end-notice.migrations.json'),
+      JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }] }),
+    );
     expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
       'forms:versions: kept versions/tenancy-end-notice/2.json\n',
     );
@@ -223,6 +230,41 @@ describe('a form changed in a copy of the checkout, the server started again (is
     const after = (await logInAs(second.origin, aino.henro)).client;
     expect({ fi: await pdfText(after, sentId, 'fi'), sv: await pdfText(after, sentId, 'sv') }).toEqual(
       sentText,
+    );
+    // A page opened before the change sends the removed field: it is named by its label and told, not by its key.
+    const stale = await after.request('/api/api/v1/form/tenancy-end-notice', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
+        'accept-language': 'sv',
+      },
+      body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual([
+      {
+        path: '/keysReturned',
+        label: 'Antal återlämnade nycklar',
+        message: t('sv', FORMER_FIELD_CODE),
+        code: FORMER_FIELD_CODE,
+      },
+    ]);
+    // The same page saying which version it was made with is brought forward as a draft is: the
+    // keys' answer goes into the defects, after its label.
+    const broughtForward = await after.request('/api/api/v1/form/tenancy-end-notice', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
+        'x-form-version': '1',
+      },
+      body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
+    });
+    expect(broughtForward.status, await broughtForward.clone().text()).toBe(200);
+    const forwardId = ((await broughtForward.json()) as { id: string }).id;
+    expect(await pdfText(after, forwardId, 'sv')).toContain(
+      squeeze('Två nycklar saknas. Antal återlämnade nycklar: 3'),
     );
     // A notice sent now is the changed form's: the new label, and no keys.
     const { keysReturned: _removed, ...changed } = notice('valid-two-tenants-with-defects');

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { operations } from '../../../api/contract.ts';
 import { draftTypeOf, roleOf, type PageExtensionSpec, type ShellForm } from '../../../api/formManifest.ts';
+import type { FormHistory } from '../../../engine/core/migrations.ts';
 import type { FormDefinition, ValidateFunction } from '../../../engine/core/types.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
@@ -55,6 +56,7 @@ const NO_PARAMS: Readonly<Record<string, string>> = {};
 interface Loaded {
   definition: FormDefinition;
   validateFns: Record<string, ValidateFunction>;
+  history: FormHistory;
 }
 
 /** The form's files: loading, loaded, or failed (a network error: the page says so). */
@@ -93,7 +95,8 @@ export default function ManifestFormPage() {
   const draftType = manifestForm ? draftTypeOf(manifestForm) : null;
   // The form's data carries the page's language when its schema has the field (a staff form's not).
   const languageField = loaded ? 'currentLanguageCode' in (loaded.definition.schema.properties ?? {}) : true;
-  const draft = useDraft(draftType, language, { languageField });
+  const draft = useDraft(draftType, language, { languageField, history: loaded?.history ?? null });
+  const formVersion = loaded?.history.version;
   // The form's page extensions, as its manifest names them (portal/forms/extensions/).
   const extensions = usePageExtensions(manifest?.extensions ?? NO_EXTENSIONS, {
     language,
@@ -141,6 +144,8 @@ export default function ManifestFormPage() {
       if (!form) return;
       const body = languageField ? { ...data, currentLanguageCode: language } : data;
       const savedStateId = draftId();
+      // The version of the form this page shows: the server brings older answers forward (issue 43).
+      const version = formVersion ? { 'x-form-version': String(formVersion) } : {};
       pause();
       try {
         const submission = manifest?.submission;
@@ -148,11 +153,11 @@ export default function ManifestFormPage() {
         const answer =
           submission?.kind === 'operation'
             ? await api.callWithReceipt(operationNamed(submission.operation), {
-                params: { ...extensionParams.current, ...(savedStateId ? { savedStateId } : {}) },
+                params: { ...extensionParams.current, ...version, ...(savedStateId ? { savedStateId } : {}) },
                 body,
               })
             : await api.callWithReceipt(operations.formSubmit, {
-                params: { formId: form.id, ...(savedStateId ? { savedStateId } : {}) },
+                params: { formId: form.id, ...version, ...(savedStateId ? { savedStateId } : {}) },
                 body,
               });
         setReceipt(answer.receipt);
@@ -164,7 +169,7 @@ export default function ManifestFormPage() {
         throw error;
       }
     },
-    [form, manifest, language, languageField, pause, resume, draftId, draftSent],
+    [form, manifest, language, languageField, formVersion, pause, resume, draftId, draftSent],
   );
   // `failure`: why the last send failed otherwise than on the fields (an extension may word it).
   const { submit: onSubmit, serverErrors, failure } = useSubmission(send);
