@@ -55,12 +55,15 @@ export interface DocumentRow {
   file_name: string | null;
   /** The form version it was sent or made with (server/forms/versions.ts); null before issue 43. */
   form_version_id: string | null;
+  /** That version's number. */
+  form_version: number | null;
 }
 
 export const DOCUMENT_COLUMNS = `d.id::text as id,
   ${helsinkiDateSql('d.created')} as created,
   d.type, d.status, d.payload, (d.direction = 'SENT' and d.opened is null) as is_new,
-  d.file_id::text as file_id, f.file_name, d.form_version_id::text as form_version_id`;
+  d.file_id::text as file_id, f.file_name, d.form_version_id::text as form_version_id,
+  (select v.number from form_versions v where v.id = d.form_version_id) as form_version`;
 
 /**
  * Owner, direction and filters: parameters $1–$7, the same for the count and the page. Written so
@@ -149,6 +152,7 @@ export function toPortalDocument(row: DocumentRow): PortalDocument {
     paymentCommitmentOrHetu:
       text(payload, 'customerHetuOrCommitmentId') ?? paymentCommitmentId ?? renteeId ?? null,
     customerHenro: text(payload, 'customerHenro'),
+    formVersion: row.form_version ?? null,
   };
 }
 

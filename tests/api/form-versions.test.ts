@@ -115,6 +115,17 @@ describe.each(BACKENDS)('forms over time on %s (issue 43)', (kind) => {
       { id: notice, form_id: 'tenancy-end-notice', number: 1 },
     ]);
     expect((await versionCount()).every((row) => row.n === 1)).toBe(true);
+    // Staff's lists of the customer's documents say which version each was sent with.
+    const staff = await loginAs(server, STAFF.henro);
+    for (const [list, id] of [
+      ['sent-documents', decision],
+      ['arrived-documents', notice],
+    ] as const) {
+      const listed = await staff.json('POST', `${V1}/intra/${list}/${AINO.hetu}`, { current: 1, size: 50 });
+      expect(listed.status).toBe(200);
+      const page = (await listed.json()) as DocumentsPage;
+      expect(page.documents.find((document) => document.id === id)).toMatchObject({ formVersion: 1 });
+    }
     for (const language of ['fi', 'sv'] as const) {
       expect(before[`notice ${language}`]).toContain(squeeze(original[language][END_DATE_LABEL]));
       expect(before[`decision ${language}`]).toContain(squeeze(original[language][REVIEW]));

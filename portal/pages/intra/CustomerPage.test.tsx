@@ -163,6 +163,11 @@ describe('the customer page', () => {
       filters: { created: { from: '2025-01-15', to: FIXTURE_TODAY } },
     });
     expect(calls('/arrived-documents/')[0]![0]).toBe(`${INTRA}/arrived-documents/150385-924U`);
+    // Each document says the form version it was sent with, where it has one (issue 43).
+    const versions = [...document.querySelectorAll('.my-documents__fields div')]
+      .filter((field) => field.querySelector('dt')?.textContent === 'Lomakkeen versio')
+      .map((field) => field.querySelector('dd')?.textContent);
+    expect(versions).toEqual(['2', '2']);
     expect(
       screen.getByText('Uusi asiakirja, jota asiakas ei ole vielä avannut', { exact: false }),
     ).toBeTruthy();

@@ -203,6 +203,7 @@ function CustomerOverview({ customerId, today }: { customerId: string; today: st
         ),
       download: downloadIntraDocument,
       downloadClearsNew: false,
+      showsFormVersion: true,
       codes: {
         heading: { sent: CODES.documentsSent, arrived: CODES.documentsArrived },
         pages: { sent: CODES.pagesSent, arrived: CODES.pagesArrived },

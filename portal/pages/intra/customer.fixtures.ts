@@ -218,6 +218,7 @@ export const SENT_DOCUMENTS: PortalDocument[] = [
     documents: [],
     paymentCommitmentOrHetu: null,
     customerHenro: null,
+    formVersion: 2,
   },
 ];
 

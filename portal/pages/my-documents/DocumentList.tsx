@@ -105,6 +105,8 @@ export interface DocumentListSource {
   download: (document: PortalDocument) => Promise<string>;
   /** Whether a download takes the 'new' marker away (the user's own download does; staff's does not). */
   downloadClearsNew: boolean;
+  /** Whether each document says the version of the form it was sent with (staff's list, issue 43). */
+  showsFormVersion?: boolean;
   /** Text codes in place of the list's own: its heading, its pagination's name, the spoken 'new'. */
   codes: {
     heading: Record<DocumentListKind, string>;
@@ -281,6 +283,7 @@ export function DocumentList({ language, kind, headingId, today, source }: Docum
                   busy={downloading === document.id}
                   failed={failedId === document.id}
                   onDownload={() => void download(document)}
+                  showsFormVersion={source?.showsFormVersion ?? false}
                 />
               ))}
             </ul>
@@ -320,7 +323,11 @@ interface DocumentCardProps {
   busy: boolean;
   failed: boolean;
   onDownload: () => void;
+  showsFormVersion?: boolean;
 }
+
+/** "Lomakkeen versio": the form version a document was sent with, on staff's list (issue 43). */
+const FORM_VERSION_CODE = '173050';
 
 function DocumentCard({
   language,
@@ -330,6 +337,7 @@ function DocumentCard({
   busy,
   failed,
   onDownload,
+  showsFormVersion = false,
 }: DocumentCardProps) {
   const typeName = t(language, documentTypeTextCode(document.type, FORM_DOCUMENT_TYPE_NAMES));
   const date = formatFinnishDate(document.created);
@@ -342,6 +350,10 @@ function DocumentCard({
     [t(language, CODES.address), document.address],
     [t(language, CODES.commitment), document.paymentCommitmentId],
     [t(language, CODES.rentees), document.rentees.length > 0 ? document.rentees.join(', ') : null],
+    [
+      t(language, FORM_VERSION_CODE),
+      showsFormVersion && document.formVersion ? String(document.formVersion) : null,
+    ],
   ];
   return (
     <li className={`my-documents__card${document.isNew ? ' my-documents__card--new' : ''}`}>
