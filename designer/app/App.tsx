@@ -83,7 +83,7 @@ export function App() {
   useEffect(() => {
     loadWorkspace()
       .then((workspace) => {
-        load(workspace.files, workspace.modified);
+        load(workspace.files, workspace.modified, workspace.versions);
         useDesigner.temporal.getState().clear();
         setLoaded(true);
       })

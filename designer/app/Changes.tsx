@@ -1,6 +1,8 @@
 /**
  * Before saving: the change summary in words (to paste into a pull request) beside each file's
- * diff, and the save. A form with problems is saved as a draft (its manifest's status), never as
+ * diff; for a published form, what the change does to the drafts landlords have saved (issue 43:
+ * each change additive or breaking, as schemas:check says, with the migration step offered for a
+ * breaking one, and no save until each has one); and the save. A form with problems is saved as a draft (its manifest's status), never as
  * published; the API refuses to overwrite a file changed on disk since it was read, and whatever
  * fails, the author's work stays in the window.
  */
@@ -8,6 +10,13 @@ import { createTwoFilesPatch } from 'diff';
 import { useEffect, useState } from 'react';
 import type { Translate } from '../../texts/index.ts';
 import { summarizeChanges, type Change } from '../model/changes.ts';
+import { versionImpact, withStep, type VersionImpact } from '../model/versionImpact.ts';
+import {
+  CHANGE_TEXT_CODES,
+  describeChange as describeFormChange,
+  type FormChange,
+} from '../../engine/core/formChanges.ts';
+import type { MigrationStep } from '../../engine/core/migrations.ts';
 import { setAt, valueAt } from '../model/jsonEdit.ts';
 import { filesToWrite, type FileWrite } from '../model/save.ts';
 import { formFile, type Files } from '../model/workspace.ts';
@@ -75,7 +84,7 @@ export function asDraftIfProblems(files: Files, form: string, problemCount: numb
 
 export function Changes({ form, problemCount }: { form: string; problemCount: number }) {
   const t = useT();
-  const { original, files, language, load, change, announce } = useDesigner();
+  const { original, files, language, load, change, announce, versions } = useDesigner();
   // Null until the files to write are known (formatting is asynchronous): nothing is claimed before.
   const [computed, setComputed] = useState<{ original: Files; files: Files; writes: FileWrite[] } | null>(
     null,
@@ -93,14 +102,17 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
     };
   }, [original, files]);
   const changes = summarizeChanges(original, files, form);
+  const impact = versionImpact(original, files, form, versions[form]);
+  const blocked = impact !== null && impact.uncovered.length > 0;
 
   const save = async () => {
+    if (blocked) return;
     setSaving(true);
     try {
       const toSave = asDraftIfProblems(files, form, problemCount);
       const written = await saveFiles(await filesToWrite(original, toSave));
       const workspace = await loadWorkspace();
-      load(workspace.files, workspace.modified);
+      load(workspace.files, workspace.modified, workspace.versions);
       const text = [
         t(C.saved, { files: written.written.join(', ') }),
         ...(toSave !== files ? [t(C.savedAsDraft)] : []),
@@ -138,11 +150,32 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
               <li key={index}>{describeChange(item, t, language)}</li>
             ))}
           </ul>
+          {impact && (
+            <VersionImpactList
+              impact={impact}
+              onStep={(step) =>
+                change(
+                  withStep(files, form, impact.version, step),
+                  t(C.stepAdded, { step: JSON.stringify(step) }),
+                )
+              }
+            />
+          )}
           {problemCount > 0 && (
             <p className="designer-problem">{t(C.hasProblems, { count: problemCount })}</p>
           )}
+          {blocked && (
+            <p className="designer-problem" id="impact-blocks-save">
+              {t(C.impactBlocksSave)}
+            </p>
+          )}
           <div className="designer-actions">
-            <button type="button" onClick={() => void save()} aria-disabled={saving}>
+            <button
+              type="button"
+              onClick={() => void save()}
+              aria-disabled={saving || blocked}
+              {...(blocked ? { 'aria-describedby': 'impact-blocks-save' } : {})}
+            >
               {t(C.save)}
             </button>
           </div>
@@ -159,5 +192,83 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
         </>
       )}
     </section>
+  );
+}
+
+/** The offers for a breaking change no step covers yet: drop or move a removed field's answers, ask anew for any other. */
+function StepOffers({
+  change,
+  fields,
+  onStep,
+}: {
+  change: FormChange;
+  fields: VersionImpact['fields'];
+  onStep: (step: MigrationStep) => void;
+}) {
+  const t = useT();
+  const language = useDesigner((state) => state.language);
+  const [target, setTarget] = useState(fields[0]?.pointer ?? '');
+  if (change.kind !== 'fieldRemoved')
+    return (
+      <button type="button" onClick={() => onStep({ ask: change.at })}>
+        {t(C.askAnswer)}
+      </button>
+    );
+  const selectId = `move-target-${change.at.replaceAll('/', '_')}`;
+  return (
+    <span className="designer-step-offers">
+      <button type="button" onClick={() => onStep({ drop: change.at })}>
+        {t(C.dropAnswers)}
+      </button>
+      <label htmlFor={selectId}>{t(C.moveAnswersTo)}</label>
+      <select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)}>
+        {fields.map((field) => (
+          <option key={field.pointer} value={field.pointer}>
+            {field.label[language]} ({field.pointer})
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => onStep({ move: change.at, to: target })} disabled={target === ''}>
+        {t(C.moveAnswers)}
+      </button>
+    </span>
+  );
+}
+
+/** Each change of a published form, additive or breaking, and the steps a breaking one still needs. */
+function VersionImpactList({
+  impact,
+  onStep,
+}: {
+  impact: VersionImpact;
+  onStep: (step: MigrationStep) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <h3>{t(C.impactHeading, { version: impact.version })}</h3>
+      {impact.changes.every((item) => !item.breaking) && <p>{t(C.impactNone)}</p>}
+      {impact.changes.length > 0 && (
+        <ul className="designer-impact">
+          {impact.changes.map((item, index) => (
+            <li key={index} className={item.breaking ? 'designer-impact--breaking' : undefined}>
+              <span className="designer-impact-sentence">
+                <strong>{t(item.breaking ? CHANGE_TEXT_CODES.breaking : CHANGE_TEXT_CODES.additive)}:</strong>{' '}
+                {describeFormChange(item, t)}
+              </span>
+              {impact.uncovered.includes(item) && (
+                <>
+                  {' '}
+                  <StepOffers change={item} fields={impact.fields} onStep={onStep} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {impact.steps.length > 0 && (
+        <p>{t(C.impactSteps, { steps: impact.steps.map((step) => JSON.stringify(step)).join(', ') })}</p>
+      )}
+    </>
   );
 }

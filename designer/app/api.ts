@@ -4,6 +4,8 @@ import type { FileWrite } from '../model/save.ts';
 export interface Workspace {
   files: Record<string, string>;
   modified: Record<string, string>;
+  /** Each published form's last kept version number (designer/files/fileApi.ts). */
+  versions: Record<string, number>;
 }
 
 async function answer<T>(response: Response): Promise<T> {

@@ -203,6 +203,15 @@ export const C = {
   pdfDownloaded: '172294',
   otherRule: '172300',
   otherRuleInvalid: '172301',
+  impactHeading: '172304',
+  impactNone: '172305',
+  dropAnswers: '172306',
+  moveAnswersTo: '172307',
+  moveAnswers: '172308',
+  askAnswer: '172309',
+  stepAdded: '172310',
+  impactBlocksSave: '172311',
+  impactSteps: '172312',
   previewFrame: '172302',
 } as const;
 

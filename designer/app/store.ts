@@ -13,12 +13,14 @@ export interface DesignerState {
   /** The working set: what the author has made of them. */
   files: Files;
   modified: Record<string, string>;
+  /** Each published form's last kept version number: a change to it makes the next one. */
+  versions: Record<string, number>;
   form: string | null;
   selected: string | null;
   language: Language;
   /** What the polite live region says (the counter makes a repeated message heard again). */
   announcement: { text: string; count: number };
-  load(files: Files, modified: Record<string, string>): void;
+  load(files: Files, modified: Record<string, string>, versions?: Record<string, number>): void;
   open(form: string | null): void;
   select(id: string | null): void;
   change(files: Files, announcement?: string): void;
@@ -32,11 +34,12 @@ export const useDesigner = create<DesignerState>()(
       original: {},
       files: {},
       modified: {},
+      versions: {},
       form: null,
       selected: null,
       language: 'fi',
       announcement: { text: '', count: 0 },
-      load: (files, modified) => set({ original: files, files, modified }),
+      load: (files, modified, versions = {}) => set({ original: files, files, modified, versions }),
       open: (form) => set({ form, selected: null }),
       select: (selected) => set({ selected }),
       change: (files, announcement) =>

@@ -19,7 +19,7 @@ import { mkdir, open, readdir, readFile, realpath, rename, rm, stat } from 'node
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { readForms } from '../../catalogue/forms.ts';
-import { keepPublishedVersions } from '../../catalogue/versions.ts';
+import { keepPublishedVersions, keptVersions } from '../../catalogue/versions.ts';
 import type { Language, TextRegister } from '../../texts/index.ts';
 import { originIsOwn, ownOrigin } from './ownOrigin.ts';
 
@@ -49,6 +49,9 @@ export async function confine(root: string, path: unknown): Promise<string> {
     !FOLDERS.some((folder) => path.startsWith(`${folder}/`))
   )
     throw new FileApiError(403, `not a file the designer may touch: ${String(path)}`);
+  // A kept version is what was published: written as a form is saved (keepVersions), never edited.
+  if (path.startsWith('schemas/forms/versions/'))
+    throw new FileApiError(403, `a kept form version is never edited: ${path}`);
   const folder = FOLDERS.find((candidate) => path.startsWith(`${candidate}/`))!;
   const allowed = await realpath(join(root, folder));
   // The nearest folder that exists must lie inside, with symbolic links resolved.
@@ -84,6 +87,8 @@ export interface Workspace {
   files: Record<string, string>;
   /** Each file's last change (ISO time). */
   modified: Record<string, string>;
+  /** Each published form's last kept version number (catalogue/versions.ts); a form with none is not listed. */
+  versions: Record<string, number>;
 }
 
 /**
@@ -113,6 +118,18 @@ function formFilesUnder(root: string): string[] {
 
 export async function readWorkspace(root: string): Promise<Workspace> {
   const paths = [...formFilesUnder(root), ...(await filesUnder(root, 'texts'))];
+  const catalogue = readForms(join(root, 'schemas', 'forms'));
+  const versions = Object.fromEntries(
+    catalogue.formIds().flatMap((id) => {
+      try {
+        const last = keptVersions(catalogue, id).at(-1);
+        return last ? [[id, last.number]] : [];
+      } catch {
+        // A version file edited by hand: schemas:check says which; the designer offers no migrations.
+        return [];
+      }
+    }),
+  );
   const files: Record<string, string> = {};
   const modified: Record<string, string> = {};
   await Promise.all(
@@ -121,7 +138,7 @@ export async function readWorkspace(root: string): Promise<Workspace> {
       modified[path] = (await stat(join(root, path))).mtime.toISOString();
     }),
   );
-  return { files, modified };
+  return { files, modified, versions };
 }
 
 /** Writes a file whole or not at all: a temporary file beside it, flushed to disk, renamed over it. */

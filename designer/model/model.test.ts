@@ -34,6 +34,7 @@ import {
   setRequired,
 } from './operations.ts';
 import { outlineOf } from './outline.ts';
+import { versionImpact, withStep } from './versionImpact.ts';
 import { paletteItems } from './palette.ts';
 import { filesToWrite, formatJson } from './save.ts';
 import { newCodes } from './texts.ts';
@@ -437,5 +438,32 @@ describe('the keywords of validators/', () => {
     // Today every keyword of validators/ has a control of its own.
     expect(otherKeywords('string')).toEqual([]);
     expect(otherKeywords('object')).toEqual([]);
+  });
+});
+
+describe('what a change does to saved drafts (issue 43)', () => {
+  it('finds nothing for an unchanged form, and nothing for a form with no kept version', () => {
+    expect(versionImpact(files, files, 'tenancy-end-notice', 1)).toMatchObject({
+      version: 2,
+      changes: [],
+      uncovered: [],
+    });
+    expect(versionImpact(files, files, 'tenancy-end-notice', undefined)).toBeNull();
+  });
+
+  it('classifies a removed field as schemas:check does, and the step added covers it', () => {
+    const removed = removeField(files, 'tenancy-end-notice', '/keysReturned');
+    const impact = versionImpact(files, removed, 'tenancy-end-notice', 1)!;
+    expect(impact.uncovered.map((change) => [change.kind, change.at, change.label])).toEqual([
+      ['fieldRemoved', '/keysReturned', 'Palautettujen avainten määrä'],
+    ]);
+    const covered = withStep(removed, 'tenancy-end-notice', 2, { move: '/keysReturned', to: '/defects' });
+    expect(JSON.parse(covered['schemas/forms/tenancy-end-notice.migrations.json']!)).toEqual({
+      '2': [{ move: '/keysReturned', to: '/defects' }],
+    });
+    expect(versionImpact(files, covered, 'tenancy-end-notice', 1)).toMatchObject({
+      uncovered: [],
+      steps: [{ move: '/keysReturned', to: '/defects' }],
+    });
   });
 });
