@@ -90,8 +90,9 @@ export function keptVersions(forms: FormsCatalogue, formId: string): FormVersion
 }
 
 /**
- * The form's version as served now: the kept version of the same content, or the next number
- * when the form has changed since its last kept version (not yet kept: `kept` false).
+ * The form's version as served now: its last kept version when the content is the same, or the
+ * next number when the form has changed since (not yet kept: `kept` false). A form rolled back to
+ * an earlier version's content is a new version too: what came after it is history.
  */
 export function currentVersion(
   forms: FormsCatalogue,
@@ -101,8 +102,8 @@ export function currentVersion(
   const content = currentContent(forms, formId, registers);
   const hash = versionHash(content);
   const kept = keptVersions(forms, formId);
-  const same = kept.find((version) => version.hash === hash);
-  if (same) return { ...same, kept: true };
+  const last = kept.at(-1);
+  if (last?.hash === hash) return { ...last, kept: true };
   return { formId, number: (kept.at(-1)?.number ?? 0) + 1, hash, content, kept: false };
 }
 

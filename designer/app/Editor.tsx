@@ -6,6 +6,7 @@ import { AddField } from './AddField.tsx';
 import { Changes } from './Changes.tsx';
 import { C, SLOT_NAMES } from './codes.ts';
 import { FieldPanel } from './FieldPanel.tsx';
+import { VersionHistory } from './VersionHistory.tsx';
 import { FormSettings } from './FormSettings.tsx';
 import { completeExamples } from '../model/examples.ts';
 import { Outline } from './Outline.tsx';
@@ -119,6 +120,7 @@ export function Editor({ form }: { form: string }) {
           </p>
           <Changes form={form} problemCount={problems.length} />
           <FormSettings form={form} problemCount={problems.length} outline={outline} labelOf={labelOf} />
+          <VersionHistory form={form} />
         </div>
       </div>
       <Preview form={form} />

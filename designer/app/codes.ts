@@ -212,6 +212,12 @@ export const C = {
   stepAdded: '172310',
   impactBlocksSave: '172311',
   impactSteps: '172312',
+  versionsHeading: '172313',
+  versionLabel: '172314',
+  restoreVersion: '172315',
+  versionRestored: '172316',
+  versionsIntro: '172317',
+  versionLoadFailed: '172318',
   previewFrame: '172302',
 } as const;
 

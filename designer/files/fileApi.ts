@@ -49,9 +49,6 @@ export async function confine(root: string, path: unknown): Promise<string> {
     !FOLDERS.some((folder) => path.startsWith(`${folder}/`))
   )
     throw new FileApiError(403, `not a file the designer may touch: ${String(path)}`);
-  // A kept version is what was published: written as a form is saved (keepVersions), never edited.
-  if (path.startsWith('schemas/forms/versions/'))
-    throw new FileApiError(403, `a kept form version is never edited: ${path}`);
   const folder = FOLDERS.find((candidate) => path.startsWith(`${candidate}/`))!;
   const allowed = await realpath(join(root, folder));
   // The nearest folder that exists must lie inside, with symbolic links resolved.
@@ -170,6 +167,9 @@ export async function save(root: string, request: unknown): Promise<{ written: s
   const checked: { file: string; path: string; text: string }[] = [];
   const conflicts: string[] = [];
   for (const write of writes) {
+    // A kept version is what was published: written as a form is saved (keepVersions), never edited.
+    if (typeof write?.path === 'string' && write.path.startsWith('schemas/forms/versions/'))
+      throw new FileApiError(403, `a kept form version is never edited: ${write.path}`);
     const file = await confine(root, write?.path);
     if (typeof write.text !== 'string') throw new FileApiError(400, `no text for ${write.path}`);
     try {

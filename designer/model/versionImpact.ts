@@ -7,7 +7,8 @@
  * answers dropped or moved into another field, a new or narrowed field asked for anew.
  */
 import { fieldLabel, fieldsOf, formChanges, type FormChange } from '../../engine/core/formChanges.ts';
-import { formVersionContent } from '../../engine/core/formVersion.ts';
+import { formVersionContent, type FormVersionContent } from '../../engine/core/formVersion.ts';
+import { setText } from './texts.ts';
 import {
   readMigrations,
   uncovered,
@@ -84,4 +85,23 @@ export function withStep(files: Files, form: string, version: number, step: Migr
   const migrations = { ...migrationsOf(files, form) } as Record<string, readonly MigrationStep[]>;
   migrations[String(version)] = [...(migrations[String(version)] ?? []), step];
   return { ...files, [path]: `${JSON.stringify(migrations, null, 2)}\n` };
+}
+
+/**
+ * The working set with a kept version restored as the form's working copy (issue 43, roll back):
+ * its schema, UI schema and manifest as they were published then, and the texts of the codes it
+ * used as they read then (other texts untouched). Saved, it is published as the next version.
+ */
+export function restoreVersion(files: Files, form: string, content: FormVersionContent): Files {
+  const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  let restored: Files = {
+    ...files,
+    [formFile.schema(form)]: text(content.schema),
+    [formFile.ui(form)]: text(content.uiSchema),
+    [formFile.manifest(form)]: text(content.manifest),
+  };
+  for (const language of ['fi', 'sv'] as const)
+    for (const [code, value] of Object.entries(content.texts[language]))
+      restored = setText(restored, code, language, value);
+  return restored;
 }

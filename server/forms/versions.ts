@@ -101,9 +101,10 @@ async function writeVersions(
     [formId],
   );
   for (const version of versions) {
-    if (rows.some((row) => row.hash === version.hash)) continue;
-    // A number this database already gave another content (a preview of an unkept change, say)
-    // is not given again: the version takes the next free one.
+    // There already: the same content at its number or later (a number this database gave another
+    // content first, a preview of an unkept change say, is not given again: the version took the
+    // next free one). A rolled-back form repeats an earlier content under a later number.
+    if (rows.some((row) => row.hash === version.hash && row.number >= version.number)) continue;
     const taken = rows.some((row) => row.number === version.number);
     const number = taken ? Math.max(...rows.map((row) => row.number)) + 1 : version.number;
     const inserted = await tx.query<VersionRow>(
@@ -163,7 +164,9 @@ export function createFormVersions(
       const byForm = new Map<string, ServedVersion>();
       for (const { formId, hash, all } of versions) {
         const rows = await writeVersions(tx, formId, all);
-        byForm.set(formId, served(rows.find((row) => row.hash === hash)!));
+        // The newest row of the content: a rolled-back form is its latest version, not its first.
+        const newest = rows.filter((row) => row.hash === hash).sort((a, b) => b.number - a.number)[0]!;
+        byForm.set(formId, served(newest));
       }
       return byForm;
     });

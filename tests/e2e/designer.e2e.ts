@@ -771,4 +771,30 @@ describe('an author, keyboard only', () => {
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(() => page.getByRole('button', { name: 'Jätä vastaukset pois' }).count()).toBe(1);
   });
+
+  it('restores an earlier published version of a form as the working copy (issue 43, roll back)', async () => {
+    await page.goto(origin);
+    await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
+    // The landlord form was published three times by the tests before: its first version comes back.
+    await press('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
+    await expect.poll(headingOne).toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
+    expect(await page.getByText('Lomake on julkaistu 3 kertaa.', { exact: false }).count()).toBe(1);
+    await choose('Versio', '1', '1');
+    await press('Palauta työkopioksi');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe(
+        'Versio 1 palautettiin työkopioksi. Kun tallennat, se julkaistaan versiona 4. Asiakirjat, jotka on jo lähetetty, säilyvät omassa versiossaan.',
+      );
+    expect(await field('/avaintenMaara').count()).toBe(0);
+    const impact = () => page.locator('.designer-impact-sentence').allTextContents();
+    await expect
+      .poll(impact)
+      .toContain(
+        'rikkova muutos: Kenttä ”Avainten määrä” (/avaintenMaara) poistettiin: tallennetuissa luonnoksissa voi olla vastauksia siihen.',
+      );
+    await expectNoAxeViolations(page, 'designer: a version restored, fi, 1280');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => field('/avaintenMaara').count()).toBe(1);
+  });
 });
