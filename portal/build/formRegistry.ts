@@ -139,7 +139,12 @@ export function formRegistry(): Plugin {
       // Read anew: a manifest edited while the dev server runs rebuilds the registry.
       const catalogue = readForms();
       const forms = catalogue.served({ drafts });
-      for (const id of catalogue.manifestIds()) this.addWatchFile(join(FORMS_DIR, `${id}.form.json`));
+      for (const id of catalogue.manifestIds()) {
+        this.addWatchFile(join(FORMS_DIR, `${id}.form.json`));
+        // Its migrations, which the details' module carries (formHistory): edited, the module anew.
+        const migrations = catalogue.files(id).migrations;
+        if (migrations) this.addWatchFile(migrations);
+      }
       return id === RESOLVED_ID ? shellSource(forms) : registrySource(forms);
     },
   };
