@@ -8,6 +8,7 @@ import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { FORMS_DIR, readForms, REPO_ROOT as repoRoot } from '../../catalogue/forms.ts';
 import { checkManifests, fieldPaths } from '../../engine/build/manifestRules.ts';
 import { checkFormsFolder } from '../../engine/build/checkFolder.ts';
+import { versionProblems } from '../../engine/build/versionRules.ts';
 import { registers as realRegisters } from '../../texts/index.ts';
 
 const registers = { fi: { '102': 'x', '100': 'Nimi', '101': 'Laji' }, sv: { '100': 'Namn', '101': 'Typ' } };
@@ -561,6 +562,104 @@ describe('schemas:check on a published form that changed', () => {
         stdout: 'forms:versions: kept versions/tenancy-end-notice/2.json\n',
       });
       expect(checkFormsFolder(realRegisters, folder).problems).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('schemas:check classifies each kind of change to a published form (issue 43)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Edit = (schema: Record<string, any>, ui: Record<string, any>) => void;
+  const FORM = 'landlord-application';
+  /** One edit per kind, the sentence the check must say (or none: additive), and whether it is breaking. */
+  const KINDS: [string, Edit, string | null][] = [
+    [
+      'a field removed',
+      (schema, ui) => {
+        delete schema.properties.contactPersonLocation;
+        delete ui.contactPersonLocation;
+        ui['ui:order'] = ui['ui:order'].filter((name: string) => name !== 'contactPersonLocation');
+      },
+      '(/contactPersonLocation) poistettiin',
+    ],
+    [
+      'a required field added',
+      (schema, ui) => {
+        schema.properties.fax = { type: 'string', maxLength: 30 };
+        schema.required.push('fax');
+        ui['ui:order'].push('fax');
+      },
+      'Uusi pakollinen kenttä ”fax” (/fax)',
+    ],
+    [
+      'a type changed',
+      (schema) => (schema.properties.allowPaperlessServicePhone.type = 'string'),
+      '(/allowPaperlessServicePhone) vastauksen tyyppi muuttui: boolean → string',
+    ],
+    [
+      'allowed values narrowed',
+      (schema) => (schema.properties.language.enum = ['suomi']),
+      '(/language) vaihtoehtoja on nyt vähemmän: poistui ruotsi',
+    ],
+    [
+      'a field made required',
+      (schema) => schema.required.push('contactPersonOrBranchName'),
+      '(/contactPersonOrBranchName) tuli pakollinen',
+    ],
+    [
+      'a bound narrowed',
+      (schema) => (schema.properties.name.maxLength = 50),
+      '(/name) rajat tiukentuivat: maxLength 100 → 50',
+    ],
+    [
+      'a pattern added',
+      (schema) => (schema.properties.contactPersonLocation.pattern = '^[A-Ö]'),
+      '(/contactPersonLocation) rajat tiukentuivat: pattern – → ^[A-Ö]',
+    ],
+    [
+      'an optional field added',
+      (schema, ui) => {
+        schema.properties.fax = { type: 'string' };
+        ui['ui:order'].push('fax');
+      },
+      null,
+    ],
+    [
+      'allowed values widened',
+      (schema) => (schema.properties.language.enum = ['suomi', 'ruotsi', 'saame']),
+      null,
+    ],
+    ['a bound widened', (schema) => (schema.properties.name.maxLength = 200), null],
+    [
+      'a field made optional',
+      (schema) => (schema.required = schema.required.filter((name: string) => name !== 'language')),
+      null,
+    ],
+    ['fields reordered', (_schema, ui) => ui['ui:order'].reverse(), null],
+  ];
+
+  it.each(KINDS)('%s', (_name, edit, sentence) => {
+    const folder = mkdtempSync(join(tmpdir(), 'forms-kinds-'));
+    try {
+      cpSync(FORMS_DIR, folder, { recursive: true });
+      const read = (file: string) => JSON.parse(readFileSync(join(folder, file), 'utf8'));
+      const schema = read(`${FORM}.schema.json`);
+      const ui = read(`${FORM}.ui.json`);
+      edit(schema, ui);
+      writeFileSync(join(folder, `${FORM}.schema.json`), JSON.stringify(schema));
+      writeFileSync(join(folder, `${FORM}.ui.json`), JSON.stringify(ui));
+      const problems = versionProblems(readForms(folder), realRegisters).map((problem) => problem.problem);
+      // Every change is a new version to keep; a breaking one also needs its migration, said in a sentence.
+      expect(problems.at(-1)).toMatch(/has changed since its version 1: keep it as version 2/);
+      if (sentence === null) expect(problems).toHaveLength(1);
+      else {
+        expect(problems).toHaveLength(2);
+        expect(problems[0]).toContain(sentence);
+        expect(problems[0]).toContain(
+          '(rikkova muutos) Lisää tiedostoon schemas/forms/landlord-application.migrations.json kohtaan ”2” siirtymä',
+        );
+      }
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
