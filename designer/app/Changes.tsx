@@ -231,6 +231,13 @@ function StepOffers({
       <button type="button" onClick={() => onStep({ move: change.at, to: target })} disabled={target === ''}>
         {t(C.moveAnswers)}
       </button>
+      <button
+        type="button"
+        onClick={() => onStep({ rename: change.at, to: target })}
+        disabled={target === ''}
+      >
+        {t(C.renamedTo)}
+      </button>
     </span>
   );
 }

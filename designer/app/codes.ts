@@ -218,6 +218,7 @@ export const C = {
   versionRestored: '172316',
   versionsIntro: '172317',
   versionLoadFailed: '172318',
+  renamedTo: '172319',
   previewFrame: '172302',
 } as const;
 

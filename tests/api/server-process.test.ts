@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, killAllServers, REPO_ROOT, startCommand, startServer } from '../../bench/load/server.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
@@ -143,166 +143,194 @@ describe.runIf(process.env['DATABASE_URL'])('two instances on one PostgreSQL (is
   });
 });
 
-describe('a form changed in a copy of the checkout, the server started again (issue 43)', () => {
-  it('keeps the notice already sent as it was sent: a removed field and a reworded label reach only new ones', async () => {
-    const copy = copyCheckout('form-versions-');
-    dataDirs.push(copy);
-    const aino = SEED_USERS.find((user) => user.henro === '900000001')!;
-    const commitment = demoData().paymentCommitments.find(
-      (each) => each.henro === aino.henro && each.businessId === null,
-    )!.id;
-    const notice = (name: string): Record<string, unknown> => ({
-      ...(JSON.parse(
-        readFileSync(join(copy, `schemas/forms/examples/tenancy-end-notice/${name}.json`), 'utf8'),
-      ) as Record<string, unknown>),
-      paymentCommitmentId: commitment,
-    });
-    const startCopy = async () =>
-      startServer({
-        root: copy,
-        dataDir: join(copy, 'data'),
-        portalDir: join(copy, 'no-portal'),
-        port: await freePort(),
-        logFile: join(copy, `server-${Math.random().toString(36).slice(2)}.log`),
-        env: { INTRA_PORT: 'off' },
-      });
-    const pdfText = async (client: Client, id: string, language: Language) => {
-      const download = await client.request(`/api/api/v1/document/download/${id}`, {
-        headers: { 'accept-language': language },
-      });
-      expect(download.status).toBe(200);
-      const pages = (await readPdf(Buffer.from(await download.arrayBuffer()))).pages;
-      // Every line but the print date, which is the day it is printed.
-      const text = squeeze(bodyText(pages, { top: 0, bottom: 0 }));
-      expect(text).toMatch(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/);
-      return text.replace(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/g, '');
-    };
-    const send = async (client: Client, body: unknown) => {
-      const sent = await client.request('/api/api/v1/form/tenancy-end-notice', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
-        body: JSON.stringify(body),
-      });
-      expect(sent.status, await sent.clone().text()).toBe(200);
-      return ((await sent.json()) as { id: string }).id;
-    };
+/** The databases of a server in a process: its own PGlite; and a new schema of DATABASE_URL's when set. */
+const PROCESS_BACKENDS = process.env['DATABASE_URL']
+  ? (['pglite', 'postgres'] as const)
+  : (['pglite'] as const);
 
-    const first = await startCopy();
-    const before = (await logInAs(first.origin, aino.henro)).client;
-    const sentId = await send(before, { ...notice('valid-two-tenants-with-defects'), keysReturned: 3 });
-    const sentText = { fi: await pdfText(before, sentId, 'fi'), sv: await pdfText(before, sentId, 'sv') };
-    expect(sentText.fi).toContain(
-      squeeze('Vuokrasuhteen päättymispäivä 31.12.2023 Palautettujen avainten määrä 3'),
-    );
-    first.terminate();
-    expect(await first.exited).toMatchObject({ code: 0 });
+/** A new schema on DATABASE_URL's server, as a URL whose connections use it; dropped by `drop`. */
+async function emptySchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(process.env['DATABASE_URL']!);
+  const schema = `test_versions_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url.href });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.href,
+    async drop() {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
 
-    // The author rewords the end date's label and removes the number of keys, and publishes.
-    const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
-      const json = JSON.parse(readFileSync(join(copy, file), 'utf8')) as Record<string, unknown>;
-      change(json);
-      writeFileSync(join(copy, file), `${JSON.stringify(json, null, 2)}\n`);
-    };
-    const without = (list: unknown) => (list as string[]).filter((name) => name !== 'keysReturned');
-    edit('schemas/forms/tenancy-end-notice.schema.json', (schema) => {
-      delete (schema['properties'] as Record<string, unknown>)['keysReturned'];
-      schema['required'] = without(schema['required']);
-      (schema['propertyNames'] as { enum: string[] }).enum = without(
-        (schema['propertyNames'] as { enum: string[] }).enum,
+describe.each(PROCESS_BACKENDS)(
+  'a form changed in a copy of the checkout, the server started again on %s (issue 43)',
+  (kind) => {
+    it('keeps the notice already sent as it was sent: a removed field and a reworded label reach only new ones', async () => {
+      const copy = copyCheckout('form-versions-');
+      dataDirs.push(copy);
+      const database = kind === 'postgres' ? await emptySchema() : null;
+      onTestFinished(() => database?.drop());
+      const aino = SEED_USERS.find((user) => user.henro === '900000001')!;
+      const commitment = demoData().paymentCommitments.find(
+        (each) => each.henro === aino.henro && each.businessId === null,
+      )!.id;
+      const notice = (name: string): Record<string, unknown> => ({
+        ...(JSON.parse(
+          readFileSync(join(copy, `schemas/forms/examples/tenancy-end-notice/${name}.json`), 'utf8'),
+        ) as Record<string, unknown>),
+        paymentCommitmentId: commitment,
+      });
+      const startCopy = async () =>
+        startServer({
+          root: copy,
+          dataDir: join(copy, 'data'),
+          portalDir: join(copy, 'no-portal'),
+          port: await freePort(),
+          logFile: join(copy, `server-${Math.random().toString(36).slice(2)}.log`),
+          env: { INTRA_PORT: 'off' },
+          databaseUrl: database?.url,
+        });
+      const pdfText = async (client: Client, id: string, language: Language) => {
+        const download = await client.request(`/api/api/v1/document/download/${id}`, {
+          headers: { 'accept-language': language },
+        });
+        expect(download.status).toBe(200);
+        const pages = (await readPdf(Buffer.from(await download.arrayBuffer()))).pages;
+        // Every line but the print date, which is the day it is printed.
+        const text = squeeze(bodyText(pages, { top: 0, bottom: 0 }));
+        expect(text).toMatch(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/);
+        return text.replace(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/g, '');
+      };
+      const send = async (client: Client, body: unknown) => {
+        const sent = await client.request('/api/api/v1/form/tenancy-end-notice', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+          body: JSON.stringify(body),
+        });
+        expect(sent.status, await sent.clone().text()).toBe(200);
+        return ((await sent.json()) as { id: string }).id;
+      };
+
+      const first = await startCopy();
+      const before = (await logInAs(first.origin, aino.henro)).client;
+      const sentId = await send(before, { ...notice('valid-two-tenants-with-defects'), keysReturned: 3 });
+      const sentText = { fi: await pdfText(before, sentId, 'fi'), sv: await pdfText(before, sentId, 'sv') };
+      expect(sentText.fi).toContain(
+        squeeze('Vuokrasuhteen päättymispäivä 31.12.2023 Palautettujen avainten määrä 3'),
       );
-    });
-    edit('schemas/forms/tenancy-end-notice.ui.json', (ui) => {
-      delete ui['keysReturned'];
-      ui['ui:order'] = without(ui['ui:order']);
-    });
-    edit('texts/fi.json', (fi) => (fi['260011'] = 'Päivä, jona vuokrasuhde päättyi'));
-    // Without a migration for the keys' answers in saved drafts, the version is not kept.
-    expect(() => run(copy, ['engine/build/versions-cli.ts'])).toThrow(/Palautettujen avainten määrä/);
-    writeFileSync(
-      join(copy, 'schemas/forms/tenancy-end-notice.migrations.json'),
-      JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }] }),
-    );
-    expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
-      'forms:versions: kept versions/tenancy-end-notice/2.json\n',
-    );
+      first.terminate();
+      expect(await first.exited).toMatchObject({ code: 0 });
 
-    const second = await startCopy();
-    const after = (await logInAs(second.origin, aino.henro)).client;
-    expect({ fi: await pdfText(after, sentId, 'fi'), sv: await pdfText(after, sentId, 'sv') }).toEqual(
-      sentText,
-    );
-    // A page opened before the change sends the removed field: it is named by its label and told, not by its key.
-    const stale = await after.request('/api/api/v1/form/tenancy-end-notice', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
-        'accept-language': 'sv',
-      },
-      body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
-    });
-    expect(stale.status).toBe(400);
-    expect(await stale.json()).toEqual([
-      {
-        path: '/keysReturned',
-        label: 'Antal återlämnade nycklar',
-        message: t('sv', FORMER_FIELD_CODE),
-        code: FORMER_FIELD_CODE,
-      },
-    ]);
-    // The same page saying which version it was made with is brought forward as a draft is: the
-    // keys' answer goes into the defects, after its label.
-    const broughtForward = await after.request('/api/api/v1/form/tenancy-end-notice', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
-        'x-form-version': '1',
-      },
-      body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
-    });
-    expect(broughtForward.status, await broughtForward.clone().text()).toBe(200);
-    const forwardId = ((await broughtForward.json()) as { id: string }).id;
-    expect(await pdfText(after, forwardId, 'sv')).toContain(
-      squeeze('Två nycklar saknas. Antal återlämnade nycklar: 3'),
-    );
-    // A notice sent now is the changed form's: the new label, and no keys.
-    const { keysReturned: _removed, ...changed } = notice('valid-two-tenants-with-defects');
-    const newText = await pdfText(after, await send(after, changed), 'fi');
-    expect(newText).toContain(squeeze('Päivä, jona vuokrasuhde päättyi 31.12.2023'));
-    expect(newText).not.toContain(squeeze('Palautettujen avainten määrä'));
-    second.terminate();
-    expect(await second.exited).toMatchObject({ code: 0 });
+      // The author rewords the end date's label and removes the number of keys, and publishes.
+      const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+        const json = JSON.parse(readFileSync(join(copy, file), 'utf8')) as Record<string, unknown>;
+        change(json);
+        writeFileSync(join(copy, file), `${JSON.stringify(json, null, 2)}\n`);
+      };
+      const without = (list: unknown) => (list as string[]).filter((name) => name !== 'keysReturned');
+      edit('schemas/forms/tenancy-end-notice.schema.json', (schema) => {
+        delete (schema['properties'] as Record<string, unknown>)['keysReturned'];
+        schema['required'] = without(schema['required']);
+        (schema['propertyNames'] as { enum: string[] }).enum = without(
+          (schema['propertyNames'] as { enum: string[] }).enum,
+        );
+      });
+      edit('schemas/forms/tenancy-end-notice.ui.json', (ui) => {
+        delete ui['keysReturned'];
+        ui['ui:order'] = without(ui['ui:order']);
+      });
+      edit('texts/fi.json', (fi) => (fi['260011'] = 'Päivä, jona vuokrasuhde päättyi'));
+      // Without a migration for the keys' answers in saved drafts, the version is not kept.
+      expect(() => run(copy, ['engine/build/versions-cli.ts'])).toThrow(/Palautettujen avainten määrä/);
+      writeFileSync(
+        join(copy, 'schemas/forms/tenancy-end-notice.migrations.json'),
+        JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }] }),
+      );
+      expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
+        'forms:versions: kept versions/tenancy-end-notice/2.json\n',
+      );
 
-    // Rolled back: the author restores version 1's files and words. That is version 3 (the same
-    // content as the first); the keys come back as a required field, which drafts saved with
-    // version 2 lack, so the migration into 3 asks for them.
-    const first1 = JSON.parse(
-      readFileSync(join(copy, 'schemas/forms/versions/tenancy-end-notice/1.json'), 'utf8'),
-    ) as { content: { schema: unknown; uiSchema: unknown; manifest: unknown } };
-    for (const [file, value] of [
-      ['tenancy-end-notice.schema.json', first1.content.schema],
-      ['tenancy-end-notice.ui.json', first1.content.uiSchema],
-      ['tenancy-end-notice.form.json', first1.content.manifest],
-    ] as const)
-      writeFileSync(join(copy, 'schemas/forms', file), `${JSON.stringify(value, null, 2)}\n`);
-    edit('texts/fi.json', (fi) => (fi['260011'] = 'Vuokrasuhteen päättymispäivä'));
-    expect(() => run(copy, ['engine/build/versions-cli.ts'])).toThrow(/Palautettujen avainten määrä/);
-    writeFileSync(
-      join(copy, 'schemas/forms/tenancy-end-notice.migrations.json'),
-      JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }], '3': [{ ask: '/keysReturned' }] }),
-    );
-    expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
-      'forms:versions: kept versions/tenancy-end-notice/3.json\n',
-    );
-    const third = await startCopy();
-    const back = (await logInAs(third.origin, aino.henro)).client;
-    const rolledBack = await send(back, { ...notice('valid-two-tenants-with-defects'), keysReturned: 3 });
-    // As version 1 read, but for the day it was printed; what was sent with version 2 stays so.
-    expect(await pdfText(back, rolledBack, 'fi')).toBe(sentText.fi);
-    expect(await pdfText(back, sentId, 'fi')).toBe(sentText.fi);
-    expect(await pdfText(back, forwardId, 'fi')).toContain(squeeze('Päivä, jona vuokrasuhde päättyi'));
-    third.terminate();
-    expect(await third.exited).toMatchObject({ code: 0 });
-  }, 120_000);
-});
+      const second = await startCopy();
+      const after = (await logInAs(second.origin, aino.henro)).client;
+      expect({ fi: await pdfText(after, sentId, 'fi'), sv: await pdfText(after, sentId, 'sv') }).toEqual(
+        sentText,
+      );
+      // A page opened before the change sends the removed field: it is named by its label and told, not by its key.
+      const stale = await after.request('/api/api/v1/form/tenancy-end-notice', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
+          'accept-language': 'sv',
+        },
+        body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
+      });
+      expect(stale.status).toBe(400);
+      expect(await stale.json()).toEqual([
+        {
+          path: '/keysReturned',
+          label: 'Antal återlämnade nycklar',
+          message: t('sv', FORMER_FIELD_CODE),
+          code: FORMER_FIELD_CODE,
+        },
+      ]);
+      // The same page saying which version it was made with is brought forward as a draft is: the
+      // keys' answer goes into the defects, after its label.
+      const broughtForward = await after.request('/api/api/v1/form/tenancy-end-notice', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
+          'x-form-version': '1',
+        },
+        body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
+      });
+      expect(broughtForward.status, await broughtForward.clone().text()).toBe(200);
+      const forwardId = ((await broughtForward.json()) as { id: string }).id;
+      expect(await pdfText(after, forwardId, 'sv')).toContain(
+        squeeze('Två nycklar saknas. Antal återlämnade nycklar: 3'),
+      );
+      // A notice sent now is the changed form's: the new label, and no keys.
+      const { keysReturned: _removed, ...changed } = notice('valid-two-tenants-with-defects');
+      const newText = await pdfText(after, await send(after, changed), 'fi');
+      expect(newText).toContain(squeeze('Päivä, jona vuokrasuhde päättyi 31.12.2023'));
+      expect(newText).not.toContain(squeeze('Palautettujen avainten määrä'));
+      second.terminate();
+      expect(await second.exited).toMatchObject({ code: 0 });
+
+      // Rolled back: the author restores version 1's files and words. That is version 3 (the same
+      // content as the first); the keys come back as a required field, which drafts saved with
+      // version 2 lack, so the migration into 3 asks for them.
+      const first1 = JSON.parse(
+        readFileSync(join(copy, 'schemas/forms/versions/tenancy-end-notice/1.json'), 'utf8'),
+      ) as { content: { schema: unknown; uiSchema: unknown; manifest: unknown } };
+      for (const [file, value] of [
+        ['tenancy-end-notice.schema.json', first1.content.schema],
+        ['tenancy-end-notice.ui.json', first1.content.uiSchema],
+        ['tenancy-end-notice.form.json', first1.content.manifest],
+      ] as const)
+        writeFileSync(join(copy, 'schemas/forms', file), `${JSON.stringify(value, null, 2)}\n`);
+      edit('texts/fi.json', (fi) => (fi['260011'] = 'Vuokrasuhteen päättymispäivä'));
+      expect(() => run(copy, ['engine/build/versions-cli.ts'])).toThrow(/Palautettujen avainten määrä/);
+      writeFileSync(
+        join(copy, 'schemas/forms/tenancy-end-notice.migrations.json'),
+        JSON.stringify({ '2': [{ move: '/keysReturned', to: '/defects' }], '3': [{ ask: '/keysReturned' }] }),
+      );
+      expect(run(copy, ['engine/build/versions-cli.ts'])).toBe(
+        'forms:versions: kept versions/tenancy-end-notice/3.json\n',
+      );
+      const third = await startCopy();
+      const back = (await logInAs(third.origin, aino.henro)).client;
+      const rolledBack = await send(back, { ...notice('valid-two-tenants-with-defects'), keysReturned: 3 });
+      // As version 1 read, but for the day it was printed; what was sent with version 2 stays so.
+      expect(await pdfText(back, rolledBack, 'fi')).toBe(sentText.fi);
+      expect(await pdfText(back, sentId, 'fi')).toBe(sentText.fi);
+      expect(await pdfText(back, forwardId, 'fi')).toContain(squeeze('Päivä, jona vuokrasuhde päättyi'));
+      third.terminate();
+      expect(await third.exited).toMatchObject({ code: 0 });
+    }, 120_000);
+  },
+);
