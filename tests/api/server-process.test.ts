@@ -204,15 +204,22 @@ describe.each(PROCESS_BACKENDS)(
         expect(text).toMatch(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/);
         return text.replace(/(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/g, '');
       };
-      const send = async (client: Client, body: unknown) => {
-        const sent = await client.request('/api/api/v1/form/tenancy-end-notice', {
+      /** A notice as a page sends it, with the headers given besides the page's own. */
+      const post = (client: Client, body: unknown, headers: Record<string, string> = {}) =>
+        client.request('/api/api/v1/form/tenancy-end-notice', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+          headers: {
+            'content-type': 'application/json',
+            'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+            ...headers,
+          },
           body: JSON.stringify(body),
         });
+      const idOf = async (sent: Response) => {
         expect(sent.status, await sent.clone().text()).toBe(200);
         return ((await sent.json()) as { id: string }).id;
       };
+      const send = async (client: Client, body: unknown) => idOf(await post(client, body));
 
       const first = await startCopy();
       const before = (await logInAs(first.origin, aino.henro)).client;
@@ -259,15 +266,8 @@ describe.each(PROCESS_BACKENDS)(
         sentText,
       );
       // A page opened before the change sends the removed field: it is named by its label and told, not by its key.
-      const stale = await after.request('/api/api/v1/form/tenancy-end-notice', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
-          'accept-language': 'sv',
-        },
-        body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
-      });
+      const oldAnswers = { ...notice('valid-two-tenants-with-defects'), keysReturned: 3 };
+      const stale = await post(after, oldAnswers, { 'accept-language': 'sv' });
       expect(stale.status).toBe(400);
       expect(await stale.json()).toEqual([
         {
@@ -279,17 +279,7 @@ describe.each(PROCESS_BACKENDS)(
       ]);
       // The same page saying which version it was made with is brought forward as a draft is: the
       // keys' answer goes into the defects, after its label.
-      const broughtForward = await after.request('/api/api/v1/form/tenancy-end-notice', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-xsrf-token': after.cookies.get('XSRF-TOKEN')!,
-          'x-form-version': '1',
-        },
-        body: JSON.stringify({ ...notice('valid-two-tenants-with-defects'), keysReturned: 3 }),
-      });
-      expect(broughtForward.status, await broughtForward.clone().text()).toBe(200);
-      const forwardId = ((await broughtForward.json()) as { id: string }).id;
+      const forwardId = await idOf(await post(after, oldAnswers, { 'x-form-version': '1' }));
       expect(await pdfText(after, forwardId, 'sv')).toContain(
         squeeze('Två nycklar saknas. Antal återlämnade nycklar: 3'),
       );
