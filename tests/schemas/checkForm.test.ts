@@ -292,11 +292,11 @@ describe('schemas:check refuses a broken copy of a real form', () => {
 });
 
 describe('npm run schemas:check on a forms folder', () => {
-  // Three runs of the real CLI, each a Node process that compiles every form's validators: about
-  // 1.5 s each on this 2-core machine, more while the other suites run beside it.
+  // Seven runs of the real CLI, four of them Node processes that compile every form's validators:
+  // about 1.5 s each on this 2-core machine, more while the other suites run beside it.
   it(
-    'fails a folder with a broken form, says so in JSON for CI, and passes the real folder',
-    { timeout: 30_000 },
+    'fails a folder with a broken form, says so in JSON and JUnit for CI, passes the real folder, and explains its usage',
+    { timeout: 60_000 },
     async () => {
       const folder = mkdtempSync(join(tmpdir(), 'forms-'));
       try {
@@ -329,10 +329,39 @@ describe('npm run schemas:check on a forms folder', () => {
         expect(text.stderr).toContain(
           'realization-request.ui.json at /termination/ui:order: "moveDate" is not in ui:order',
         );
+        // For testers in CI (issue 47): a JUnit report, a case per form, per example and per row file.
+        const junit = run('--format', 'junit', '--forms', folder);
+        expect(junit.status).toBe(1);
+        const cases = [...junit.stdout.matchAll(/<testcase classname="schemas:check" name="([^"]+)"(\/?)>/g)];
+        const examples = readForms(folder)
+          .formIds()
+          .reduce((count, id) => count + Object.keys(readForms(folder).files(id).examples).length, 0);
+        expect(cases).toHaveLength(readForms(folder).formIds().length + examples + 1);
+        expect(cases.filter((found) => found[2] === '').map((found) => found[1])).toEqual([
+          'form attachment-request',
+          'form realization-request',
+        ]);
+        expect(junit.stdout).toMatch(
+          /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="schemas:check" tests="\d+" failures="2">/,
+        );
+        expect(junit.stdout).toContain(
+          'schemas/forms/realization-request.ui.json at /termination/ui:order: &quot;moveDate&quot; is not in ui:order',
+        );
         const sound = run('--forms', FORMS_DIR);
         expect(sound.stderr).toBe('');
         expect(sound.status).toBe(0);
         expect(sound.stdout).toMatch(/forms sound/);
+        // The usage, and a command line not understood: exit 2 with the usage, never a stack trace.
+        const help = run('--help');
+        expect(help).toMatchObject({ status: 0, stderr: '' });
+        expect(help.stdout).toMatch(/^Usage: npm run schemas:check -- \[options\]/);
+        expect(help.stdout).toContain('2  the command line was not understood');
+        for (const wrong of [['--nope'], ['--format', 'xml']]) {
+          const refused = run(...wrong);
+          expect(refused.status, wrong.join(' ')).toBe(2);
+          expect(refused.stderr).toMatch(/^schemas:check: .*\n\nUsage:/);
+          expect(refused.stderr).not.toMatch(/ERR_PARSE_ARGS|\n\s+at /);
+        }
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
