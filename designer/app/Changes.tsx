@@ -1,13 +1,15 @@
 /**
  * Before saving: the change summary in words (to paste into a pull request) beside each file's
- * diff; for a published form, what the change does to the drafts landlords have saved (issue 43:
+ * diff. A published form with problems is never saved over its live state silently (issue 47): a
+ * dialog says that saving now takes it out of the portal (saved as a draft), and Peruuta, which has
+ * the focus, saves nothing and leaves it published; for a published form, what the change does to the drafts landlords have saved (issue 43:
  * each change additive or breaking, as schemas:check says, with the migration step offered for a
  * breaking one, and no save until each has one); and the save. A form with problems is saved as a draft (its manifest's status), never as
  * published; the API refuses to overwrite a file changed on disk since it was read, and whatever
  * fails, the author's work stays in the window.
  */
 import { createTwoFilesPatch } from 'diff';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../texts/index.ts';
 import { summarizeChanges, type Change } from '../model/changes.ts';
 import { versionImpact, withStep, type VersionImpact } from '../model/versionImpact.ts';
@@ -105,8 +107,20 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
   const impact = versionImpact(original, files, form, versions[form]);
   const blocked = impact !== null && impact.uncovered.length > 0;
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const unpublishes = asDraftIfProblems(files, form, problemCount) !== files;
+  /** Saves; a published form with problems only after the author chose to take it out of the portal. */
+  const requestSave = () => {
+    if (blocked) return;
+    if (!unpublishes) return void save();
+    dialog.current?.showModal();
+    // The safe choice has the focus: Enter saves nothing.
+    cancelButton.current?.focus();
+  };
   const save = async () => {
     if (blocked) return;
+    dialog.current?.close();
     setSaving(true);
     try {
       const toSave = asDraftIfProblems(files, form, problemCount);
@@ -172,13 +186,31 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
           <div className="designer-actions">
             <button
               type="button"
-              onClick={() => void save()}
+              onClick={requestSave}
               aria-disabled={saving || blocked}
               {...(blocked ? { 'aria-describedby': 'impact-blocks-save' } : {})}
             >
               {t(C.save)}
             </button>
           </div>
+          <dialog ref={dialog} aria-labelledby="unpublish-question" className="designer-dialog">
+            <p id="unpublish-question">{t(C.unpublishQuestion, { count: problemCount })}</p>
+            <div className="designer-actions">
+              <button type="button" className="designer-danger" onClick={() => void save()}>
+                {t(C.saveAsDraft)}
+              </button>
+              <button
+                type="button"
+                ref={cancelButton}
+                onClick={() => {
+                  dialog.current?.close();
+                  announce(t(C.nothingSaved));
+                }}
+              >
+                {t(C.cancel)}
+              </button>
+            </div>
+          </dialog>
           <details>
             <summary>{t(C.fileChanges)}</summary>
             {writes.map((write) => (

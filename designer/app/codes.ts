@@ -219,6 +219,9 @@ export const C = {
   versionsIntro: '172317',
   versionLoadFailed: '172318',
   renamedTo: '172319',
+  unpublishQuestion: '172320',
+  saveAsDraft: '172321',
+  nothingSaved: '172322',
   previewFrame: '172302',
 } as const;
 

@@ -772,6 +772,39 @@ describe('an author, keyboard only', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Jätä vastaukset pois' }).count()).toBe(1);
   });
 
+  it('asks before a published form with a problem is saved, and keeps it published on cancel (issue 47)', async () => {
+    await page.goto(origin);
+    await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
+    await press('Ilmoitus vuokrasuhteen päättymisestä');
+    await expect.poll(headingOne).toBe('Ilmoitus vuokrasuhteen päättymisestä');
+    const manifestOnDisk = () =>
+      readFileSync(join(copy, 'schemas/forms/tenancy-end-notice.form.json'), 'utf8');
+    const before = manifestOnDisk();
+    // A Swedish label emptied: a problem.
+    await field('/endDate').focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Otsikko ruotsiksi', { exact: true }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(0);
+    await press('Tallenna');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('lomake poistuu portaalista');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Peruuta');
+    await expectNoAxeViolations(page, 'designer: saving a live form with a problem, fi, 1280');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe('Mitään ei tallennettu. Lomake on yhä julkaistu.');
+    expect(manifestOnDisk()).toBe(before);
+    expect(JSON.parse(manifestOnDisk()).status).toBe('published');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+  });
+
   it('restores an earlier published version of a form as the working copy (issue 43, roll back)', async () => {
     await page.goto(origin);
     await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
