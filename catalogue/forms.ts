@@ -20,6 +20,7 @@ import {
   type FormManifest,
   type ManifestForm,
 } from '../api/formManifest.ts';
+import { readMigrations, type MigrationsRead } from '../engine/core/migrations.ts';
 import { createRuntimeValidators } from '../engine/core/runtimeValidators.ts';
 import type { SubmissionValidators } from '../engine/core/submission.ts';
 import type { FormDefinition, FormSchema, UiSchema } from '../engine/core/types.ts';
@@ -68,6 +69,11 @@ export interface FormsCatalogue {
   examples(formId: string): FormExamples;
   /** A form's files by what they are: its schema, UI schema and manifest (if any), its examples by name. */
   files(formId: string): FormFiles;
+  /**
+   * A form's migrations (`<form>.migrations.json`, engine/core/migrations.ts) as read, or why its
+   * file is not one; none when it has no file. Read once and kept.
+   */
+  migrations(formId: string): MigrationsRead;
 }
 
 export interface FormFiles {
@@ -113,6 +119,7 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
     })));
   let typeNames: Readonly<Record<string, string>> | undefined;
   const loaded = new Map<string, LoadedForm>();
+  const migrations = new Map<string, MigrationsRead>();
   const existing = (file: string) => (existsSync(file) ? file : undefined);
   const files = (formId: string): FormFiles => {
     const folder = join(directory, 'examples', formId);
@@ -170,6 +177,15 @@ export function readForms(directory: string = FORMS_DIR): FormsCatalogue {
       };
     },
     files,
+    migrations(formId) {
+      let read = migrations.get(formId);
+      if (!read) {
+        const file = files(formId).migrations;
+        read = readMigrations(file === undefined ? undefined : readFileSync(file, 'utf8'));
+        migrations.set(formId, read);
+      }
+      return read;
+    },
   };
 }
 

@@ -19,7 +19,7 @@ import {
 import { submissionHandlerOf, type FormManifest } from '../api/formManifest.ts';
 import { canonicalJson, formVersionContent, type FormVersionContent } from '../engine/core/formVersion.ts';
 import { fieldLabel, fieldsOf } from '../engine/core/formChanges.ts';
-import { readMigrations, stepPointers, type FormHistory } from '../engine/core/migrations.ts';
+import { stepPointers, type FormHistory } from '../engine/core/migrations.ts';
 import { SUMMARY_CODES } from '../engine/core/summary.ts';
 import type { Language, TextRegister } from '../texts/index.ts';
 import type { FormsCatalogue } from './forms.ts';
@@ -89,22 +89,42 @@ export function keptVersions(forms: FormsCatalogue, formId: string): FormVersion
     .sort((a, b) => a.number - b.number);
 }
 
+/** A form's versions: those kept beside it, and the one it is now, which the last of `all` is. */
+export interface VersionChain {
+  /** The kept versions, oldest first. */
+  kept: FormVersion[];
+  /** The version as served now (`kept` false while not yet kept). */
+  current: FormVersion & { kept: boolean };
+  /** The kept versions, and the current one after them when it is not kept yet. */
+  all: FormVersion[];
+}
+
 /**
- * The form's version as served now: its last kept version when the content is the same, or the
- * next number when the form has changed since (not yet kept: `kept` false). A form rolled back to
- * an earlier version's content is a new version too: what came after it is history.
+ * A form's kept versions and its version as served now: its last kept version when the content is
+ * the same, or the next number when the form has changed since (not yet kept). A form rolled back
+ * to an earlier version's content is a new version too: what came after it is history.
  */
+export function versionChain(
+  forms: FormsCatalogue,
+  formId: string,
+  registers: Readonly<Record<Language, TextRegister>>,
+): VersionChain {
+  const content = currentContent(forms, formId, registers);
+  const hash = versionHash(content);
+  const kept = keptVersions(forms, formId);
+  const last = kept.at(-1);
+  if (last?.hash === hash) return { kept, current: { ...last, kept: true }, all: kept };
+  const current = { formId, number: (last?.number ?? 0) + 1, hash, content };
+  return { kept, current: { ...current, kept: false }, all: [...kept, current] };
+}
+
+/** The form's version as served now (versionChain's `current`). */
 export function currentVersion(
   forms: FormsCatalogue,
   formId: string,
   registers: Readonly<Record<Language, TextRegister>>,
 ): FormVersion & { kept: boolean } {
-  const content = currentContent(forms, formId, registers);
-  const hash = versionHash(content);
-  const kept = keptVersions(forms, formId);
-  const last = kept.at(-1);
-  if (last?.hash === hash) return { ...last, kept: true };
-  return { formId, number: (kept.at(-1)?.number ?? 0) + 1, hash, content, kept: false };
+  return versionChain(forms, formId, registers).current;
 }
 
 /** Writes the form's current version beside it when it is new; answers it, and whether it was written. */
@@ -146,11 +166,10 @@ export function formHistory(
   formId: string,
   registers: Readonly<Record<Language, TextRegister>>,
 ): FormHistory {
-  const current = currentVersion(forms, formId, registers);
-  const file = forms.files(formId).migrations;
-  const read = readMigrations(file === undefined ? undefined : readFileSync(file, 'utf8'));
+  const { current, all } = versionChain(forms, formId, registers);
+  const read = forms.migrations(formId);
   const migrations = 'migrations' in read ? read.migrations : {};
-  const newestFirst = [current, ...keptVersions(forms, formId).reverse()];
+  const newestFirst = [...all].reverse();
   const labels: Record<string, Record<Language, string>> = {};
   for (const steps of Object.values(migrations))
     for (const step of steps)

@@ -6,9 +6,8 @@
  * fields that exist. Each problem is a sentence in Finnish naming the field by its label, with
  * what to add.
  */
-import { readFileSync } from 'node:fs';
 import type { FormsCatalogue } from '../../catalogue/forms.ts';
-import { currentVersion, keptVersions, type FormVersion } from '../../catalogue/versions.ts';
+import { versionChain, type FormVersion, type VersionChain } from '../../catalogue/versions.ts';
 import {
   CHANGE_TEXT_CODES,
   describeChange,
@@ -16,7 +15,7 @@ import {
   formChanges,
   type FormChange,
 } from '../core/formChanges.ts';
-import { readMigrations, stepPointers, uncovered, type FormMigrations } from '../core/migrations.ts';
+import { stepPointers, uncovered, type FormMigrations } from '../core/migrations.ts';
 import { createTranslator, type Language, type TextRegister, type Translate } from '../../texts/index.ts';
 import type { Problem } from './checkForm.ts';
 
@@ -132,20 +131,14 @@ function formVersionProblems(
   const problems: Problem[] = [];
   for (const { id } of catalogue.served({ drafts: false })) {
     const folder = `schemas/forms/versions/${id}/`;
-    let chain: Pick<FormVersion, 'number' | 'content'>[];
-    let current: ReturnType<typeof currentVersion>;
+    let chain: VersionChain;
     try {
-      current = currentVersion(catalogue, id, registers as Record<Language, TextRegister>);
-      const kept = keptVersions(catalogue, id);
-      chain = current.kept ? kept : [...kept, current];
+      chain = versionChain(catalogue, id, registers as Record<Language, TextRegister>);
     } catch (error) {
       problems.push({ file: folder, path: '', problem: (error as Error).message });
       continue;
     }
-    const migrationsFile = catalogue.files(id).migrations;
-    const read = readMigrations(
-      migrationsFile === undefined ? undefined : readFileSync(migrationsFile, 'utf8'),
-    );
+    const read = catalogue.migrations(id);
     if ('reason' in read) {
       problems.push({
         file: `schemas/forms/${id}.migrations.json`,
@@ -154,7 +147,8 @@ function formVersionProblems(
       });
       continue;
     }
-    problems.push(...chainProblems(id, chain, read.migrations, t));
+    const { current } = chain;
+    problems.push(...chainProblems(id, chain.all, read.migrations, t));
     if (mustBeKept && !current.kept)
       problems.push({
         file: folder,

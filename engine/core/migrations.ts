@@ -95,9 +95,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const STEP_OPERATIONS = ['rename', 'move', 'drop', 'default', 'map', 'ask'] as const;
 
 /** The steps of a migrations file, or why it is not one. */
-export function readMigrations(
-  text: string | undefined,
-): { migrations: FormMigrations } | { reason: string } {
+/** A migrations file as read: its steps, or why it is not one. */
+export type MigrationsRead = { migrations: FormMigrations } | { reason: string };
+
+export function readMigrations(text: string | undefined): MigrationsRead {
   if (text === undefined) return { migrations: {} };
   let json: unknown;
   try {

@@ -10,15 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ManifestForm } from '../../api/formManifest.ts';
 import type { FormsCatalogue } from '../../catalogue/forms.ts';
-import {
-  currentVersion,
-  keptVersions,
-  type FormVersion,
-  type FormVersionContent,
-} from '../../catalogue/versions.ts';
-import { readFileSync } from 'node:fs';
+import { versionChain, type FormVersion, type FormVersionContent } from '../../catalogue/versions.ts';
 import { fieldLabel, fieldsOf } from '../../engine/core/formChanges.ts';
-import { applyMigrations, readMigrations, type FormMigrations } from '../../engine/core/migrations.ts';
+import { applyMigrations, type FormMigrations } from '../../engine/core/migrations.ts';
 import { createRuntimeValidators } from '../../engine/core/runtimeValidators.ts';
 import type { SubmissionValidators } from '../../engine/core/submission.ts';
 import type { FormDefinition } from '../../engine/core/types.ts';
@@ -150,14 +144,16 @@ export function createFormVersions(
     };
   };
 
+  /** Each served form's migrations, read with its versions at start-up: no request reads a file. */
+  const migrationsOf = new Map<string, FormMigrations>();
+
   const write = async (): Promise<ReadonlyMap<string, ServedVersion>> => {
     const versions = forms.map((form) => {
-      const now = currentVersion(catalogue, form.id, registers);
-      return {
-        formId: form.id,
-        hash: now.hash,
-        all: [...keptVersions(catalogue, form.id), ...(now.kept ? [] : [now])],
-      };
+      const { current, all } = versionChain(catalogue, form.id, registers);
+      const read = catalogue.migrations(form.id);
+      // schemas:check refuses a file that is not sound; the server brings nothing forward by it.
+      migrationsOf.set(form.id, 'migrations' in read ? read.migrations : {});
+      return { formId: form.id, hash: current.hash, all };
     });
     const recorded = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [VERSIONS_LOCK_KEY]);
@@ -197,19 +193,6 @@ export function createFormVersions(
     return labels;
   };
 
-  const migrationsOf = new Map<string, FormMigrations>();
-  const readMigrationsOf = (formId: string): FormMigrations => {
-    let migrations = migrationsOf.get(formId);
-    if (!migrations) {
-      const file = catalogue.files(formId).migrations;
-      const read = readMigrations(file === undefined ? undefined : readFileSync(file, 'utf8'));
-      // schemas:check refuses a file that is not sound; the server brings nothing forward by it.
-      migrations = 'migrations' in read ? read.migrations : {};
-      migrationsOf.set(formId, migrations);
-    }
-    return migrations;
-  };
-
   const formerLabels = async (formId: string, language: Language): Promise<ReadonlyMap<string, string>> => {
     let labels = former.get(formId);
     if (!labels) {
@@ -230,7 +213,7 @@ export function createFormVersions(
       const labels = await formerLabels(formId, language);
       return applyMigrations(
         data,
-        readMigrationsOf(formId),
+        migrationsOf.get(formId) ?? {},
         from,
         number,
         (pointer) => labels.get(pointer) ?? pointer,
