@@ -124,6 +124,9 @@ export function fieldsOf(schema: FormSchema): Map<string, FieldFacts> {
   return fields;
 }
 
+/** The field a pointer into data names, as fieldsOf names it: `/tenants/1/fax` → `/tenants/-/fax`. */
+export const fieldPointerOf = (pointer: string): string => pointer.replace(/\/\d+(?=\/|$)/g, '/-');
+
 /** A field's label in the version's texts (Finnish unless told): its UI schema's `ui:title`, else its name. */
 export function fieldLabel(
   content: Pick<FormVersionContent, 'uiSchema' | 'texts'>,

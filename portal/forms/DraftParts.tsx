@@ -17,7 +17,8 @@ import { formatFinnishDate } from '../../validators/date.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { clockTime } from './draftWork.ts';
 import { SUMMARY_CODES } from '../../engine/core/summary.ts';
-import { DRAFT_CODES, stepPointerOf, UPDATED_CODES, type Draft, type DraftUpdate } from './useDraft.ts';
+import { fieldPointerOf } from '../../engine/core/formChanges.ts';
+import { DRAFT_CODES, UPDATED_CODES, type Draft, type DraftUpdate } from './useDraft.ts';
 import './drafts.css';
 
 /** The Helsinki day (`YYYY-MM-DD`) of a moment. */
@@ -107,7 +108,7 @@ function answerText(value: unknown, language: Language): string {
  */
 export function FormUpdatedNotice({ update, language }: { update: DraftUpdate; language: Language }) {
   const label = (pointer: string | undefined) =>
-    pointer === undefined ? '' : (update.labels[stepPointerOf(pointer)]?.[language] ?? pointer);
+    pointer === undefined ? '' : (update.labels[fieldPointerOf(pointer)]?.[language] ?? pointer);
   const sentences = update.notes.map((note) =>
     t(language, UPDATED_CODES[note.kind], {
       label: label(note.from),

@@ -85,9 +85,6 @@ export interface DraftUpdate {
   labels: FormHistory['labels'];
 }
 
-/** The step's pointer of a note's field (`/tenants/1/fax` → `/tenants/-/fax`), as the labels are kept. */
-export const stepPointerOf = (pointer: string): string => pointer.replace(/\/\d+(?=\/|$)/g, '/-');
-
 export interface Draft {
   /** Where the form starts (FormEngine's `initialData`; a new object starts it over); null: loading. */
   initialData: Data | null;

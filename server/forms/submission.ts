@@ -10,8 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import { roleOf, type ManifestForm } from '../../api/formManifest.ts';
 import { checkSubmission } from '../../engine/core/submission.ts';
 import type { FieldError } from '../../engine/core/types.ts';
-import { t, translatorFor } from '../../texts/index.ts';
+import { t, translatorFor, type Language } from '../../texts/index.ts';
 import { UNKNOWN_FIELD_CODE } from '../../engine/core/errorCodes.ts';
+import { fieldPointerOf } from '../../engine/core/formChanges.ts';
 import { ApiError, TEXT_CODES } from '../api/errors.ts';
 import { requestLanguage } from '../language.ts';
 import { loadForm, type FormRegistry } from './registry.ts';
@@ -69,7 +70,7 @@ export async function checkForm(
     hiddenFields: 'refuse',
     context,
   });
-  return { errors: await withFormerFields(request, formId, checked.errors), body: checked.data };
+  return { errors: await withFormerFields(request, formId, language, checked.errors), body: checked.data };
 }
 
 /** A text of its own for an answer to a field the form no longer has (issue 43). */
@@ -82,14 +83,13 @@ export const FORMER_FIELD_CODE = '173049';
 async function withFormerFields(
   request: FastifyRequest,
   formId: string,
+  language: Language,
   errors: readonly FieldError[],
 ): Promise<FieldError[]> {
   if (!errors.some((error) => error.code === UNKNOWN_FIELD_CODE)) return [...errors];
-  const language = requestLanguage(request);
   const former = await request.server.formVersions.formerLabels(formId, language);
   return errors.map((error) => {
-    const label =
-      error.code === UNKNOWN_FIELD_CODE ? former.get(error.path.replace(/\/\d+(?=\/|$)/g, '/-')) : undefined;
+    const label = error.code === UNKNOWN_FIELD_CODE ? former.get(fieldPointerOf(error.path)) : undefined;
     return label === undefined
       ? error
       : { ...error, label, message: t(language, FORMER_FIELD_CODE), code: FORMER_FIELD_CODE };

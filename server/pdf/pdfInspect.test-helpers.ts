@@ -1,5 +1,7 @@
 /** Reads a PDF back with pdf.js for the tests: pages, text per page, structure tree, bounds. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDF_TEXT_CODES } from '../../api/documentTexts.ts';
+import { LANGUAGES, t } from '../../texts/index.ts';
 
 export interface TextItemBox {
   str: string;
@@ -88,3 +90,21 @@ export function bodyText(pages: PageReading[], margins = { top: 76, bottom: 64 }
 
 /** Text without any whitespace, so that wrapped lines still contain a value. */
 export const squeeze = (text: string): string => text.replace(/\s+/g, '');
+
+/** A print date as the PDF's frame says it in either language ("Tulostettu 29.11.2026"), squeezed. */
+const PRINTED = new RegExp(
+  `(${LANGUAGES.map((language) => squeeze(t(language, PDF_TEXT_CODES.printed, { date: '' }))).join('|')})\\d{2}\\.\\d{2}\\.\\d{4}`,
+  'g',
+);
+
+/**
+ * A PDF's whole text, every page with its header and footer, squeezed (squeeze), without its print
+ * date: what may not change between two downloads of a document already sent (issue 43). Throws
+ * for a PDF that has no print date, so that a frame left out cannot pass for an unchanged one.
+ */
+export async function textWithoutPrintDate(pdf: Buffer): Promise<string> {
+  const text = squeeze(bodyText((await readPdf(pdf, { structure: false })).pages, { top: 0, bottom: 0 }));
+  if (!new RegExp(PRINTED.source).test(text))
+    throw new Error(`a PDF without its print date: ${text.slice(0, 80)}…`);
+  return text.replace(PRINTED, '');
+}

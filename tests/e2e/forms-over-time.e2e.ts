@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, killAllServers, startServer, type ServerProcess } from '../../bench/load/server.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
-import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
+import { squeeze, textWithoutPrintDate } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { Client } from '../../server/test-helpers.ts';
 import type { Language } from '../../texts/index.ts';
 import { copyCheckout, run } from './checkoutCopy.ts';
@@ -42,11 +42,7 @@ async function documentText(client: Client, id: string, language: Language): Pro
     headers: { 'accept-language': language },
   });
   expect(download.status).toBe(200);
-  const pages = (await readPdf(Buffer.from(await download.arrayBuffer()), { structure: false })).pages;
-  return squeeze(bodyText(pages, { top: 0, bottom: 0 })).replace(
-    /(Tulostettu|Utskriven)\d{2}\.\d{2}\.\d{4}/g,
-    '',
-  );
+  return textWithoutPrintDate(Buffer.from(await download.arrayBuffer()));
 }
 
 async function loggedIn(origin: string): Promise<Client> {
