@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { registerApi } from './api/handlers.ts';
-import { buildOpenApi } from './api/openapi.ts';
+import { buildOpenApi, servedOperations } from './api/openapi.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -94,7 +94,9 @@ export async function buildApp({
   await registerAuth(app, { db, authMode, config });
   registerApi(app, { db, authMode, config, bodyLimit: config.bodyLimit });
 
-  const openApi = buildOpenApi(undefined, { https: config.https });
+  const openApi = buildOpenApi(servedOperations({ authMode, intraApi: config.intraApi }), {
+    https: config.https,
+  });
   app.get('/api/openapi.json', async () => openApi);
 
   // Placeholders of the service API (issue 3): they prove the session guard of /api/api/* and the

@@ -1,7 +1,9 @@
 /**
  * The OpenAPI 3.1 document of the contract (api/contract.ts), served at `GET /api/openapi.json`.
- * Schemas of schemas/api and the form schemas of schemas/forms become components; form bodies
- * reference their form's schema.
+ * Schemas of schemas/api and the form schemas of schemas/forms become components (openapiSchema.ts
+ * turns their draft-07 and our keywords into what OpenAPI tools read); form bodies reference their
+ * form's schema. Every operation says its security and its error answers. It must pass Redocly's
+ * lint (redocly.yaml), swagger-parser and openapi-typescript: tests/api/openapi.test.ts (issue 46).
  */
 import { sessionCookieNames } from '../../api/cookies.ts';
 import { allOperations } from '../../api/allOperations.ts';
@@ -11,13 +13,13 @@ import fieldErrorsSchema from '../../schemas/api/field-errors.schema.json' with 
 import { isDocumentForm, isServed } from '../../api/formManifest.ts';
 import { manifestForms } from '../forms/registry.ts';
 import { loadForm } from '../forms/registry.ts';
+import type { AuthMode } from '../config.ts';
+import { EXTENSIONS_DESCRIPTION, schemaComponents } from './openapiSchema.ts';
 
 type Json = Record<string, unknown>;
 
-function component(schema: JsonSchema): Json {
-  // Components are JSON Schema 2020-12 in OpenAPI 3.1; the draft-07 `$schema`/`$id` stay out.
-  const { $schema: _schema, $id: _id, ...rest } = schema;
-  return rest;
+function addSchema(schemas: Record<string, Json>, name: string, schema: JsonSchema): void {
+  Object.assign(schemas, schemaComponents(name, schema));
 }
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
@@ -53,11 +55,21 @@ function uploadContent(metadataSchema: string): Json {
   };
 }
 
+/**
+ * Who may call an operation: anyone (`auth: 'none'`), a live session, or a session of agency staff;
+ * a POST, PUT, PATCH or DELETE of a session also carries its XSRF token (server/auth/plugin.ts).
+ */
+function securityOf(spec: OperationSpec): Json[] {
+  if (spec.auth === 'none') return [];
+  const session = spec.auth === 'intra' ? 'staffSession' : 'session';
+  return [spec.method === 'GET' ? { [session]: [] } : { [session]: [], xsrf: [] }];
+}
+
 function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Json {
   const responses: Record<string, Json> = {};
   const response = spec.response;
   if (response.kind === 'json') {
-    schemas[response.schemaName] = component(response.schema);
+    addSchema(schemas, response.schemaName, response.schema);
     // A fixed answer (server/api/fixedJson.ts): the same for the server's whole run, revalidated by
     // its ETag.
     responses['200'] = {
@@ -107,18 +119,25 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
       'error',
     );
 
+  if (spec.id === 'logout') {
+    responses['303'] = {
+      description:
+        'A browser (Accept: text/html) is sent to / once logged out, or to the logout confirmation when another page asked',
+    };
+    responses['403'] = problem(
+      "Not asked by the portal's own page (no Sec-Fetch-Site same-origin or none, no x-xsrf-token): the session lives on",
+      'error',
+    );
+  }
   if (spec.id === 'feedback')
     responses['429'] = problem(
       'Too much feedback from this address this hour (FEEDBACK_LIMIT_PER_HOUR); Retry-After says when to try again',
       'error',
     );
 
-  const result: Json = {
-    operationId: spec.id,
-    summary: spec.summary,
-    responses,
-    ...(spec.auth !== 'none' ? { security: [{ session: [] }] } : {}),
-  };
+  responses['421'] = { $ref: '#/components/responses/misdirected' };
+
+  const result: Json = { operationId: spec.id, summary: spec.summary, responses, security: securityOf(spec) };
   if (spec.params.length > 0)
     result['parameters'] = spec.params.map((param) => ({
       name: param.name,
@@ -130,20 +149,21 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
   if (body) {
     let content: Json;
     if (body.kind === 'form') {
-      schemas[body.form] = component(loadForm(body.form).form.schema as JsonSchema);
+      addSchema(schemas, body.form, loadForm(body.form).form.schema as JsonSchema);
       content = { 'application/json': { schema: ref(body.form) } };
     } else if (body.kind === 'manifestForm') {
       // The data of the form the path names: one of the published forms sent as documents.
       const forms = manifestForms().filter(
         (form) => isServed(form.manifest, { drafts: false }) && isDocumentForm(form),
       );
-      for (const form of forms) schemas[form.id] = component(loadForm(form.id).form.schema as JsonSchema);
-      content = { 'application/json': { schema: { oneOf: forms.map((form) => ref(form.id)) } } };
+      for (const form of forms) addSchema(schemas, form.id, loadForm(form.id).form.schema as JsonSchema);
+      const schema = forms.length === 1 ? ref(forms[0]!.id) : { oneOf: forms.map((form) => ref(form.id)) };
+      content = { 'application/json': { schema } };
     } else if (body.kind === 'multipart') {
-      schemas[body.schemaName] = component(body.schema);
+      addSchema(schemas, body.schemaName, body.schema);
       content = { 'multipart/form-data': uploadContent(body.schemaName) };
     } else {
-      schemas[body.schemaName] = component(body.schema);
+      addSchema(schemas, body.schemaName, body.schema);
       const mediaType = body.kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
       content = { [mediaType]: { schema: ref(body.schemaName) } };
     }
@@ -152,14 +172,29 @@ function operationObject(spec: OperationSpec, schemas: Record<string, Json>): Js
   return result;
 }
 
+/**
+ * The operations a server serves: the mock login's only in mock mode, the staff area's only with
+ * `INTRA_API` on (server/intra/index.ts registers none without it), so that the document a
+ * deployment publishes lists no path that answers 404 there.
+ */
+export function servedOperations(
+  { authMode, intraApi }: { authMode: AuthMode; intraApi: boolean },
+  operations: readonly OperationSpec[] = allOperations,
+): OperationSpec[] {
+  return operations.filter(
+    (spec) => (authMode === 'mock' || !spec.mockOnly) && (intraApi || spec.auth !== 'intra'),
+  );
+}
+
 /** The document; `https` names the session cookie as that server sets it (`__Host-SESSION`). */
 export function buildOpenApi(
   operations: readonly OperationSpec[] = allOperations,
   { https = false }: { https?: boolean } = {},
 ): Json {
+  const cookies = sessionCookieNames(https);
   const schemas: Record<string, Json> = {
-    error: component(errorSchema),
-    'field-errors': component(fieldErrorsSchema),
+    ...schemaComponents('error', errorSchema),
+    ...schemaComponents('field-errors', fieldErrorsSchema),
   };
   const paths: Record<string, Record<string, Json>> = {};
   for (const spec of operations) {
@@ -171,13 +206,42 @@ export function buildOpenApi(
     info: {
       title: 'Vuokravakuus landlord portal API',
       version: '1',
-      description: 'Generated from api/contract.ts. Errors are in the language of Accept-Language (fi, sv).',
+      description: [
+        'Generated from api/contract.ts and the JSON schemas of schemas/api and schemas/forms, the same',
+        'sources the server validates with. Errors are in the language of Accept-Language (fi, sv).',
+        EXTENSIONS_DESCRIPTION,
+      ].join(' '),
     },
+    servers: [{ url: '/', description: 'The origin that serves this document' }],
     paths,
     components: {
       schemas,
+      responses: {
+        misdirected: problem(
+          'Misdirected: the Host names no server this one answers for (PUBLIC_URL, ALLOWED_HOSTS)',
+          'error',
+        ),
+      },
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: sessionCookieNames(https).session },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cookies.session,
+          description: 'The session the login sets (mock login, or OpenID Connect at /api/auth/login)',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cookies.session,
+          description:
+            "The session of agency staff: a login whose OpenID Connect claim gave the intra permission; anyone else's session gets 403",
+        },
+        xsrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-xsrf-token',
+          description: `The session's XSRF token, which the login sets in the cookie ${cookies.xsrf}: sent back on every POST, PUT, PATCH and DELETE (else 403)`,
+        },
       },
     },
   };

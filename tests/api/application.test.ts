@@ -390,36 +390,6 @@ describe.each(BACKENDS)('the API over HTTP on %s', (kind) => {
       expect(await response.json()).toMatchObject({ code: '152008' });
     });
   });
-
-  describe('OpenAPI', () => {
-    it('lists every operation of the contract', async () => {
-      const response = await client.request('/api/openapi.json');
-      expect(response.status).toBe(200);
-      const document = (await response.json()) as {
-        openapi: string;
-        paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>>;
-        components: { schemas: Record<string, unknown> };
-      };
-      expect(document.openapi).toBe('3.1.0');
-      for (const spec of operationList)
-        expect(document.paths[spec.path]?.[spec.method.toLowerCase()]?.operationId).toBe(spec.id);
-      expect(document.paths['/api/api/v1/application']?.['post']?.requestBody).toEqual({
-        required: true,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/landlord-application' } } },
-      });
-      expect(document.components.schemas['landlord-application']).toMatchObject({ type: 'object' });
-      // The standard formats as they are validated (ajv-formats): a UUID parameter, a timestamp.
-      expect(
-        (document.paths['/api/api/v1/document/download/{id}']?.['get'] as { parameters?: unknown })
-          ?.parameters,
-      ).toEqual([
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid', maxLength: 36 } },
-      ]);
-      expect(document.components.schemas['saved-state']).toMatchObject({
-        properties: { id: { format: 'uuid' }, created: { format: 'date-time' } },
-      });
-    });
-  });
 });
 
 /** Every schema node of the contract's parameters, JSON bodies and JSON answers, with where it is. */
