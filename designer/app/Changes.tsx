@@ -69,6 +69,17 @@ export function describeChange(change: Change, t: Translate, language: 'fi' | 's
       });
     case 'setting':
       return t(C.changeSetting, { key: change.key, from: show(change.from), to: show(change.to) });
+    case 'elsewhere': {
+      const words = {
+        form: change.formTitle[language],
+        language: t(change.language === 'fi' ? C.inFinnish : C.inSwedish),
+        from: change.from ?? t(C.nothing),
+        to: change.to ?? t(C.nothing),
+      };
+      return change.field
+        ? t(C.changeElsewhereField, { ...words, field: change.field[language] })
+        : t(C.changeElsewhere, words);
+    }
   }
 }
 

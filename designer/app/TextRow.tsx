@@ -1,11 +1,14 @@
 /**
  * One text of a field in both languages side by side. It is written when the box loses focus (one
- * undo step per change, not per key). A code that other forms or fields use says so, and offers the
- * field a text of its own.
+ * undo step per change, not per key). A code that other forms or fields use says where, in words
+ * (the form's title, the field's label), and offers the field a text of its own; changing a text
+ * that another form shows, or the service's common one, asks first (issue 47): only here (the
+ * field gets its own text, which has the focus), there too, or not at all.
  */
-import { useId, useState } from 'react';
-import { setFieldText, type TextSlot } from '../model/operations.ts';
-import { rangeOfForm, setText, textOf, usesOfCode, type Language } from '../model/texts.ts';
+import { useId, useRef, useState } from 'react';
+import type { Translate } from '../../texts/index.ts';
+import { setFieldText, slotPath, type TextSlot } from '../model/operations.ts';
+import { isFormText, setText, textOf, usesInWords, type Language, type UseInWords } from '../model/texts.ts';
 import type { FieldNode } from '../model/outline.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
@@ -59,15 +62,19 @@ function LanguageBox({
 }
 
 function TextBox({
-  form,
-  field,
-  slot,
   code,
   language,
   label,
   describedBy,
-}: TextRowProps & { language: Language; label: string; describedBy?: string }) {
-  const { files, change } = useDesigner();
+  onCommit,
+}: {
+  code: string | undefined;
+  language: Language;
+  label: string;
+  describedBy?: string;
+  onCommit: (language: Language, text: string) => void;
+}) {
+  const { files } = useDesigner();
   const stored = textOf(files, code, language);
   return (
     <LanguageBox
@@ -76,24 +83,73 @@ function TextBox({
       stored={stored}
       invalid={code !== undefined && stored === ''}
       {...(describedBy ? { describedBy } : {})}
-      onCommit={(text) => change(setFieldText(files, form, field.id, slot, language, text))}
+      onCommit={(text) => onCommit(language, text)}
     />
+  );
+}
+
+/** Where else a text shows, as an author reads it: "lomake X, kenttä Y", "tämän lomakkeen kenttä Y". */
+function placesInWords(places: UseInWords[], form: string, t: Translate, language: Language): string[] {
+  return places.map((use) =>
+    use.form === form && use.field
+      ? t(C.useThisForm, { field: use.field[language] })
+      : use.field
+        ? t(C.useFormField, { form: use.formTitle[language], field: use.field[language] })
+        : t(C.useForm, { form: use.formTitle[language] }),
   );
 }
 
 export function TextRow(props: TextRowProps) {
   const t = useT();
-  const { files, change } = useDesigner();
+  const { files, change, language: uiLanguage } = useDesigner();
   const noticeId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const hereOnly = useRef<HTMLButtonElement>(null);
+  const [pending, setPending] = useState<{ language: Language; text: string } | null>(null);
   const { form, field, slot, code, name } = props;
-  const range = rangeOfForm(files, form);
-  const uses = code ? usesOfCode(files, code) : [];
-  const ownRange =
-    code !== undefined && range !== undefined && Number(code) >= range.from && Number(code) <= range.to;
-  const shared = code !== undefined && (uses.length > 1 || !ownRange);
+  const own = `/${slotPath(field, slot).join('/')}`;
+  const elsewhere = code
+    ? usesInWords(files, code).filter((use) => !(use.form === form && use.at === own))
+    : [];
+  const otherForms = elsewhere.filter((use) => use.form !== form);
+  const common = code !== undefined && !isFormText(files, code);
+  const places = [
+    ...placesInWords(elsewhere, form, t, uiLanguage),
+    ...(common && otherForms.length === 0 ? [t(C.useCommon)] : []),
+  ];
+  const shared = places.length > 0;
+  const asks = otherForms.length > 0 || common;
+  const otherPlaces = [
+    ...placesInWords(otherForms, form, t, uiLanguage),
+    ...(common && otherForms.length === 0 ? [t(C.useCommon)] : []),
+  ].join(', ');
   const missing = (['fi', 'sv'] as const).filter(
     (language) => code !== undefined && textOf(files, code, language) === '',
   );
+  /** A changed text: at once when only this form shows it, else after the author's choice. */
+  const commit = (language: Language, text: string) => {
+    if (!asks) return change(setFieldText(files, form, field.id, slot, language, text));
+    setPending({ language, text });
+    dialog.current?.showModal();
+    // The choice that changes no other form has the focus.
+    hereOnly.current?.focus();
+  };
+  const decide = (choice: 'here' | 'everywhere' | 'cancel') => {
+    dialog.current?.close();
+    const asked = pending;
+    setPending(null);
+    if (!asked || choice === 'cancel') return void useDesigner.getState().announce(t(C.textNotChanged));
+    if (choice === 'here')
+      change(
+        setFieldText(files, form, field.id, slot, asked.language, asked.text, { copy: true }),
+        t(C.textMadeOwn),
+      );
+    else
+      change(
+        setFieldText(files, form, field.id, slot, asked.language, asked.text),
+        t(C.textChangedThereToo, { uses: otherPlaces }),
+      );
+  };
   return (
     <fieldset className="designer-text-row">
       <legend>
@@ -101,16 +157,18 @@ export function TextRow(props: TextRowProps) {
       </legend>
       <div className="designer-text-pair">
         <TextBox
-          {...props}
+          code={code}
           language="fi"
           label={`${name} ${t(C.inFinnish)}`}
           describedBy={shared || missing.length ? noticeId : undefined}
+          onCommit={commit}
         />
         <TextBox
-          {...props}
+          code={code}
           language="sv"
           label={`${name} ${t(C.inSwedish)}`}
           describedBy={shared || missing.length ? noticeId : undefined}
+          onCommit={commit}
         />
       </div>
       <div id={noticeId}>
@@ -121,9 +179,7 @@ export function TextRow(props: TextRowProps) {
         ))}
         {shared && (
           <p className="designer-notice">
-            {t(C.sharedText, {
-              uses: uses.length > 0 ? uses.map((use) => `${use.form} ${use.at}`).join(', ') : code!,
-            })}{' '}
+            {t(C.sharedText, { uses: places.join(', ') })}{' '}
             <button
               type="button"
               onClick={() =>
@@ -137,6 +193,25 @@ export function TextRow(props: TextRowProps) {
           </p>
         )}
       </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${noticeId}-question`}
+        className="designer-dialog"
+        onCancel={() => decide('cancel')}
+      >
+        <p id={`${noticeId}-question`}>{t(C.sharedQuestion, { uses: otherPlaces })}</p>
+        <div className="designer-actions">
+          <button type="button" ref={hereOnly} onClick={() => decide('here')}>
+            {t(C.changeHereOnly)}
+          </button>
+          <button type="button" onClick={() => decide('everywhere')}>
+            {t(C.changeThereToo)}
+          </button>
+          <button type="button" onClick={() => decide('cancel')}>
+            {t(C.cancel)}
+          </button>
+        </div>
+      </dialog>
     </fieldset>
   );
 }

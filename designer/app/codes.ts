@@ -222,6 +222,18 @@ export const C = {
   unpublishQuestion: '172320',
   saveAsDraft: '172321',
   nothingSaved: '172322',
+  useFormField: '172323',
+  useForm: '172324',
+  useThisForm: '172325',
+  useCommon: '172326',
+  sharedQuestion: '172327',
+  changeHereOnly: '172328',
+  changeThereToo: '172329',
+  textNotChanged: '172330',
+  textMadeOwn: '172331',
+  textChangedThereToo: '172332',
+  changeElsewhereField: '172333',
+  changeElsewhere: '172334',
   previewFrame: '172302',
 } as const;
 

@@ -3,7 +3,7 @@
  * field, in words (the app renders each change in the author's language).
  */
 import { outlineOf, siblingsOf, type FieldNode, type Outline } from './outline.ts';
-import { LANGUAGES, type Language } from './texts.ts';
+import { LANGUAGES, otherFormsUsing, usesOfCode, type Language } from './texts.ts';
 import { formFile, json, registerOf, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -17,7 +17,16 @@ export type Change =
   | { type: 'required'; label: Label; required: boolean }
   | { type: 'text'; label: Label; slot: string; language: Language }
   | { type: 'rule'; label: Label; keyword: string; from: unknown; to: unknown }
-  | { type: 'setting'; key: string; from: unknown; to: unknown };
+  | { type: 'setting'; key: string; from: unknown; to: unknown }
+  /** A text this form shares with another form changed there too (issue 47). */
+  | {
+      type: 'elsewhere';
+      formTitle: Label;
+      field: Label | null;
+      language: Language;
+      from: string | undefined;
+      to: string | undefined;
+    };
 
 const uiOf = (files: Files, form: string, field: FieldNode): Json => {
   let node: unknown = json(files, formFile.ui(form));
@@ -138,6 +147,7 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
   }
   for (const [id, field] of old.byId)
     if (!now.byId.has(id)) changes.push({ type: 'removed', label: labelOf(before, form, field) });
+  changes.push(...changedElsewhere(before, after, form));
   const manifest = formFile.manifest(form);
   if (after[manifest] !== undefined) {
     const oldManifest = (before[manifest] === undefined ? {} : json<Json>(before, manifest)) as Json;
@@ -145,6 +155,33 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
     for (const key of new Set([...Object.keys(oldManifest), ...Object.keys(newManifest)]))
       if (JSON.stringify(oldManifest[key]) !== JSON.stringify(newManifest[key]))
         changes.push({ type: 'setting', key, from: oldManifest[key], to: newManifest[key] });
+  }
+  return changes;
+}
+
+/**
+ * The texts of this form that changed and that other forms show too: each listed under the other
+ * form's name, old → new, so that a reviewer sees the whole reach of the edit.
+ */
+function changedElsewhere(before: Files, after: Files, form: string): Change[] {
+  const changes: Change[] = [];
+  for (const language of LANGUAGES) {
+    const old = registerOf(before, language);
+    const now = registerOf(after, language);
+    if (old === now) continue;
+    for (const code of new Set([...Object.keys(old), ...Object.keys(now)])) {
+      if (old[code] === now[code]) continue;
+      if (!usesOfCode(after, code).some((use) => use.form === form)) continue;
+      for (const use of otherFormsUsing(after, code, form))
+        changes.push({
+          type: 'elsewhere',
+          formTitle: use.formTitle,
+          field: use.field,
+          language,
+          from: old[code],
+          to: now[code],
+        });
+    }
   }
   return changes;
 }

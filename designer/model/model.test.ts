@@ -38,7 +38,14 @@ import { versionImpact, withStep } from './versionImpact.ts';
 import { paletteItems } from './palette.ts';
 import { filesToWrite, formatJson } from './save.ts';
 import { newCodes } from './texts.ts';
-import { formFile, formsOf, json, registerOf, type Files } from './workspace.ts';
+import {
+  changedFiles as changedFilesOf,
+  formFile,
+  formsOf,
+  json,
+  registerOf,
+  type Files,
+} from './workspace.ts';
 
 let files: Files;
 beforeAll(async () => {
@@ -46,6 +53,12 @@ beforeAll(async () => {
 });
 
 const FORM = 'landlord-application';
+
+function valueAtPath(value: unknown, path: readonly (string | number)[]): unknown {
+  let node = value;
+  for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment as string];
+  return node;
+}
 
 function problemsOf(working: Files, form: string) {
   const examples = Object.fromEntries(
@@ -172,6 +185,22 @@ describe('edits', () => {
       ]),
     );
     expect(problemsOf(next, FORM).filter((problem) => problem.file.includes('examples'))).not.toEqual([]);
+    // The Swedish label is the payment-information form's too: the summary lists it there, old → new.
+    expect(summarizeChanges(files, next, FORM).filter((change) => change.type === 'elsewhere')).toEqual([
+      {
+        type: 'elsewhere',
+        formTitle: { fi: 'Maksutietojen muutosilmoitus', sv: expect.any(String) },
+        field: { fi: 'Yhteyshenkilön tai toimipisteen paikkakunta', sv: 'Kontaktpersonens ort' },
+        language: 'sv',
+        from: 'Kontaktpersonens eller verksamhetsställets ort',
+        to: 'Kontaktpersonens ort',
+      },
+    ]);
+    // Given a text of its own, the field changes no other form.
+    const own = setFieldText(files, FORM, '/contactPersonLocation', { key: 'ui:title' }, 'sv', 'Ort', {
+      copy: true,
+    });
+    expect(summarizeChanges(files, own, FORM).filter((change) => change.type === 'elsewhere')).toEqual([]);
   });
 
   it('moves a field to another step on a form with steps', () => {
@@ -263,6 +292,58 @@ describe('a new form', () => {
     });
     expect(problemsOf(created.files, created.form)).toEqual([]);
     expect(manifestProblems(created.files)).toEqual([]);
+  });
+
+  it('gives a copy texts of its own: the same words under its own codes, so that editing it leaves the original as it was', () => {
+    const source = 'tenancy-end-notice';
+    const created = createForm(files, {
+      title: { fi: 'Toinen ilmoitus', sv: 'Annan anmälan' },
+      from: source,
+      starterTexts: STARTER,
+    });
+    const copy = created.form;
+    const range = json<{ from: number; to: number; forms?: string[] }[]>(
+      created.files,
+      'texts/ranges.json',
+    ).find((candidate) => candidate.forms?.includes(copy))!;
+    const formRanges = json<{ from: number; to: number; forms?: string[] }[]>(
+      created.files,
+      'texts/ranges.json',
+    ).filter((candidate) => candidate.forms?.length);
+    const isFormText = (code: string) =>
+      formRanges.some((candidate) => Number(code) >= candidate.from && Number(code) <= candidate.to);
+    const codesOf = (working: Files, path: string) =>
+      (JSON.stringify(json(working, path)).match(/"\d{3,7}"/g) ?? []).map((code) => code.slice(1, -1));
+    const copyCodes = codesOf(created.files, formFile.ui(copy)).filter(isFormText);
+    expect(copyCodes.length).toBeGreaterThan(10);
+    for (const code of copyCodes) expect(Number(code), code).toBeGreaterThanOrEqual(range.from);
+    for (const code of copyCodes) expect(Number(code), code).toBeLessThanOrEqual(range.to);
+    // Field by field, the copy says what the original says, in both languages.
+    const original = outlineOf(files, source);
+    const copied = outlineOf(created.files, copy);
+    for (const [id, field] of original.byId) {
+      const title = (working: Files, form: string, node: typeof field) =>
+        valueAtPath(json(working, formFile.ui(form)), [...node.uiPath, 'ui:title']) as string | undefined;
+      const before = title(files, source, field);
+      const after = title(created.files, copy, copied.byId.get(id)!);
+      if (before === undefined) continue;
+      for (const language of ['fi', 'sv'] as const)
+        expect(registerOf(created.files, language)[after!], id).toBe(registerOf(files, language)[before]);
+    }
+    // The examples' expected errors name the copy's own message for too many keys.
+    const expected = json<Record<string, Record<string, string>>>(
+      created.files,
+      `${formFile.examples(copy)}expected-errors.json`,
+    )['invalid-too-many-keys']!['/keysReturned']!;
+    expect(Number(expected)).toBeGreaterThanOrEqual(range.from);
+    expect(registerOf(created.files, 'fi')[expected]).toBe(registerOf(files, 'fi')['260014']);
+    // Renaming the copy's end date leaves the original's label as it was.
+    const endDate = copied.byId.get('/endDate')!;
+    const renamed = setFieldText(created.files, copy, endDate.id, { key: 'ui:title' }, 'fi', 'Uusi nimi');
+    const originalCode = valueAtPath(json(files, formFile.ui(source)), ['endDate', 'ui:title']) as string;
+    expect(registerOf(renamed, 'fi')[originalCode]).toBe(registerOf(files, 'fi')[originalCode]);
+    expect(problemsOf(renamed, copy)).toEqual([]);
+    expect(changedFilesOf(files, created.files).filter((path) => path.includes(source))).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * A new form: blank (the page's language and a confirmation, every text its own) or a copy of an
  * existing form; with its own range of text codes in texts/ranges.json and a manifest that starts
- * as a draft, served nowhere until it is published.
+ * as a draft, served nowhere until it is published. A copy owns its texts (issue 47): editing its
+ * labels never changes the form it was copied from.
  */
-import { insertItem, setAt, valueAt } from './jsonEdit.ts';
-import { setText, type Language, type TextRange } from './texts.ts';
-import { formFile, formsOf, json, RANGES_FILE, type Files } from './workspace.ts';
+import { insertItem, setAt, valueAt, type Segment } from './jsonEdit.ts';
+import { isFormText, LANGUAGES, newCodes, setText, type Language, type TextRange } from './texts.ts';
+import { formFile, formsOf, json, RANGES_FILE, registerOf, type Files } from './workspace.ts';
+import { isTextCode } from '../../texts/keys.ts';
 import { plainWords } from '../../texts/plainWords.ts';
 
 type Json = Record<string, unknown>;
@@ -106,6 +108,9 @@ export function createForm(files: Files, input: NewFormInput): { files: Files; f
         ...next,
         [`${formFile.examples(form)}${path.slice(formFile.examples(source).length)}`]: files[path]!,
       };
+    for (const [textCode, text] of texts)
+      for (const language of LANGUAGES) next = setText(next, textCode, language, text[language]);
+    return { files: ownTexts(next, form), form };
   } else {
     texts.push([code(4), input.starterTexts.confirmed]);
     const schema = {
@@ -134,6 +139,55 @@ export function createForm(files: Files, input: NewFormInput): { files: Files; f
   for (const [textCode, text] of texts)
     for (const language of ['fi', 'sv'] as const) next = setText(next, textCode, language, text[language]);
   return { files: next, form };
+}
+
+/**
+ * A copy's own texts: every code its UI schema names that is a form's text (a code of a range of
+ * texts/ranges.json that names forms) gets a code of the copy's own range with the same texts, its
+ * plural forms too, and the UI schema and the examples' expected errors name the new code. The
+ * service's common texts (the engine's words, the validators' messages) stay shared: they are not a
+ * form's to change.
+ */
+function ownTexts(files: Files, form: string): Files {
+  const ui = formFile.ui(form);
+  const expected = `${formFile.examples(form)}expected-errors.json`;
+  const places = [ui, expected]
+    .filter((file) => files[file] !== undefined)
+    .flatMap((file) => codePlaces(json(files, file)).map((place) => ({ file, ...place })));
+  const codes = [...new Set(places.map((place) => place.code))].filter(
+    (code) => isFormText(files, code) && !isOwnCode(files, form, code),
+  );
+  if (codes.length === 0) return files;
+  const fresh = newCodes(files, form, codes.length);
+  const renamed = new Map(codes.map((code, index) => [code, fresh[index]!]));
+  let next = files;
+  for (const [code, copy] of renamed)
+    for (const language of LANGUAGES) {
+      const register = registerOf(files, language);
+      for (const suffix of ['', '_one', '_other'])
+        if (register[code + suffix] !== undefined)
+          next = setText(next, copy + suffix, language, register[code + suffix]!);
+    }
+  for (const place of places) {
+    const copy = renamed.get(place.code);
+    if (copy) next = { ...next, [place.file]: setAt(next[place.file]!, place.path, copy) };
+  }
+  return next;
+}
+
+/** Whether `code` is already in the form's own range (its title and confirmation). */
+function isOwnCode(files: Files, form: string, code: string): boolean {
+  const range = json<TextRange[]>(files, RANGES_FILE).find((candidate) => candidate.forms?.includes(form));
+  return range !== undefined && Number(code) >= range.from && Number(code) <= range.to;
+}
+
+/** Every text code of a JSON value, with where it is, in the order a reader meets them. */
+function codePlaces(value: unknown, path: Segment[] = []): { path: Segment[]; code: string }[] {
+  if (isTextCode(value)) return [{ path, code: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => codePlaces(item, [...path, index]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => codePlaces(item, [...path, key]));
+  return [];
 }
 
 /** Sets a manifest setting (status, path, roles, offer, drafts, document type), or with undefined removes it. */

@@ -50,16 +50,21 @@ export interface CodeUse {
   form: string;
   /** The JSON path in the form's UI schema or manifest. */
   at: string;
+  /** Which of the two. */
+  in: 'ui' | 'manifest';
 }
 
 /** Every place of every form's UI schema and manifest that names `code`. */
 export function usesOfCode(files: Files, code: string): CodeUse[] {
   const uses: CodeUse[] = [];
   for (const form of formsOf(files))
-    for (const path of [formFile.ui(form), formFile.manifest(form)]) {
+    for (const [place, path] of [
+      ['ui', formFile.ui(form)],
+      ['manifest', formFile.manifest(form)],
+    ] as const) {
       if (files[path] === undefined) continue;
       const walk = (node: unknown, at: string) => {
-        if (node === code) uses.push({ form, at: at || '/' });
+        if (node === code) uses.push({ form, at: at || '/', in: place });
         else if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${at}/${index}`));
         else if (node && typeof node === 'object')
           for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
@@ -67,4 +72,73 @@ export function usesOfCode(files: Files, code: string): CodeUse[] {
       walk(json(files, path), '');
     }
   return uses;
+}
+
+export interface UseInWords {
+  form: string;
+  /** The place in the form's UI schema or manifest (CodeUse's). */
+  at: string;
+  /** The form's title in each language (its technical name when it has none). */
+  formTitle: Record<Language, string>;
+  /** The label of the field that shows the text, or null for a text of the form itself. */
+  field: Record<Language, string> | null;
+}
+
+/** A form's title in both languages: its manifest's title, else its UI schema's, else its name. */
+export function formTitleOf(files: Files, form: string): Record<Language, string> {
+  const manifest = files[formFile.manifest(form)]
+    ? json<Record<string, unknown>>(files, formFile.manifest(form))
+    : {};
+  const code = manifest['title'] ?? json<Record<string, unknown>>(files, formFile.ui(form))['ui:title'];
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      (typeof code === 'string' && registerOf(files, language)[code]) || form,
+    ]),
+  ) as Record<Language, string>;
+}
+
+/**
+ * Where `code` shows in forms other than `form`, in words an author knows: each form by its title
+ * and the field by its label (issue 47: the technical `tenancy-end-notice /endDate/ui:title` said
+ * nothing to an author).
+ */
+export function otherFormsUsing(files: Files, code: string, form: string): UseInWords[] {
+  return usesInWords(files, code).filter((use) => use.form !== form);
+}
+
+/** Every place that shows `code`, in words. */
+export function usesInWords(files: Files, code: string): UseInWords[] {
+  return usesOfCode(files, code).map((use) => ({
+    form: use.form,
+    at: use.at,
+    formTitle: formTitleOf(files, use.form),
+    field: fieldLabelAt(files, use),
+  }));
+}
+
+/** Whether `code` is a form's text (in a range of texts/ranges.json that names forms), not the service's common one. */
+export function isFormText(files: Files, code: string): boolean {
+  return json<TextRange[]>(files, RANGES_FILE).some(
+    (range) => (range.forms?.length ?? 0) > 0 && Number(code) >= range.from && Number(code) <= range.to,
+  );
+}
+
+/** The label of the field a UI schema place belongs to (`/endDate/ui:title` → endDate's title). */
+function fieldLabelAt(files: Files, use: CodeUse): Record<Language, string> | null {
+  if (use.in !== 'ui') return null;
+  const segments = use.at.split('/').slice(1);
+  const end = segments.findIndex((segment) => segment.startsWith('ui:'));
+  const fieldPath = segments.slice(0, end < 0 ? segments.length : end);
+  if (fieldPath.length === 0) return null;
+  let node: unknown = json(files, formFile.ui(use.form));
+  for (const segment of fieldPath) node = (node as Record<string, unknown> | undefined)?.[segment];
+  const code = (node as Record<string, unknown> | undefined)?.['ui:title'];
+  const name = fieldPath.filter((segment) => segment !== 'items').at(-1)!;
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      (typeof code === 'string' && registerOf(files, language)[code]) || name,
+    ]),
+  ) as Record<Language, string>;
 }

@@ -325,6 +325,13 @@ async function press(name: string) {
   await page.keyboard.press('Enter');
 }
 const headingOne = () => page.getByRole('heading', { level: 1 }).textContent();
+/** The forms list afresh, then the form of that title from it. */
+async function openForm(title: string) {
+  await page.goto(origin);
+  await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
+  await press(title);
+  await expect.poll(headingOne).toBe(title);
+}
 
 describe('an author, keyboard only', () => {
   it('changes the landlord form and saves it, and the check passes', async () => {
@@ -430,6 +437,18 @@ describe('an author, keyboard only', () => {
     await field('/contactPersonLocation').focus();
     await page.keyboard.press('Enter');
     await typeInto('Otsikko ruotsiksi', 'Kontaktpersonens ort');
+    // The text is the payment-information form's too: the designer asks, the author changes both.
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Muuta vain tässä lomakkeessa',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe(
+        'Teksti muutettiin myös täällä: lomake Maksutietojen muutosilmoitus, kenttä Yhteyshenkilön tai toimipisteen paikkakunta.',
+      );
 
     // Make it required, then undo that (Ctrl+Z), and redo and undo again.
     await page.getByLabel('Pakollinen tieto').focus();
@@ -465,6 +484,7 @@ describe('an author, keyboard only', () => {
       .toEqual([
         'Ruotsinkielinen otsikko muutettu kentässä Yhteyshenkilön tai toimipisteen paikkakunta',
         'Uusi kenttä Avainten määrä: Kokonaisluku, rajat 0–20, valinnainen, kentän Postitoimipaikka jälkeen',
+        'Muuttuu myös lomakkeessa Maksutietojen muutosilmoitus, kentässä Yhteyshenkilön tai toimipisteen paikkakunta ruotsiksi: ”Kontaktpersonens eller verksamhetsställets ort” → ”Kontaktpersonens ort”',
       ]);
     await page.getByLabel('Suunnittelijan kieli').focus();
     await page.keyboard.press('ArrowDown');
@@ -538,6 +558,12 @@ describe('an author, keyboard only', () => {
     await field('/contactPersonPhoneNumber').focus();
     await page.keyboard.press('Enter');
     await typeInto('Otsikko suomeksi', 'Puhelinnumero, jossa tavoitamme sinut');
+    // Shared with the payment-information form: changed here only, as the focused choice says.
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe('Kenttä sai oman tekstin. Muut lomakkeet pysyvät ennallaan.');
     await page.getByLabel('Pakollinen tieto').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(0);
@@ -710,10 +736,7 @@ describe('an author, keyboard only', () => {
   });
 
   it('classifies a change to a published form before saving and offers the migration it needs (issue 43)', async () => {
-    await page.goto(origin);
-    await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
-    await press('Ilmoitus vuokrasuhteen päättymisestä');
-    await expect.poll(headingOne).toBe('Ilmoitus vuokrasuhteen päättymisestä');
+    await openForm('Ilmoitus vuokrasuhteen päättymisestä');
     // An additive change first: a label reworded. Nothing for saved drafts to fear.
     await field('/endDate').focus();
     await page.keyboard.press('Enter');
@@ -773,10 +796,7 @@ describe('an author, keyboard only', () => {
   });
 
   it('asks before a published form with a problem is saved, and keeps it published on cancel (issue 47)', async () => {
-    await page.goto(origin);
-    await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
-    await press('Ilmoitus vuokrasuhteen päättymisestä');
-    await expect.poll(headingOne).toBe('Ilmoitus vuokrasuhteen päättymisestä');
+    await openForm('Ilmoitus vuokrasuhteen päättymisestä');
     const manifestOnDisk = () =>
       readFileSync(join(copy, 'schemas/forms/tenancy-end-notice.form.json'), 'utf8');
     const before = manifestOnDisk();
@@ -801,6 +821,87 @@ describe('an author, keyboard only', () => {
       .toBe('Mitään ei tallennettu. Lomake on yhä julkaistu.');
     expect(manifestOnDisk()).toBe(before);
     expect(JSON.parse(manifestOnDisk()).status).toBe('published');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+  });
+
+  it('gives a copy texts of its own, and asks before a text another form shows is changed (issue 47)', async () => {
+    await page.goto(origin);
+    await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
+    const register = () =>
+      JSON.parse(readFileSync(join(copy, 'texts/fi.json'), 'utf8')) as Record<string, string>;
+    const originalLabel = register()['260011'];
+    await typeInto('Uuden lomakkeen nimi suomeksi', 'Toinen päättymisilmoitus');
+    await typeInto('Uuden lomakkeen nimi ruotsiksi', 'Annan anmälan om avslutat hyresförhållande');
+    await choose('Pohja', 'Il', 'tenancy-end-notice');
+    await press('Luo lomake');
+    await expect.poll(headingOne).toBe('Toinen päättymisilmoitus');
+    // The copy's end date is its own text: renamed without a question.
+    await field('/endDate').focus();
+    await page.keyboard.press('Enter');
+    await typeInto('Otsikko suomeksi', 'Vuokrasuhde päättyi');
+    expect(await page.getByRole('dialog').isVisible()).toBe(false);
+    expect(await page.getByText('Sama teksti näkyy myös muualla', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    await press('Tallenna');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+    const ui = JSON.parse(
+      readFileSync(join(copy, 'schemas/forms/toinen-paattymisilmoitus.ui.json'), 'utf8'),
+    ) as { endDate: { 'ui:title': string } };
+    expect(ui.endDate['ui:title']).not.toBe('260011');
+    expect(register()[ui.endDate['ui:title']]).toBe('Vuokrasuhde päättyi');
+    expect(register()['260011']).toBe(originalLabel);
+
+    // The landlord form's name of the landlord is the payment-information form's too.
+    await openForm('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
+    await field('/name').focus();
+    await page.keyboard.press('Enter');
+    expect(
+      await page
+        .getByText(
+          'Sama teksti näkyy myös muualla: lomake Maksutietojen muutosilmoitus, kenttä Vuokranantajan nimi.',
+          { exact: false },
+        )
+        .count(),
+    ).toBe(2); // its title and its help, both the other form's too
+    await typeInto('Otsikko suomeksi', 'Vuokranantajan koko nimi');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      'Muutos muuttaa saman tekstin myös täällä: lomake Maksutietojen muutosilmoitus, kenttä Vuokranantajan nimi.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Muuta vain tässä lomakkeessa',
+    );
+    await expectNoAxeViolations(page, 'designer: a shared text changed, fi, 1280');
+    // Escape changes nothing.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => liveRegion().textContent()).toBe('Tekstiä ei muutettu.');
+    expect(await page.getByLabel('Otsikko suomeksi', { exact: true }).inputValue()).toBe(
+      'Vuokranantajan nimi',
+    );
+    // Here only: the other form keeps its words, and the summary lists no other form.
+    await typeInto('Otsikko suomeksi', 'Vuokranantajan koko nimi');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe('Kenttä sai oman tekstin. Muut lomakkeet pysyvät ennallaan.');
+    const summary = () => page.locator('.designer-change-summary li').allTextContents();
+    await expect.poll(summary).toContain('Suomenkielinen otsikko muutettu kentässä Vuokranantajan koko nimi');
+    expect((await summary()).filter((line) => line.startsWith('Muuttuu myös'))).toEqual([]);
+    // There too: the summary says so under the other form's name, old → new.
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+    await typeInto('Otsikko suomeksi', 'Vuokranantajan koko nimi');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(summary)
+      .toContain(
+        'Muuttuu myös lomakkeessa Maksutietojen muutosilmoitus, kentässä Vuokranantajan koko nimi suomeksi: ”Vuokranantajan nimi” → ”Vuokranantajan koko nimi”',
+      );
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
   });
