@@ -226,9 +226,17 @@ export function Changes({ form, problemCount }: { form: string; problemCount: nu
             <summary>{t(C.fileChanges)}</summary>
             {writes.map((write) => (
               <pre key={write.path} className="designer-diff" tabIndex={0} aria-label={write.path}>
-                {createTwoFilesPatch(write.path, write.path, original[write.path] ?? '', write.text, '', '', {
-                  context: 2,
-                })}
+                {createTwoFilesPatch(
+                  write.path,
+                  write.path,
+                  original[write.path] ?? '',
+                  write.text ?? '',
+                  '',
+                  '',
+                  {
+                    context: 2,
+                  },
+                )}
               </pre>
             ))}
           </details>

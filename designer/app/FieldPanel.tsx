@@ -3,18 +3,26 @@
  * moving it, removing it (confirmed, undoable), and the problems found on it.
  */
 import { CALLERS_OWN_KINDS, type CallersOwnKind } from '../../validators/ajv.ts';
+import { deleteField, lockedReaders } from '../model/deleteField.ts';
 import { useId, useRef, useState } from 'react';
 import {
   codeAt,
   moveToStep,
-  removeField,
   setRequired,
   setSchemaKeyword,
   setUiOption,
   TEXT_KEYS,
   type TextSlot,
 } from '../model/operations.ts';
-import { fieldSchema, fieldUi, outlineOf, stepOf, type FieldNode, type Outline } from '../model/outline.ts';
+import {
+  fieldSchema,
+  fieldUi,
+  outlineOf,
+  siblingsOf,
+  stepOf,
+  type FieldNode,
+  type Outline,
+} from '../model/outline.ts';
 import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
 import { CommitInput } from './CommitInput.tsx';
 import { ConditionSection } from './ConditionSection.tsx';
@@ -99,11 +107,31 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
     change(setSchemaKeyword(files, form, field.id, name, value));
   const fieldProblems = problems.filter((problem) => problem.field === field.id);
 
+  const blockers = lockedReaders(files, form, field);
   const remove = () => {
     dialog.current?.close();
-    const next = removeField(files, form, field.id);
+    // The field goes with what depended on it, in one undo step (deleteField.ts), and the author
+    // hears all of it; the focus goes to the field that took its place in the outline.
+    const deletion = deleteField(files, form, field.id);
+    const siblings = siblingsOf(outline, field);
+    const index = siblings.indexOf(field);
+    const neighbour = siblings[index + 1] ?? siblings[index - 1];
     select(null);
-    change(next, t(C.removed, { label }));
+    change(
+      deletion.files,
+      [
+        t(C.removed, { label }),
+        ...(deletion.droppedExamples.length
+          ? [t(C.removedExamples, { names: deletion.droppedExamples.join(', ') })]
+          : []),
+        ...(deletion.shownAlways.length
+          ? [t(C.removedConditions, { labels: deletion.shownAlways.map(labelOf).join(', ') })]
+          : []),
+        ...(deletion.summaryName ? [t(C.removedSummaryName)] : []),
+      ].join(' '),
+    );
+    const focusTo = neighbour?.id ?? field.parent.id.replace(/\/items$/, '');
+    if (focusTo) focusField(focusTo);
   };
 
   return (
@@ -270,15 +298,31 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
         </button>
       </div>
       <dialog ref={dialog} aria-labelledby="remove-question" className="designer-dialog">
-        <p id="remove-question">{t(C.confirmRemove, { label })}</p>
-        <div className="designer-actions">
-          <button type="button" className="designer-danger" onClick={remove}>
-            {t(C.remove)}
-          </button>
-          <button type="button" ref={cancelButton} onClick={() => dialog.current?.close()}>
-            {t(C.cancel)}
-          </button>
-        </div>
+        {blockers.length > 0 ? (
+          // A condition the designer cannot take apart reads this field: it says so, and how on.
+          <>
+            <p id="remove-question">
+              {t(C.cannotRemove, { label, labels: blockers.map(labelOf).join(', ') })}
+            </p>
+            <div className="designer-actions">
+              <button type="button" ref={cancelButton} onClick={() => dialog.current?.close()}>
+                {t(C.understood)}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p id="remove-question">{t(C.confirmRemove, { label })}</p>
+            <div className="designer-actions">
+              <button type="button" className="designer-danger" onClick={remove}>
+                {t(C.remove)}
+              </button>
+              <button type="button" ref={cancelButton} onClick={() => dialog.current?.close()}>
+                {t(C.cancel)}
+              </button>
+            </div>
+          </>
+        )}
       </dialog>
     </section>
   );

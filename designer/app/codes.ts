@@ -234,6 +234,11 @@ export const C = {
   textChangedThereToo: '172332',
   changeElsewhereField: '172333',
   changeElsewhere: '172334',
+  removedExamples: '172335',
+  removedConditions: '172336',
+  removedSummaryName: '172337',
+  cannotRemove: '172338',
+  understood: '172339',
   previewFrame: '172302',
 } as const;
 

@@ -8,7 +8,9 @@
  * - Whole or not at all: every path and text of a save is checked before anything is written; each
  *   file is written to a temporary file beside it, flushed, and renamed over the old one.
  * - Nothing lost: a write names the text it replaces, and a file changed on disk since it was read
- *   is not overwritten (409, the designer says so and keeps the author's work).
+ *   is not overwritten (409, the designer says so and keeps the author's work). A write without a
+ *   text deletes: only an example (of a deleted field, designer/model/deleteField.ts), checked the
+ *   same way; a form, a register or expected errors are never deleted (403).
  * - Only for the designer's own page: the designer listens on 127.0.0.1 (designer/start.ts) and
  *   answers no other page (ownOrigin.ts); the API also wants `Sec-Fetch-Site: same-origin`, and a
  *   save a JSON body and the `x-designer` header (fileApiGuard).
@@ -158,32 +160,42 @@ export async function writeWhole(file: string, text: string): Promise<void> {
 }
 
 export interface SaveRequest {
-  writes: { path: string; text: string; expected: string | null }[];
+  /** `text: null` deletes the file: only an example (a deleted field's, designer/model/deleteField.ts). */
+  writes: { path: string; text: string | null; expected: string | null }[];
 }
+
+/** The only files a save may delete: a form's examples (never a form, a text register or a version). */
+const DELETABLE = /^schemas\/forms\/examples\/[^/]+\/[^/]+\.json$/;
 
 export async function save(root: string, request: unknown): Promise<{ written: string[] }> {
   const writes = (request as SaveRequest | null)?.writes;
   if (!Array.isArray(writes) || writes.length === 0) throw new FileApiError(400, 'nothing to save');
-  const checked: { file: string; path: string; text: string }[] = [];
+  const checked: { file: string; path: string; text: string | null }[] = [];
   const conflicts: string[] = [];
   for (const write of writes) {
     // A kept version is what was published: written as a form is saved (keepVersions), never edited.
     if (typeof write?.path === 'string' && write.path.startsWith('schemas/forms/versions/'))
       throw new FileApiError(403, `a kept form version is never edited: ${write.path}`);
     const file = await confine(root, write?.path);
-    if (typeof write.text !== 'string') throw new FileApiError(400, `no text for ${write.path}`);
-    try {
-      JSON.parse(write.text);
-    } catch (error) {
-      throw new FileApiError(400, `${write.path} would not be JSON: ${(error as Error).message}`);
-    }
+    if (write.text === null) {
+      if (!DELETABLE.test(write.path) || write.path.endsWith('/expected-errors.json'))
+        throw new FileApiError(403, `only an example can be deleted: ${write.path}`);
+    } else if (typeof write.text !== 'string') throw new FileApiError(400, `no text for ${write.path}`);
+    else
+      try {
+        JSON.parse(write.text);
+      } catch (error) {
+        throw new FileApiError(400, `${write.path} would not be JSON: ${(error as Error).message}`);
+      }
     const onDisk = await readFile(file, 'utf8').catch(() => null);
     if (onDisk !== (write.expected ?? null)) conflicts.push(write.path);
     checked.push({ file, path: write.path, text: write.text });
   }
   if (conflicts.length > 0)
     throw new FileApiError(409, `changed on disk since the designer read them: ${conflicts.join(', ')}`);
-  for (const write of checked) await writeWhole(write.file, write.text);
+  for (const write of checked)
+    if (write.text === null) await rm(write.file);
+    else await writeWhole(write.file, write.text);
   return { written: [...checked.map((write) => write.path), ...keepVersions(root)] };
 }
 

@@ -210,10 +210,16 @@ export function removeCondition(files: Files, form: string, id: string): Files {
     );
   if (emptyBranch) {
     const item = condition.branchPath.slice(0, -1);
-    text = removeAt(text, item);
-    const allOfPath = item.slice(0, -1);
-    const allOf = valueAt(text, allOfPath);
-    if (Array.isArray(allOf) && allOf.length === 0) text = removeAt(text, allOfPath);
+    if (item[item.length - 2] === 'allOf') {
+      text = removeAt(text, item);
+      const allOfPath = item.slice(0, -1);
+      const allOf = valueAt(text, allOfPath);
+      if (Array.isArray(allOf) && allOf.length === 0) text = removeAt(text, allOfPath);
+    } else {
+      // The group's own `if`/`then` (bankDetails' isForeign): only they go, never the group.
+      text = removeAt(text, condition.branchPath);
+      if (valueAt(text, [...item, 'else']) === undefined) text = removeAt(text, [...item, 'if']);
+    }
   }
   text = setAt(text, [...site, 'properties', field.name], fieldSchema);
   if (wasRequired) {

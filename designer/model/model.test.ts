@@ -14,6 +14,7 @@ import { addCondition, conditionOf, removeCondition } from './conditions.ts';
 import { completeExamples } from './examples.ts';
 import { otherKeywords, readKeywordValue } from './keywords.ts';
 import { createForm } from './newForm.ts';
+import { deleteField, lockedReaders } from './deleteField.ts';
 import {
   addChoice,
   computedRuleOf,
@@ -83,7 +84,7 @@ function problemsOf(working: Files, form: string) {
 async function changedLines(before: Files, after: Files, path: string): Promise<string[]> {
   const written = (await filesToWrite(before, after)).find((write) => write.path === path);
   if (!written) return [];
-  return createTwoFilesPatch(path, path, before[path]!, written.text, '', '', { context: 0 })
+  return createTwoFilesPatch(path, path, before[path]!, written.text ?? '', '', '', { context: 0 })
     .split('\n')
     .filter((line) => /^[+-][^+-]/.test(line));
 }
@@ -344,6 +345,71 @@ describe('a new form', () => {
     expect(registerOf(renamed, 'fi')[originalCode]).toBe(registerOf(files, 'fi')[originalCode]);
     expect(problemsOf(renamed, copy)).toEqual([]);
     expect(changedFilesOf(files, created.files).filter((path) => path.includes(source))).toEqual([]);
+  });
+});
+
+describe('deleting a field', () => {
+  it('takes what depended on it along, so that no problem is left: examples, expected errors, the summary name', async () => {
+    // The payment commitment: the summary's name, in every example, and one invalid example's only error.
+    const form = 'tenancy-end-notice';
+    const deletion = deleteField(files, form, '/paymentCommitmentId');
+    expect(problemsOf(deletion.files, form)).toEqual([]);
+    expect(deletion.summaryName).toBe(true);
+    expect(deletion.droppedExamples).toEqual(['invalid-missing-commitment']);
+    expect(deletion.files[`${formFile.examples(form)}invalid-missing-commitment.json`]).toBeUndefined();
+    // The save deletes the example it dropped, and nothing else.
+    const writes = await filesToWrite(files, deletion.files);
+    expect(writes.filter((write) => write.text === null).map((write) => write.path)).toEqual([
+      `${formFile.examples(form)}invalid-missing-commitment.json`,
+    ]);
+    // The defects: a conditional field, tested by two invalid examples of its own.
+    const defects = deleteField(files, form, '/defects');
+    expect(problemsOf(defects.files, form)).toEqual([]);
+    expect(defects.droppedExamples.sort()).toEqual([
+      'invalid-defects-missing',
+      'invalid-defects-when-in-order',
+    ]);
+  });
+
+  it('shows always the fields its answer showed, and drops the requirements its answer made', () => {
+    const deletion = deleteField(files, FORM, '/businessType');
+    expect(deletion.shownAlways.map((field) => field.id).sort()).toEqual([
+      '/businessId',
+      '/businessShortName',
+    ]);
+    const outline = outlineOf(deletion.files, FORM);
+    expect(outline.byId.get('/businessId')?.conditional).toBe(false);
+    expect(problemsOf(deletion.files, FORM)).toEqual([]);
+    // A field that a paperless choice makes required: the requirement goes with the choice.
+    const choice = deleteField(files, FORM, '/allowPaperlessServiceEmail');
+    expect(JSON.stringify(json(choice.files, formFile.schema(FORM)))).not.toContain(
+      'allowPaperlessServiceEmail',
+    );
+    expect(problemsOf(choice.files, FORM)).toEqual([]);
+    // A field in every row of a repeating group.
+    const row = deleteField(files, FORM, '/renteeInfo/items/referenceNumber');
+    expect(problemsOf(row.files, FORM)).toEqual([]);
+    // A group's own condition (bankDetails' if/then): the BIC shown always, the group kept whole.
+    const foreign = deleteField(files, FORM, '/bankDetails/isForeign');
+    expect(foreign.shownAlways.map((field) => field.id)).toEqual(['/bankDetails/bic']);
+    expect(outlineOf(foreign.files, FORM).byId.get('/bankDetails/iban')).toBeDefined();
+    expect(problemsOf(foreign.files, FORM)).toEqual([]);
+  });
+
+  it('refuses, naming the fields, when a condition it cannot take apart reads the field', () => {
+    const outline = outlineOf(files, FORM);
+    const choice = outline.byId.get('/useReferenceNumberWhenPaying')!;
+    expect(lockedReaders(files, FORM, choice).map((field) => field.id)).toEqual([
+      '/renteeInfo/items/referenceNumber',
+    ]);
+    expect(() => deleteField(files, FORM, choice.id)).toThrow(/locked condition/);
+    // A same-named field of another group is not read by this group's conditions.
+    const damage = outlineOf(files, 'realization-request').byId.get('/otherDamage/damageTypes')!;
+    expect(
+      lockedReaders(files, 'realization-request', damage).every((field) =>
+        field.id.startsWith('/otherDamage/'),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What a save writes: only the files whose text the author changed, each formatted as the
  * repository formats JSON (Prettier with .prettierrc.json, as `npm run lint` checks), so that an
- * edit changes only the lines it concerns and an unchanged file is never written at all.
+ * edit changes only the lines it concerns and an unchanged file is never written at all; and the
+ * examples the author's edit removed (a deleted field's, deleteField.ts), as deletions.
  */
 import { format } from 'prettier/standalone';
 import type { Options } from 'prettier';
@@ -16,7 +17,8 @@ export async function formatJson(text: string): Promise<string> {
 
 export interface FileWrite {
   path: string;
-  text: string;
+  /** The file's new text, or null: the file is deleted (an example only, fileApi.ts). */
+  text: string | null;
   /** The text the designer read: the API refuses the write when the file has changed since. */
   expected: string | null;
 }
@@ -25,7 +27,10 @@ export async function filesToWrite(original: Files, current: Files): Promise<Fil
   const writes: FileWrite[] = [];
   for (const path of changedFiles(original, current)) {
     const text = current[path];
-    if (text === undefined) continue;
+    if (text === undefined) {
+      if (original[path] !== undefined) writes.push({ path, text: null, expected: original[path]! });
+      continue;
+    }
     const formatted = await formatJson(text);
     if (formatted !== original[path])
       writes.push({ path, text: formatted, expected: original[path] ?? null });

@@ -137,6 +137,21 @@ describe('the designer’s local file API', () => {
     const conflict = await save([{ path: 'texts/fi.json', text: '{}\n', expected: '{"older": "text"}' }]);
     expect(conflict.status).toBe(409);
     expect(readFileSync(join(copy, 'texts/fi.json'), 'utf8')).toBe(fi);
+    // A save deletes only an example (a deleted field's): never a form, a register or expected errors.
+    const form = readFileSync(join(copy, 'schemas/forms/landlord-application.ui.json'), 'utf8');
+    for (const [path, text] of [
+      ['texts/fi.json', fi],
+      ['schemas/forms/landlord-application.ui.json', form],
+    ] as const)
+      expect((await save([{ path, text: null, expected: text }])).status, path).toBe(403);
+    const expectedErrors = 'schemas/forms/examples/tenancy-end-notice/expected-errors.json';
+    const expectedText = readFileSync(join(copy, expectedErrors), 'utf8');
+    expect((await save([{ path: expectedErrors, text: null, expected: expectedText }])).status).toBe(403);
+    const scratch = 'schemas/forms/examples/tenancy-end-notice/valid-scratch.json';
+    writeFileSync(join(copy, scratch), '{}\n');
+    expect((await save([{ path: scratch, text: null, expected: '{}\n' }])).status).toBe(200);
+    expect(existsSync(join(copy, scratch))).toBe(false);
+    expect(readFileSync(join(copy, 'texts/fi.json'), 'utf8')).toBe(fi);
     // Not JSON, not the designer's own request, not for this machine: refused.
     expect((await save([{ path: 'texts/fi.json', text: '{', expected: fi }])).status).toBe(400);
     expect(
@@ -472,7 +487,7 @@ describe('an author, keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Peruuta');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => liveRegion().textContent()).toMatch(/^Kenttä Yhteyshenkilö.* poistettiin\.$/);
+    await expect.poll(() => liveRegion().textContent()).toMatch(/^Kenttä ”Yhteyshenkilö.*” poistettiin\.$/);
     expect(await field('/contactPersonOrBranchName').count()).toBe(0);
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(() => field('/contactPersonOrBranchName').count()).toBe(1);
@@ -903,6 +918,32 @@ describe('an author, keyboard only', () => {
         'Muuttuu myös lomakkeessa Maksutietojen muutosilmoitus, kentässä Vuokranantajan koko nimi suomeksi: ”Vuokranantajan nimi” → ”Vuokranantajan koko nimi”',
       );
     await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+  });
+
+  it('deletes a field with what depended on it: no problem left, focus on the next field (issue 47)', async () => {
+    await openForm('Ilmoitus vuokrasuhteen päättymisestä');
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    // The payment commitment: the summary's name, in every example, one invalid example's only error.
+    await field('/paymentCommitmentId').focus();
+    await page.keyboard.press('Enter');
+    await press('Poista kenttä');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      'Samalla sen arvo poistetaan esimerkeistä.',
+    );
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe(
+        'Kenttä ”Maksusitoumuksen tunnus” poistettiin. Samalla poistettiin esimerkit, jotka testasivat vain sitä: invalid-missing-commitment. Yhteenvedossa ei enää ole nimikenttää.',
+      );
+    await expect.poll(focused).toBe('/tenants');
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    await expectNoAxeViolations(page, 'designer: a field deleted, fi, 1280');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => field('/paymentCommitmentId').count()).toBe(1);
     await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
   });
 
