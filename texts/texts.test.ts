@@ -62,7 +62,9 @@ describe('the text register', () => {
 
   it('has Swedish that is not just the Finnish copied over, except for names and symbols', () => {
     const same = Object.entries(fi as Record<string, string>).filter(
-      ([code, text]) => (sv as Record<string, string>)[code] === text && /[a-zäö]{4,}/i.test(text),
+      // Words, not the names of parameters: "{label}: {rule} {from} → {to}" is no Finnish copied over.
+      ([code, text]) =>
+        (sv as Record<string, string>)[code] === text && /[a-zäö]{4,}/i.test(text.replace(/\{[^}]*\}/g, '')),
     );
     // Texts that are the same word in both languages (names, abbreviations) are few; list them so a reviewer sees them.
     expect(same.length, JSON.stringify(same)).toBeLessThan(10);

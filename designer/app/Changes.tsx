@@ -10,8 +10,8 @@
  */
 import { createTwoFilesPatch } from 'diff';
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../texts/index.ts';
-import { summarizeChanges, type Change } from '../model/changes.ts';
+import { summarizeChanges } from '../model/changes.ts';
+import { describeChange } from './describeChange.ts';
 import { versionImpact, withStep, type VersionImpact } from '../model/versionImpact.ts';
 import {
   CHANGE_TEXT_CODES,
@@ -23,65 +23,9 @@ import { setAt, valueAt } from '../model/jsonEdit.ts';
 import { filesToWrite, type FileWrite } from '../model/save.ts';
 import { formFile, type Files } from '../model/workspace.ts';
 import { loadWorkspace, saveFiles } from './api.ts';
-import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
+import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
-
-export function describeChange(change: Change, t: Translate, language: 'fi' | 'sv'): string {
-  const show = (value: unknown) => (value === undefined ? t(C.nothing) : JSON.stringify(value));
-  switch (change.type) {
-    case 'newForm':
-      return t(C.changeNewForm, { form: change.form });
-    case 'added':
-      return [
-        t(C.changeAdded, {
-          label: change.label[language],
-          kind: KIND_NAMES[change.kind] ? t(KIND_NAMES[change.kind]!) : change.kind,
-        }),
-        ...(change.bounds ? [t(C.changeBounds, { bounds: change.bounds })] : []),
-        t(change.required ? C.changeRequired : C.changeOptional),
-        ...(change.after ? [t(C.changeAfter, { label: change.after[language] })] : []),
-      ].join(', ');
-    case 'removed':
-      return t(C.changeRemoved, { label: change.label[language] });
-    case 'moved':
-      return change.after
-        ? t(C.changeMoved, { label: change.label[language], after: change.after[language] })
-        : t(C.changeMovedFirst, { label: change.label[language] });
-    case 'required':
-      return t(change.required ? C.changeNowRequired : C.changeNoLongerRequired, {
-        label: change.label[language],
-      });
-    case 'text': {
-      const key = change.slot.split('/')[0]!;
-      const slot = SLOT_NAMES[key] ? t(SLOT_NAMES[key]!).toLowerCase() : change.slot;
-      return t(change.language === 'fi' ? C.changeTextFi : C.changeTextSv, {
-        slot,
-        label: change.label[language],
-      });
-    }
-    case 'rule':
-      return t(C.changeRule, {
-        label: change.label[language],
-        keyword: change.keyword,
-        from: show(change.from),
-        to: show(change.to),
-      });
-    case 'setting':
-      return t(C.changeSetting, { key: change.key, from: show(change.from), to: show(change.to) });
-    case 'elsewhere': {
-      const words = {
-        form: change.formTitle[language],
-        language: t(change.language === 'fi' ? C.inFinnish : C.inSwedish),
-        from: change.from ?? t(C.nothing),
-        to: change.to ?? t(C.nothing),
-      };
-      return change.field
-        ? t(C.changeElsewhereField, { ...words, field: change.field[language] })
-        : t(C.changeElsewhere, words);
-    }
-  }
-}
 
 /** A form with problems goes to disk as a draft. */
 export function asDraftIfProblems(files: Files, form: string, problemCount: number): Files {

@@ -13,7 +13,7 @@ import {
   type Sentence,
 } from '../model/conditions.ts';
 import { fieldUi, type FieldNode } from '../model/outline.ts';
-import { C } from './codes.ts';
+import { C, SENTENCE_CODES } from './codes.ts';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
 
@@ -49,13 +49,7 @@ export function ConditionSection({
   };
   const say = (sentence: Sentence) => {
     const node = byId.get(`${field.parent.id}/${sentence.field}`);
-    const code =
-      sentence.operator === 'is'
-        ? C.sentenceIs
-        : sentence.operator === 'includes'
-          ? C.sentenceIncludes
-          : C.sentenceIsOneOf;
-    return t(code, {
+    return t(SENTENCE_CODES[sentence.operator], {
       label,
       field: node ? labelOf(node) : sentence.field,
       value: sentence.values.map((choice) => valueLabel(node, choice)).join(', '),

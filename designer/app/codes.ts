@@ -104,17 +104,12 @@ export const C = {
   changeAdded: '172162',
   changeRequired: '172163',
   changeOptional: '172164',
-  changeBounds: '172165',
   changeAfter: '172166',
   changeRemoved: '172167',
   changeMoved: '172168',
   changeMovedFirst: '172169',
   changeNowRequired: '172170',
   changeNoLongerRequired: '172171',
-  changeTextFi: '172172',
-  changeTextSv: '172173',
-  changeRule: '172174',
-  changeSetting: '172175',
   changeNewForm: '172176',
   fileChanges: '172177',
   save: '172178',
@@ -239,6 +234,28 @@ export const C = {
   removedSummaryName: '172337',
   cannotRemove: '172338',
   understood: '172339',
+  offerShown: '172340',
+  offerHidden: '172341',
+  changeNamed: '172342',
+  changeRuleWords: '172343',
+  today: '172356',
+  atLeast: '172357',
+  atMost: '172358',
+  earliest: '172359',
+  latest: '172360',
+  atLeastChars: '172361',
+  atMostChars: '172362',
+  changeTextWords: '172363',
+  changeMovedStep: '172364',
+  changeConditionAdded: '172365',
+  changeConditionRemoved: '172366',
+  changeConditionChanged: '172367',
+  lockedConditionWords: '172368',
+  changeFormText: '172369',
+  settingOffer: '172370',
+  settingStatus: '172371',
+  changeTextNew: '172372',
+  changeTextGone: '172373',
   previewFrame: '172302',
 } as const;
 
@@ -276,6 +293,29 @@ export const PALETTE_NAMES: Readonly<Record<string, string>> = {
 export const KIND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(PALETTE_NAMES).map(([id, code]) => [id.replace(/^(widget|field):/, ''), code]),
 );
+
+/** A condition's sentence by its operator (conditions.ts): "Näytä kenttä X, kun Y on Z." */
+export const SENTENCE_CODES: Readonly<Record<'is' | 'includes' | 'isOneOf', string>> = {
+  is: C.sentenceIs,
+  includes: C.sentenceIncludes,
+  isOneOf: C.sentenceIsOneOf,
+};
+
+/** The name of each rule of a field in the change summary (model/changes.ts RULE_KEYWORDS). */
+export const RULE_NAMES: Readonly<Record<string, string>> = {
+  minLength: '172344',
+  maxLength: '172345',
+  minimum: '172346',
+  maximum: '172347',
+  minItems: '172348',
+  maxItems: '172349',
+  format: '172350',
+  dateMinimum: '172351',
+  dateMaximum: '172352',
+  enum: '172353',
+  const: '172354',
+  pattern: '172355',
+};
 
 /** The name of each text slot of a field. */
 export const SLOT_NAMES: Readonly<Record<string, string>> = {

@@ -2,22 +2,40 @@
  * The change summary a reviewer reads before the diff: what the author changed in a form, field by
  * field, in words (the app renders each change in the author's language).
  */
-import { outlineOf, siblingsOf, type FieldNode, type Outline } from './outline.ts';
+import { conditionOf } from './conditions.ts';
+import { outlineOf, siblingsOf, stepOf, type FieldNode, type Outline, type StepNode } from './outline.ts';
 import { LANGUAGES, otherFormsUsing, usesOfCode, type Language } from './texts.ts';
 import { formFile, json, registerOf, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
 export type Label = Record<Language, string>;
 
+/** A condition in words: the deciding field's label and its values' labels (or the `if` as JSON). */
+export type ConditionWords =
+  { operator: 'is' | 'includes' | 'isOneOf'; field: Label; values: (Label | boolean)[] } | { json: string };
+
 export type Change =
   | { type: 'newForm'; form: string }
-  | { type: 'added'; label: Label; kind: string; required: boolean; after?: Label; bounds?: string }
+  | {
+      type: 'added';
+      label: Label;
+      kind: string;
+      required: boolean;
+      after?: Label;
+      bounds?: { low?: unknown; high?: unknown; measure: 'number' | 'date' | 'length' };
+    }
   | { type: 'removed'; label: Label }
+  /** Really moved: out of the order of the fields that kept theirs (not a neighbour added or removed). */
   | { type: 'moved'; label: Label; after?: Label }
+  | { type: 'movedStep'; label: Label; step: Label }
   | { type: 'required'; label: Label; required: boolean }
-  | { type: 'text'; label: Label; slot: string; language: Language }
+  | { type: 'text'; label: Label; slot: string; language: Language; from?: string; to?: string }
   | { type: 'rule'; label: Label; keyword: string; from: unknown; to: unknown }
+  | { type: 'condition'; label: Label; from: ConditionWords | null; to: ConditionWords | null }
+  /** A setting of the form (its manifest), by its key (`offer`, `status`, `path`, …). */
   | { type: 'setting'; key: string; from: unknown; to: unknown }
+  /** A text of the form itself (its name, its document's name, its confirmation). */
+  | { type: 'formText'; key: string; language: Language; from?: string; to?: string }
   /** A text this form shares with another form changed there too (issue 47). */
   | {
       type: 'elsewhere';
@@ -83,11 +101,14 @@ const RULE_KEYWORDS = [
   'pattern',
 ];
 
-function bounds(schema: Json): string | undefined {
-  const low = schema.minimum ?? schema.minLength ?? schema.dateMinimum;
-  const high = schema.maximum ?? schema.maxLength ?? schema.dateMaximum;
-  if (low === undefined && high === undefined) return undefined;
-  return `${low ?? ''}–${high ?? ''}`;
+function bounds(schema: Json): Extract<Change, { type: 'added' }>['bounds'] {
+  if (schema.dateMinimum !== undefined || schema.dateMaximum !== undefined)
+    return { low: schema.dateMinimum, high: schema.dateMaximum, measure: 'date' };
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    return { low: schema.minimum, high: schema.maximum, measure: 'number' };
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    return { low: schema.minLength, high: schema.maxLength, measure: 'length' };
+  return undefined;
 }
 
 function previousSibling(outline: Outline, field: FieldNode): FieldNode | undefined {
@@ -107,56 +128,221 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
   }
   const old = outlineOf(before, form);
   const now = outlineOf(after, form);
+  const moved = reallyMoved(old, now);
   for (const [id, field] of now.byId) {
     const label = labelOf(after, form, field);
     const was = old.byId.get(id);
     const schema = schemaOf(after, form, field);
+    const newSlots = textSlots(uiOf(after, form, field));
     if (!was) {
       const previous = previousSibling(now, field);
+      const range = bounds(schema);
       changes.push({
         type: 'added',
         label,
         kind: field.kind,
         required: field.required,
         ...(previous ? { after: labelOf(after, form, previous) } : {}),
-        ...(bounds(schema) ? { bounds: bounds(schema)! } : {}),
+        ...(range ? { bounds: range } : {}),
       });
+      // Its other texts (help, description, choices): the label is in the sentence already.
+      for (const [slot, code] of Object.entries(newSlots))
+        for (const language of LANGUAGES)
+          if (slot !== 'ui:title' && registerOf(after, language)[code] !== undefined)
+            changes.push({ type: 'text', label, slot, language, to: registerOf(after, language)[code]! });
       continue;
     }
-    const oldPrevious = previousSibling(old, was);
-    const newPrevious = previousSibling(now, field);
-    if (oldPrevious?.id !== newPrevious?.id && !(newPrevious && !old.byId.has(newPrevious.id)))
+    if (moved.has(id)) {
+      const newPrevious = previousSibling(now, field);
       changes.push({
         type: 'moved',
         label,
         ...(newPrevious ? { after: labelOf(after, form, newPrevious) } : {}),
       });
-    if (was.required !== field.required) changes.push({ type: 'required', label, required: field.required });
+    }
+    const oldStep = field.parent.id === '' ? stepOf(old, was) : undefined;
+    const newStep = field.parent.id === '' ? stepOf(now, field) : undefined;
+    if (oldStep && newStep && oldStep.index !== newStep.index)
+      changes.push({ type: 'movedStep', label, step: stepLabel(after, newStep) });
+    // Made conditional, a required field is required when shown (and back): the condition says it.
+    const carried =
+      was.conditional !== field.conditional &&
+      ((was.required && field.requiredWhen) || (was.requiredWhen && field.required));
+    if (was.required !== field.required && !carried)
+      changes.push({ type: 'required', label, required: field.required });
     const oldSchema = schemaOf(before, form, was);
     for (const keyword of RULE_KEYWORDS)
       if (JSON.stringify(oldSchema[keyword]) !== JSON.stringify(schema[keyword]))
         changes.push({ type: 'rule', label, keyword, from: oldSchema[keyword], to: schema[keyword] });
+    const oldCondition = conditionWords(before, form, old, was);
+    const newCondition = conditionWords(after, form, now, field);
+    if (JSON.stringify(oldCondition) !== JSON.stringify(newCondition))
+      changes.push({ type: 'condition', label, from: oldCondition, to: newCondition });
     const oldSlots = textSlots(uiOf(before, form, was));
-    const newSlots = textSlots(uiOf(after, form, field));
     for (const slot of new Set([...Object.keys(oldSlots), ...Object.keys(newSlots)]))
       for (const language of LANGUAGES) {
         const oldText = oldSlots[slot] ? registerOf(before, language)[oldSlots[slot]] : undefined;
         const newText = newSlots[slot] ? registerOf(after, language)[newSlots[slot]] : undefined;
-        if (oldText !== newText) changes.push({ type: 'text', label, slot, language });
+        if (oldText !== newText)
+          changes.push({
+            type: 'text',
+            label,
+            slot,
+            language,
+            ...(oldText !== undefined ? { from: oldText } : {}),
+            ...(newText !== undefined ? { to: newText } : {}),
+          });
       }
   }
   for (const [id, field] of old.byId)
     if (!now.byId.has(id)) changes.push({ type: 'removed', label: labelOf(before, form, field) });
   changes.push(...changedElsewhere(before, after, form));
+  changes.push(...changedSettings(before, after, form));
+  return changes;
+}
+
+/**
+ * The fields that really moved, group by group: those outside the longest run of fields that kept
+ * their order (a longest common subsequence), so that a field added or removed beside others moves
+ * none of them. Files cannot tell a field moved up past another from that one moved down: the
+ * summary names the one now higher up.
+ */
+function reallyMoved(old: Outline, now: Outline): Set<string> {
+  const moved = new Set<string>();
+  const orderOf = (outline: Outline) => {
+    const groups = new Map<string, string[]>();
+    for (const field of outline.byId.values()) {
+      const group = groups.get(field.parent.id) ?? [];
+      group.push(field.id);
+      groups.set(field.parent.id, group);
+    }
+    return groups;
+  };
+  const before = orderOf(old);
+  for (const [group, ids] of orderOf(now)) {
+    const kept = ids.filter((id) => old.byId.has(id));
+    const was = (before.get(group) ?? []).filter((id) => now.byId.has(id));
+    const common = new Set(longestCommonSubsequence(was, kept));
+    for (const id of kept) if (!common.has(id)) moved.add(id);
+  }
+  return moved;
+}
+
+function longestCommonSubsequence(a: readonly string[], b: readonly string[]): string[] {
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i]![j] =
+        a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const common: string[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;)
+    if (a[i] === b[j]) {
+      common.push(a[i]!);
+      i++;
+      j++;
+    } else if (lengths[i + 1]![j]! > lengths[i]![j + 1]!) i++;
+    // A tie (two fields swapped): the one now higher up is the one that moved.
+    else j++;
+  return common;
+}
+
+function stepLabel(files: Files, step: StepNode): Label {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      (step.titleCode && registerOf(files, language)[step.titleCode]) || String(step.index + 1),
+    ]),
+  ) as Label;
+}
+
+/** A field's condition in words, or null when it is always shown. */
+function conditionWords(
+  files: Files,
+  form: string,
+  outline: Outline,
+  field: FieldNode,
+): ConditionWords | null {
+  const condition = conditionOf(files, form, field);
+  if (!condition) return null;
+  if (!condition.sentence) return { json: JSON.stringify(condition.ifSchema) };
+  const { sentence } = condition;
+  const decider = outline.byId.get(`${field.parent.id}/${sentence.field}`);
+  const names = decider ? uiOf(files, form, decider)['ui:enumNames'] : undefined;
+  const choices = decider ? schemaOf(files, form, decider) : {};
+  const options = Array.isArray(choices.enum)
+    ? choices.enum
+    : Array.isArray((choices.items as Json | undefined)?.enum)
+      ? ((choices.items as Json).enum as unknown[])
+      : [];
+  const valueLabel = (value: unknown): Label | boolean =>
+    typeof value === 'boolean'
+      ? value
+      : (Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const code = Array.isArray(names) ? names[options.indexOf(value)] : undefined;
+            const text = typeof code === 'string' ? registerOf(files, language)[code] : undefined;
+            return [language, text ?? String(value)];
+          }),
+        ) as Label);
+  return {
+    operator: sentence.operator,
+    field: decider ? labelOf(files, form, decider) : { fi: sentence.field, sv: sentence.field },
+    values: sentence.values.map(valueLabel),
+  };
+}
+
+/** The texts a manifest names, by setting: the form's name, its document's, its confirmation's. */
+const MANIFEST_TEXTS: Record<string, readonly string[]> = {
+  title: ['title'],
+  documentName: ['submission', 'documentName'],
+  confirmationTitle: ['confirmation', 'title'],
+  confirmationBody: ['confirmation', 'body'],
+};
+/** Settings that say nothing to a reviewer: the manifest's own schema and what the designer fixes. */
+const SILENT_SETTINGS = new Set(['$schema', 'page']);
+
+function changedSettings(before: Files, after: Files, form: string): Change[] {
   const manifest = formFile.manifest(form);
-  if (after[manifest] !== undefined) {
-    const oldManifest = (before[manifest] === undefined ? {} : json<Json>(before, manifest)) as Json;
-    const newManifest = json<Json>(after, manifest);
-    for (const key of new Set([...Object.keys(oldManifest), ...Object.keys(newManifest)]))
-      if (JSON.stringify(oldManifest[key]) !== JSON.stringify(newManifest[key]))
-        changes.push({ type: 'setting', key, from: oldManifest[key], to: newManifest[key] });
+  if (after[manifest] === undefined) return [];
+  const oldManifest = (before[manifest] === undefined ? {} : json<Json>(before, manifest)) as Json;
+  const newManifest = json<Json>(after, manifest);
+  const changes: Change[] = [];
+  for (const key of new Set([...Object.keys(oldManifest), ...Object.keys(newManifest)])) {
+    if (SILENT_SETTINGS.has(key)) continue;
+    const from = withoutTexts(oldManifest[key], key);
+    const to = withoutTexts(newManifest[key], key);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ type: 'setting', key, from, to });
+  }
+  for (const [key, path] of Object.entries(MANIFEST_TEXTS)) {
+    const codeIn = (node: Json) =>
+      path.reduce<unknown>((value, segment) => (value as Json | undefined)?.[segment], node);
+    const oldCode = codeIn(oldManifest);
+    const newCode = codeIn(newManifest);
+    for (const language of LANGUAGES) {
+      const from = typeof oldCode === 'string' ? registerOf(before, language)[oldCode] : undefined;
+      const to = typeof newCode === 'string' ? registerOf(after, language)[newCode] : undefined;
+      if (from !== to)
+        changes.push({
+          type: 'formText',
+          key,
+          language,
+          ...(from !== undefined ? { from } : {}),
+          ...(to !== undefined ? { to } : {}),
+        });
+    }
   }
   return changes;
+}
+
+/** A setting without the text codes it names (their texts are compared as texts). */
+function withoutTexts(value: unknown, key: string): unknown {
+  if (key === 'title') return undefined;
+  if (key === 'confirmation') return undefined;
+  if (key === 'submission' && value && typeof value === 'object') {
+    const { documentName: _name, ...rest } = value as Json;
+    return rest;
+  }
+  return value;
 }
 
 /**

@@ -10,10 +10,12 @@ import { REPO_ROOT } from '../start.ts';
 import { checkManifests } from '../../engine/build/manifestRules.ts';
 import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { summarizeChanges } from './changes.ts';
+import { describeChange } from '../app/describeChange.ts';
+import { formatDate, translatorFor } from '../../texts/index.ts';
 import { addCondition, conditionOf, removeCondition } from './conditions.ts';
 import { completeExamples } from './examples.ts';
 import { otherKeywords, readKeywordValue } from './keywords.ts';
-import { createForm } from './newForm.ts';
+import { createForm, setManifest } from './newForm.ts';
 import { deleteField, lockedReaders } from './deleteField.ts';
 import {
   addChoice,
@@ -33,6 +35,7 @@ import {
   removeField,
   setFieldText,
   setRequired,
+  setSchemaKeyword,
 } from './operations.ts';
 import { outlineOf } from './outline.ts';
 import { versionImpact, withStep } from './versionImpact.ts';
@@ -146,7 +149,7 @@ describe('edits', () => {
         type: 'added',
         kind: 'wholeNumber',
         required: false,
-        bounds: '0–20',
+        bounds: { low: 0, high: 20, measure: 'number' },
         after: expect.objectContaining({ fi: 'Postitoimipaikka' }),
       }),
     ]);
@@ -345,6 +348,78 @@ describe('a new form', () => {
     expect(registerOf(renamed, 'fi')[originalCode]).toBe(registerOf(files, 'fi')[originalCode]);
     expect(problemsOf(renamed, copy)).toEqual([]);
     expect(changedFilesOf(files, created.files).filter((path) => path.includes(source))).toEqual([]);
+  });
+});
+
+describe('the change summary, from the files’ meaning', () => {
+  const t = translatorFor('fi');
+  const sentences = (before: Files, after: Files, form: string) =>
+    summarizeChanges(before, after, form).map((change) => describeChange(change, t, 'fi'));
+  const form = 'tenancy-end-notice';
+
+  it('says nothing of a form opened and saved unchanged', () => {
+    for (const each of formsOf(files)) expect(sentences(files, files, each), each).toEqual([]);
+  });
+
+  it('says each of a scripted set of edits in words, and invents nothing', () => {
+    const wholeNumber = paletteItems().find((item) => item.id === 'widget:wholeNumber')!;
+    let next = setFieldText(
+      files,
+      form,
+      '/endDate',
+      { key: 'ui:title' },
+      'fi',
+      'Päivä, jona vuokrasuhde päättyi',
+    );
+    next = setFieldText(
+      next,
+      form,
+      '/endDate',
+      { key: 'ui:help' },
+      'sv',
+      'Dagen då hyresförhållandet upphörde.',
+    );
+    next = addField(
+      next,
+      form,
+      { container: '', after: 'keysReturned' },
+      {
+        schema: { ...wholeNumber.schema, minimum: 1, maximum: 9 },
+        ui: wholeNumber.ui,
+        label: { fi: 'Autopaikkojen määrä', sv: 'Antal bilplatser' },
+        required: true,
+      },
+    ).files;
+    next = moveField(next, form, '/defects', -1);
+    next = setSchemaKeyword(next, form, '/keysReturned', 'maximum', 20);
+    next = setSchemaKeyword(next, form, '/endDate', 'dateMinimum', '2020-01-01');
+    next = setRequired(next, form, '/realizationFollows', false);
+    next = setManifest(next, form, ['offer'], { sidebar: 40, frontPage: false });
+    const fi = (code: string) => registerOf(files, 'fi')[code]!;
+    const ui = json<Record<string, Record<string, string>>>(files, formFile.ui(form));
+    const endDateLabel = 'Päivä, jona vuokrasuhde päättyi';
+    expect(sentences(files, next, form)).toEqual([
+      `${endDateLabel}: aikaisin päivä ${formatDate('fi', json<{ properties: { endDate: { dateMinimum: string } } }>(files, formFile.schema(form)).properties.endDate.dateMinimum)} → 01.01.2020`,
+      `Otsikko suomeksi kentässä ${endDateLabel}: ”${fi(ui['endDate']!['ui:title']!)}” → ”${endDateLabel}”`,
+      `Ohjeteksti ruotsiksi kentässä ${endDateLabel}: ”${registerOf(files, 'sv')[ui['endDate']!['ui:help']!]}” → ”Dagen då hyresförhållandet upphörde.”`,
+      `${fi(ui['keysReturned']!['ui:title']!)}: suurin arvo 50 → 20`,
+      `Uusi kenttä Autopaikkojen määrä: Kokonaisluku, vähintään 1, enintään 9, pakollinen, kentän ${fi(ui['keysReturned']!['ui:title']!)} jälkeen`,
+      `Kenttä ${fi(ui['defects']!['ui:title']!)} siirretty kentän Autopaikkojen määrä jälkeen`,
+      `${fi(ui['realizationFollows']!['ui:title']!)} ei ole enää pakollinen`,
+      'Lomakkeen paikka portaalissa: näkyy sivupalkissa kohdassa 35, etusivulla: kyllä → näkyy sivupalkissa kohdassa 40, etusivulla: ei',
+    ]);
+    // A field removed moves none of its neighbours; a condition added is said as its sentence.
+    expect(sentences(files, removeField(files, form, '/keysReturned'), form)).toEqual([
+      `Kenttä ${fi(ui['keysReturned']!['ui:title']!)} poistettu`,
+    ]);
+    const conditional = addCondition(files, form, '/keysReturned', {
+      field: 'handedBackInOrder',
+      operator: 'is',
+      values: [true],
+    });
+    expect(sentences(files, conditional, form)).toEqual([
+      `Uusi ehto: Näytä kenttä ${fi(ui['keysReturned']!['ui:title']!)}, kun ${fi(ui['handedBackInOrder']!['ui:title']!)} on kyllä`,
+    ]);
   });
 });
 

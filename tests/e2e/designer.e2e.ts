@@ -497,13 +497,19 @@ describe('an author, keyboard only', () => {
     await expect
       .poll(summary)
       .toEqual([
-        'Ruotsinkielinen otsikko muutettu kentässä Yhteyshenkilön tai toimipisteen paikkakunta',
-        'Uusi kenttä Avainten määrä: Kokonaisluku, rajat 0–20, valinnainen, kentän Postitoimipaikka jälkeen',
+        'Otsikko ruotsiksi kentässä Yhteyshenkilön tai toimipisteen paikkakunta: ”Kontaktpersonens eller verksamhetsställets ort” → ”Kontaktpersonens ort”',
+        'Uusi kenttä Avainten määrä: Kokonaisluku, vähintään 0, enintään 20, valinnainen, kentän Postitoimipaikka jälkeen',
+        'Ohjeteksti suomeksi kentässä Avainten määrä: uusi ”Kuinka monta avainta vuokralainen palautti.”',
+        'Ohjeteksti ruotsiksi kentässä Avainten määrä: uusi ”Hur många nycklar hyresgästen lämnade tillbaka.”',
         'Muuttuu myös lomakkeessa Maksutietojen muutosilmoitus, kentässä Yhteyshenkilön tai toimipisteen paikkakunta ruotsiksi: ”Kontaktpersonens eller verksamhetsställets ort” → ”Kontaktpersonens ort”',
       ]);
     await page.getByLabel('Suunnittelijan kieli').focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(summary).toContain('Svenska rubrik ändrad i fältet Kontaktpersonens ort');
+    await expect
+      .poll(summary)
+      .toContain(
+        'Rubrik på svenska i fältet Kontaktpersonens ort: ”Kontaktpersonens eller verksamhetsställets ort” → ”Kontaktpersonens ort”',
+      );
     await expectNoAxeViolations(page, 'designer: landlord form, sv, 1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoAxeViolations(page, 'designer: landlord form, sv, 375');
@@ -591,7 +597,7 @@ describe('an author, keyboard only', () => {
     expect(summary).toEqual(
       expect.arrayContaining([
         'Puhelinnumero, jossa tavoitamme sinut on nyt pakollinen',
-        'Suomenkielinen otsikko muutettu kentässä Puhelinnumero, jossa tavoitamme sinut',
+        'Otsikko suomeksi kentässä Puhelinnumero, jossa tavoitamme sinut: ”Yhteyshenkilön puhelinnumero” → ”Puhelinnumero, jossa tavoitamme sinut”',
       ]),
     );
     // A field made required breaks the drafts landlords have saved (issue 43): classified as
@@ -698,7 +704,7 @@ describe('an author, keyboard only', () => {
       .toEqual(
         expect.arrayContaining([
           'Uusi lomake avainten-palautus',
-          'Asetus status: "draft" → "published"'.replace('"draft"', '(ei mitään)'),
+          'Lomakkeen tila: (ei mitään) → Julkaistu: näkyy portaalissa',
         ]),
       );
     await expectNoAxeViolations(page, 'designer: a new form with fields, fi, 1280');
@@ -903,7 +909,11 @@ describe('an author, keyboard only', () => {
       .poll(() => liveRegion().textContent())
       .toBe('Kenttä sai oman tekstin. Muut lomakkeet pysyvät ennallaan.');
     const summary = () => page.locator('.designer-change-summary li').allTextContents();
-    await expect.poll(summary).toContain('Suomenkielinen otsikko muutettu kentässä Vuokranantajan koko nimi');
+    await expect
+      .poll(summary)
+      .toContain(
+        'Otsikko suomeksi kentässä Vuokranantajan koko nimi: ”Vuokranantajan nimi” → ”Vuokranantajan koko nimi”',
+      );
     expect((await summary()).filter((line) => line.startsWith('Muuttuu myös'))).toEqual([]);
     // There too: the summary says so under the other form's name, old → new.
     await page.keyboard.press('ControlOrMeta+Z');
