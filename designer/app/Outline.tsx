@@ -25,6 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef } from 'react';
 import { moveField, moveFieldTo, type Direction } from '../model/operations.ts';
 import {
+  isTechnical,
   outlineOf,
   siblingsOf,
   stepOf,
@@ -48,7 +49,9 @@ export interface OutlineProps {
 export function positionOf(outline: OutlineModel, id: string) {
   const field = outline.byId.get(id)!;
   const step = field.parent.id === '' ? stepOf(outline, field) : undefined;
-  const siblings = step && step.index >= 0 ? step.fields : siblingsOf(outline, field);
+  const siblings = (step && step.index >= 0 ? step.fields : siblingsOf(outline, field)).filter(
+    (sibling) => !isTechnical(sibling),
+  );
   return { position: siblings.findIndex((sibling) => sibling.id === id) + 1, total: siblings.length };
 }
 
@@ -150,9 +153,11 @@ function FieldList({ fields, props }: { fields: FieldNode[]; props: OutlineProps
   return (
     <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
       <ul className="designer-outline-list">
-        {fields.map((field) => (
-          <FieldItem key={field.id} field={field} props={props} />
-        ))}
+        {fields
+          .filter((field) => !isTechnical(field))
+          .map((field) => (
+            <FieldItem key={field.id} field={field} props={props} />
+          ))}
       </ul>
     </SortableContext>
   );

@@ -5,7 +5,7 @@
  * writes new ones in the same shape; any other condition is shown as it is, locked, and kept.
  */
 import { appendItem, removeAt, removeItem, setAt, valueAt, type Segment } from './jsonEdit.ts';
-import { outlineOf, type FieldNode } from './outline.ts';
+import { isTechnical, outlineOf, type FieldNode } from './outline.ts';
 import { formFile, json, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -74,7 +74,12 @@ export function conditionOf(files: Files, form: string, field: FieldNode): Condi
 export function decidingFields(files: Files, form: string, field: FieldNode): FieldNode[] {
   const outline = outlineOf(files, form);
   return [...outline.byId.values()].filter((candidate) => {
-    if (candidate.parent.id !== field.parent.id || candidate.id === field.id || candidate.conditional)
+    if (
+      candidate.parent.id !== field.parent.id ||
+      candidate.id === field.id ||
+      candidate.conditional ||
+      isTechnical(candidate)
+    )
       return false;
     return choicesOf(files, form, candidate) !== undefined;
   });

@@ -192,6 +192,14 @@ export function outlineOf(files: Files, form: string): Outline {
   return readOutline(json(files, formFile.schema(form)), json(files, formFile.ui(form)));
 }
 
+/**
+ * Fields the portal fills itself and the author never sees: the page's language. The outline, the
+ * positions it announces and the condition's field list leave them out (issue 47).
+ */
+const TECHNICAL_FIELDS: readonly string[] = ['currentLanguageCode'];
+export const isTechnical = (field: FieldNode): boolean =>
+  field.parent.id === '' && TECHNICAL_FIELDS.includes(field.name);
+
 /** The fields of a container in their order (the form's top level across its steps). */
 export function siblingsOf(outline: Outline, field: FieldNode): FieldNode[] {
   if (field.parent.id === '') return outline.steps.flatMap((step) => step.fields);
