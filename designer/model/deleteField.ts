@@ -12,7 +12,7 @@
  * A condition the designer shows only as JSON (locked) is left as it was, as everywhere.
  */
 import { conditionOf, removeCondition } from './conditions.ts';
-import { exampleErrors } from '../../engine/build/checkForm.ts';
+import { exampleChecker } from '../../engine/build/checkForm.ts';
 import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { completeExamples } from './examples.ts';
 import { removeAt, setAt, valueAt, type Segment } from './jsonEdit.ts';
@@ -229,13 +229,16 @@ function withoutFieldInExamples(
   // An example that answered the field and is no longer true to its name went with it: a valid one
   // that now fails (its total needed the field's amount), an invalid one that now passes (it broke
   // a rule the field's answer made) or fails for another reason than it was written for.
-  const schema = json<FormSchema>(next, formFile.schema(form));
-  const ui = json<UiSchema>(next, formFile.ui(form));
+  const errorsOf = exampleChecker(
+    form,
+    json<FormSchema>(next, formFile.schema(form)),
+    json<UiSchema>(next, formFile.ui(form)),
+  );
   const expectedNow = () =>
     next[expectedPath] === undefined ? {} : json<Record<string, Record<string, string>>>(next, expectedPath);
   for (const path of answeredIt) {
     const name = path.slice(folder.length, -'.json'.length);
-    const errors = exampleErrors(form, schema, ui, json(next, path));
+    const errors = errorsOf(json(next, path));
     const wanted = name.startsWith('invalid-') ? (expectedNow()[name] ?? {}) : {};
     const trueToName =
       Object.keys(errors).length === Object.keys(wanted).length &&

@@ -4,7 +4,7 @@
  * exactly that rule, with the errors it gives written to `expected-errors.json` (computed by the
  * same code the check runs, engine/build/checkForm.ts).
  */
-import { exampleErrors } from '../../engine/build/checkForm.ts';
+import { exampleChecker } from '../../engine/build/checkForm.ts';
 import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { setAt } from './jsonEdit.ts';
 import { outlineOf, type FieldNode, type Outline } from './outline.ts';
@@ -233,13 +233,15 @@ export function completeExamples(files: Files, form: string): ExampleUpdate {
   const validName = names().find((name) => name.startsWith('valid'))!;
   const valid = json(next, `${folder}${validName}.json`);
   let expectedText = next[expectedPath] ?? '{}\n';
+  let errorsOf: ((data: unknown) => Record<string, string>) | undefined;
   for (const field of fields) {
     const parentPath = field.schemaPath.slice(0, -2);
     for (const invalid of invalidCases(field, fieldSchema(field), schemaAt(schema, parentPath))) {
       if (names().includes(invalid.name)) continue;
       const data = structuredClone(valid);
       if (getIn(data, dataPath(field).slice(0, -1)) === undefined || !invalid.change(data)) continue;
-      const errors = exampleErrors(form, schema, ui, data);
+      errorsOf ??= exampleChecker(form, schema, ui);
+      const errors = errorsOf(data);
       if (Object.keys(errors).length === 0) continue;
       write(invalid.name, data);
       expectedText = setAt(expectedText, [invalid.name], errors);

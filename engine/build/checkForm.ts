@@ -240,7 +240,17 @@ export function exampleErrors(
   uiSchema: UiSchema,
   data: unknown,
 ): Record<string, string> {
-  return errorsOf(form, schema, uiSchema, data, createRuntimeValidators(schema));
+  return exampleChecker(form, schema, uiSchema)(data);
+}
+
+/** The same for many examples of one form: its validators compiled once. */
+export function exampleChecker(
+  form: string,
+  schema: FormSchema,
+  uiSchema: UiSchema,
+): (data: unknown) => Record<string, string> {
+  const validators = createRuntimeValidators(schema);
+  return (data) => errorsOf(form, schema, uiSchema, data, validators);
 }
 
 function errorsOf(
