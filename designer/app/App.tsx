@@ -1,6 +1,6 @@
 /**
  * The designer's frame: its title, the author's language, undo and redo, the polite live region, and
- * either the list of forms or the open form.
+ * either the list of forms or the open form, each form at an address of its own.
  */
 import { useEffect, useState } from 'react';
 import type { Language } from '../../texts/index.ts';
@@ -8,12 +8,12 @@ import { loadWorkspace } from './api.ts';
 import { C } from './codes.ts';
 import { Editor } from './Editor.tsx';
 import { FormList } from './FormList.tsx';
-import { redo, undo, useDesigner } from './store.ts';
+import { redoSaying, undoSaying, useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
+import { changedFiles, formFile } from '../model/workspace.ts';
 
 function useUndoKeys() {
   const t = useT();
-  const announce = useDesigner((state) => state.announce);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
@@ -26,22 +26,16 @@ function useUndoKeys() {
       )
         return;
       event.preventDefault();
-      if (event.shiftKey) {
-        redo();
-        announce(t(C.redone));
-      } else {
-        undo();
-        announce(t(C.undone));
-      }
+      if (event.shiftKey) redoSaying(t);
+      else undoSaying(t);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [t, announce]);
+  }, [t]);
 }
 
 function UndoButtons() {
   const t = useT();
-  const announce = useDesigner((state) => state.announce);
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
   useEffect(
@@ -57,7 +51,7 @@ function UndoButtons() {
       <button
         type="button"
         aria-disabled={!canUndo}
-        onClick={() => canUndo && (undo(), announce(t(C.undone)))}
+        onClick={() => canUndo && undoSaying(t)}
         aria-keyshortcuts="Control+Z"
       >
         {t(C.undo)}
@@ -65,7 +59,7 @@ function UndoButtons() {
       <button
         type="button"
         aria-disabled={!canRedo}
-        onClick={() => canRedo && (redo(), announce(t(C.redone)))}
+        onClick={() => canRedo && redoSaying(t)}
         aria-keyshortcuts="Control+Shift+Z"
       >
         {t(C.redo)}
@@ -74,12 +68,51 @@ function UndoButtons() {
   );
 }
 
+/** The form an address names: `#/tenancy-end-notice` (each form has an address of its own). */
+const formOfAddress = (): string | null => /^#\/([a-z0-9-]+)$/.exec(window.location.hash)?.[1] ?? null;
+
+/**
+ * The open form and the address in step (issue 47): opening a form gives it its address, Back goes
+ * to where the author was, and an address of a form opens it; leaving with unsaved work asks the
+ * browser's own question first.
+ */
+function useAddress(loaded: boolean) {
+  const form = useDesigner((state) => state.form);
+  const open = useDesigner((state) => state.open);
+  useEffect(() => {
+    if (!loaded) return;
+    const wanted = formOfAddress();
+    if (
+      wanted &&
+      wanted !== useDesigner.getState().form &&
+      useDesigner.getState().files[formFile.schema(wanted)]
+    )
+      open(wanted);
+    const onPop = () => open(formOfAddress());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [loaded, open]);
+  useEffect(() => {
+    if (!loaded || formOfAddress() === form) return;
+    window.history.pushState(null, '', form ? `#/${form}` : window.location.pathname);
+  }, [loaded, form]);
+  useEffect(() => {
+    const onLeave = (event: BeforeUnloadEvent) => {
+      const { original, files } = useDesigner.getState();
+      if (changedFiles(original, files).length > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, []);
+}
+
 export function App() {
   const t = useT();
   const { form, language, setLanguage, load, announcement } = useDesigner();
   const [failure, setFailure] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   useUndoKeys();
+  useAddress(loaded);
   useEffect(() => {
     loadWorkspace()
       .then((workspace) => {

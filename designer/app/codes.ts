@@ -256,6 +256,8 @@ export const C = {
   settingStatus: '172371',
   changeTextNew: '172372',
   changeTextGone: '172373',
+  undoneWhat: '172374',
+  redoneWhat: '172375',
   previewFrame: '172302',
 } as const;
 

@@ -4,7 +4,8 @@
  */
 import { create } from 'zustand';
 import { temporal } from 'zundo';
-import type { Language } from '../../texts/index.ts';
+import type { Language, Translate } from '../../texts/index.ts';
+import { C } from './codes.ts';
 import type { Files } from '../model/workspace.ts';
 
 export interface DesignerState {
@@ -18,6 +19,8 @@ export interface DesignerState {
   form: string | null;
   selected: string | null;
   language: Language;
+  /** What the edit that made this working set did, in words: undo and redo say it (issue 47). */
+  step: string;
   /** What the polite live region says (the counter makes a repeated message heard again). */
   announcement: { text: string; count: number };
   load(files: Files, modified: Record<string, string>, versions?: Record<string, number>): void;
@@ -38,22 +41,45 @@ export const useDesigner = create<DesignerState>()(
       form: null,
       selected: null,
       language: 'fi',
+      step: '',
       announcement: { text: '', count: 0 },
-      load: (files, modified, versions = {}) => set({ original: files, files, modified, versions }),
+      load: (files, modified, versions = {}) => set({ original: files, files, modified, versions, step: '' }),
       open: (form) => set({ form, selected: null }),
       select: (selected) => set({ selected }),
       change: (files, announcement) =>
         set((state) =>
           announcement === undefined
-            ? { files }
-            : { files, announcement: { text: announcement, count: state.announcement.count + 1 } },
+            ? { files, step: '' }
+            : {
+                files,
+                step: announcement,
+                announcement: { text: announcement, count: state.announcement.count + 1 },
+              },
         ),
       announce: (text) => set((state) => ({ announcement: { text, count: state.announcement.count + 1 } })),
       setLanguage: (language) => set({ language }),
     }),
-    { partialize: (state) => ({ files: state.files }), equality: (a, b) => a.files === b.files, limit: 300 },
+    {
+      partialize: (state) => ({ files: state.files, step: state.step }),
+      equality: (a, b) => a.files === b.files,
+      limit: 300,
+    },
   ),
 );
 
 export const undo = () => useDesigner.temporal.getState().undo();
 export const redo = () => useDesigner.temporal.getState().redo();
+
+/** Undoes the last edit and says which it was ("Kumottu: Kenttä ”X” poistettiin."). */
+export function undoSaying(t: Translate): void {
+  const what = useDesigner.getState().step;
+  undo();
+  useDesigner.getState().announce(what ? t(C.undoneWhat, { what }) : t(C.undone));
+}
+
+/** Redoes the edit undone last and says which it was. */
+export function redoSaying(t: Translate): void {
+  redo();
+  const what = useDesigner.getState().step;
+  useDesigner.getState().announce(what ? t(C.redoneWhat, { what }) : t(C.redone));
+}

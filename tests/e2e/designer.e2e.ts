@@ -39,7 +39,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  // Leaving with unsaved work asks first (beforeunload): the author says yes, and the test sees it.
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
 });
+const dialogs: string[] = [];
 
 afterAll(async () => {
   killAllServers();
@@ -961,9 +967,28 @@ describe('an author, keyboard only', () => {
     await expect.poll(focused).toBe('/tenants');
     await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
     await expectNoAxeViolations(page, 'designer: a field deleted, fi, 1280');
+    // Undo and redo say what they undid and redid.
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(() => field('/paymentCommitmentId').count()).toBe(1);
-    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toMatch(/^Kumottu: Kenttä ”Maksusitoumuksen tunnus” poistettiin\./);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => field('/paymentCommitmentId').count()).toBe(0);
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toMatch(/^Tehty uudelleen: Kenttä ”Maksusitoumuksen tunnus” poistettiin\./);
+    // The form has an address of its own; leaving it with unsaved work asks first.
+    expect(page.url()).toBe(`${origin}/#/tenancy-end-notice`);
+    const asked = dialogs.length;
+    await page.reload();
+    expect(dialogs.slice(asked)).toEqual(['beforeunload']);
+    await expect.poll(headingOne, { timeout: 60000 }).toBe('Ilmoitus vuokrasuhteen päättymisestä');
+    await expect.poll(() => field('/paymentCommitmentId').count()).toBe(1);
+    // Back goes to the forms list, and nothing unsaved means no question.
+    await page.goBack();
+    await expect.poll(headingOne).toBe('Lomakkeet');
+    expect(dialogs.slice(asked)).toEqual(['beforeunload']);
   });
 
   it('restores an earlier published version of a form as the working copy (issue 43, roll back)', async () => {
