@@ -10,7 +10,7 @@ import type { Translate } from '../../texts/index.ts';
 import { setFieldText, slotPath, type TextSlot } from '../model/operations.ts';
 import { isFormText, setText, textOf, usesInWords, type Language, type UseInWords } from '../model/texts.ts';
 import type { FieldNode } from '../model/outline.ts';
-import { C } from './codes.ts';
+import { C, SLOT_HINTS } from './codes.ts';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
 
@@ -126,6 +126,10 @@ export function TextRow(props: TextRowProps) {
   const missing = (['fi', 'sv'] as const).filter(
     (language) => code !== undefined && textOf(files, code, language) === '',
   );
+  const hint = 'key' in slot && slot.key ? SLOT_HINTS[slot.key] : undefined;
+  const describedBy =
+    [hint ? `${noticeId}-hint` : '', shared || missing.length ? noticeId : ''].filter(Boolean).join(' ') ||
+    undefined;
   /** A changed text: at once when only this form shows it, else after the author's choice. */
   const commit = (language: Language, text: string) => {
     if (!asks) return change(setFieldText(files, form, field.id, slot, language, text));
@@ -155,19 +159,24 @@ export function TextRow(props: TextRowProps) {
       <legend>
         {name} <span className="designer-muted">{code ?? ''}</span>
       </legend>
+      {hint && (
+        <p className="designer-muted" id={`${noticeId}-hint`}>
+          {t(hint)}
+        </p>
+      )}
       <div className="designer-text-pair">
         <TextBox
           code={code}
           language="fi"
           label={`${name} ${t(C.inFinnish)}`}
-          describedBy={shared || missing.length ? noticeId : undefined}
+          describedBy={describedBy}
           onCommit={commit}
         />
         <TextBox
           code={code}
           language="sv"
           label={`${name} ${t(C.inSwedish)}`}
-          describedBy={shared || missing.length ? noticeId : undefined}
+          describedBy={describedBy}
           onCommit={commit}
         />
       </div>

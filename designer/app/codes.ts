@@ -258,6 +258,9 @@ export const C = {
   changeTextGone: '172373',
   undoneWhat: '172374',
   redoneWhat: '172375',
+  slotDescriptionHint: '172376',
+  slotHelpHint: '172377',
+  slotPlaceholderHint: '172378',
   previewFrame: '172302',
 } as const;
 
@@ -317,6 +320,13 @@ export const RULE_NAMES: Readonly<Record<string, string>> = {
   enum: '172353',
   const: '172354',
   pattern: '172355',
+};
+
+/** Where each text of a field shows, said beside its boxes (issue 47: which box is the hint). */
+export const SLOT_HINTS: Readonly<Record<string, string>> = {
+  'ui:description': C.slotDescriptionHint,
+  'ui:help': C.slotHelpHint,
+  'ui:placeholder': C.slotPlaceholderHint,
 };
 
 /** The name of each text slot of a field. */

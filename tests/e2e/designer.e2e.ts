@@ -449,6 +449,16 @@ describe('an author, keyboard only', () => {
 
     // Its help in both languages and its upper bound.
     await page.keyboard.press('Enter');
+    // Each text box says where its text shows: the help is under the field, the hint under the label.
+    const description = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(await description('Ohjeteksti suomeksi')).toContain('Ohje: näkyy kentän alla.');
+    expect(await description('Vihje ruotsiksi')).toContain('Vihje: näkyy otsikon alla ennen kenttää.');
     await typeInto('Ohjeteksti suomeksi', 'Kuinka monta avainta vuokralainen palautti.');
     await typeInto('Ohjeteksti ruotsiksi', 'Hur många nycklar hyresgästen lämnade tillbaka.');
     await typeInto('Suurin arvo', '20');
