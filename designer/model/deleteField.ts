@@ -2,15 +2,17 @@
  * Deleting a field together with what depended on it, as one edit (one undo step; issue 47), so
  * that a deletion leaves no problem the author cannot fix:
  *
- * - the fields its answer showed (a condition that reads it) are shown always again, and a rule
- *   that made another field required by its answer goes (it could never hold again);
- * - the examples forget its value (in every row of a repeating group), an invalid example that
- *   tested only it goes with its expected errors, and so does one that answered it and passes
- *   once it is gone (it broke a rule the answer made); any other expected error about it goes;
+ * - the fields its answer showed (a condition that reads it) are shown always again, with their
+ *   values written into the valid examples, and a rule that made another field required by its
+ *   answer goes (it could never hold again);
+ * - a sum or count forgets it, and one computed into it (or of nothing left) goes;
+ * - the examples forget its value (in every row of a repeating group); an example that tested only
+ *   it goes with its expected errors, and so does one that answered it and is no longer true to its
+ *   name without it; any other expected error about it goes;
  * - the summary's name field, when it was this one, is left unset (the summary then has no name).
  *
- * A condition the designer shows only as JSON (locked) is left as it was, as everywhere.
- */
+ * A condition the designer shows only as JSON (locked) that reads the field stops the deletion
+ * (`lockedReaders`): the designer names the fields that depend on it instead. */
 import { conditionOf, removeCondition } from './conditions.ts';
 import { exampleChecker } from '../../engine/build/checkForm.ts';
 import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
