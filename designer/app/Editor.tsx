@@ -1,14 +1,16 @@
 /** The open form: its structure, the chosen field, adding fields, problems, changes and the preview. */
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { outlineOf, type FieldNode } from '../model/outline.ts';
 import { formFile, json, registerOf } from '../model/workspace.ts';
 import { AddField } from './AddField.tsx';
 import { Changes } from './Changes.tsx';
+import { ask, ConfirmDialog } from './ConfirmDialog.tsx';
 import { C, SLOT_NAMES } from './codes.ts';
 import { FieldPanel } from './FieldPanel.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import { FormSettings } from './FormSettings.tsx';
 import { completeExamples } from '../model/examples.ts';
+import { discardNewForm } from '../model/newForm.ts';
 import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { findProblems, type PinnedProblem } from './problems.ts';
@@ -45,6 +47,7 @@ export function Editor({ form }: { form: string }) {
     : {};
   const title = (manifest.title && register[manifest.title]) || form;
   const field = selected ? outline.byId.get(selected) : undefined;
+  const unsavedNew = useDesigner((state) => state.original[formFile.schema(form)] === undefined);
 
   return (
     <div className="designer-editor">
@@ -55,6 +58,7 @@ export function Editor({ form }: { form: string }) {
       </p>
       <h1>{title}</h1>
       <p className="designer-muted">{t(C.shortcuts)}</p>
+      {unsavedNew && <DiscardNewForm form={form} title={title} />}
       <div className="designer-columns">
         <Outline form={form} outline={outline} problems={problems} labelOf={labelOf} />
         <div className="designer-column">
@@ -124,6 +128,30 @@ export function Editor({ form }: { form: string }) {
         </div>
       </div>
       <Preview form={form} />
+    </div>
+  );
+}
+
+/** An unsaved new form can be thrown away whole (issue 47), after a question whose safe answer has the focus. */
+function DiscardNewForm({ form, title }: { form: string; title: string }) {
+  const t = useT();
+  const { files, change, open } = useDesigner();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <div className="designer-actions">
+      <button type="button" className="designer-danger" onClick={() => ask(dialog.current)}>
+        {t(C.discardNewForm)}
+      </button>
+      <ConfirmDialog
+        dialog={dialog}
+        id="discard-question"
+        question={t(C.discardQuestion, { title })}
+        confirm={t(C.discardForm)}
+        onConfirm={() => {
+          open(null);
+          change(discardNewForm(files, form), t(C.formDiscarded, { title }));
+        }}
+      />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import {
 } from '../model/outline.ts';
 import { C, KIND_NAMES, SLOT_NAMES } from './codes.ts';
 import { CommitInput } from './CommitInput.tsx';
+import { ask, ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConditionSection } from './ConditionSection.tsx';
 import { Choices, Computed, GroupRules, MoveToGroup, OtherKeywords } from './FieldRules.tsx';
 import { focusField, useMoveField } from './Outline.tsx';
@@ -76,7 +77,6 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
   const { files, change, select } = useDesigner();
   const move = useMoveField(form, labelOf);
   const dialog = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const stepSelect = useId();
   const label = labelOf(field);
   const schema = fieldSchema(files, form, field);
@@ -109,7 +109,6 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
 
   const blockers = lockedReaders(files, form, field);
   const remove = () => {
-    dialog.current?.close();
     // The field goes with what depended on it, in one undo step (deleteField.ts), and the author
     // hears all of it; the focus goes to the field that took its place in the outline.
     const deletion = deleteField(files, form, field.id);
@@ -285,45 +284,29 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
       )}
 
       <div className="designer-actions">
-        <button
-          type="button"
-          className="designer-danger"
-          onClick={() => {
-            dialog.current?.showModal();
-            // The safe choice has the focus: Enter does not remove.
-            cancelButton.current?.focus();
-          }}
-        >
+        <button type="button" className="designer-danger" onClick={() => ask(dialog.current)}>
           {t(C.removeField)}
         </button>
       </div>
-      <dialog ref={dialog} aria-labelledby="remove-question" className="designer-dialog">
-        {blockers.length > 0 ? (
-          // A condition the designer cannot take apart reads this field: it says so, and how on.
-          <>
-            <p id="remove-question">
-              {t(C.cannotRemove, { label, labels: blockers.map(labelOf).join(', ') })}
-            </p>
-            <div className="designer-actions">
-              <button type="button" ref={cancelButton} onClick={() => dialog.current?.close()}>
-                {t(C.understood)}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p id="remove-question">{t(C.confirmRemove, { label })}</p>
-            <div className="designer-actions">
-              <button type="button" className="designer-danger" onClick={remove}>
-                {t(C.remove)}
-              </button>
-              <button type="button" ref={cancelButton} onClick={() => dialog.current?.close()}>
-                {t(C.cancel)}
-              </button>
-            </div>
-          </>
-        )}
-      </dialog>
+      {blockers.length > 0 ? (
+        // A condition the designer cannot take apart reads this field: it says so, and how on.
+        <dialog ref={dialog} aria-labelledby="remove-question" className="designer-dialog">
+          <p id="remove-question">{t(C.cannotRemove, { label, labels: blockers.map(labelOf).join(', ') })}</p>
+          <div className="designer-actions">
+            <button type="button" data-safe="" onClick={() => dialog.current?.close()}>
+              {t(C.understood)}
+            </button>
+          </div>
+        </dialog>
+      ) : (
+        <ConfirmDialog
+          dialog={dialog}
+          id="remove-question"
+          question={t(C.confirmRemove, { label })}
+          confirm={t(C.remove)}
+          onConfirm={remove}
+        />
+      )}
     </section>
   );
 }

@@ -261,6 +261,10 @@ export const C = {
   slotDescriptionHint: '172376',
   slotHelpHint: '172377',
   slotPlaceholderHint: '172378',
+  discardNewForm: '172379',
+  discardQuestion: '172380',
+  discardForm: '172381',
+  formDiscarded: '172382',
   previewFrame: '172302',
 } as const;
 

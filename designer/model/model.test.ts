@@ -15,7 +15,7 @@ import { formatDate, translatorFor } from '../../texts/index.ts';
 import { addCondition, conditionOf, removeCondition } from './conditions.ts';
 import { completeExamples } from './examples.ts';
 import { otherKeywords, readKeywordValue } from './keywords.ts';
-import { createForm, setManifest } from './newForm.ts';
+import { createForm, discardNewForm, setManifest } from './newForm.ts';
 import { deleteField, lockedReaders } from './deleteField.ts';
 import {
   addChoice,
@@ -296,6 +296,18 @@ describe('a new form', () => {
     });
     expect(problemsOf(created.files, created.form)).toEqual([]);
     expect(manifestProblems(created.files)).toEqual([]);
+  });
+
+  it('throws an unsaved new form away whole, and keeps what else the author changed', async () => {
+    const edited = setFieldText(files, FORM, '/name', { key: 'ui:help' }, 'fi', 'Koko nimi.');
+    for (const from of [undefined, 'tenancy-end-notice']) {
+      const created = createForm(edited, {
+        title: { fi: 'Kokeilu', sv: 'Försök' },
+        ...(from ? { from } : {}),
+        starterTexts: STARTER,
+      });
+      expect(await filesToWrite(edited, discardNewForm(created.files, created.form))).toEqual([]);
+    }
   });
 
   it('gives a copy texts of its own: the same words under its own codes, so that editing it leaves the original as it was', () => {

@@ -4,10 +4,10 @@
  * as a draft, served nowhere until it is published. A copy owns its texts (issue 47): editing its
  * labels never changes the form it was copied from.
  */
-import { insertItem, setAt, valueAt, type Segment } from './jsonEdit.ts';
+import { insertItem, removeAt, setAt, valueAt, type Segment } from './jsonEdit.ts';
 import { isFormText, LANGUAGES, newCodes, setText, type Language, type TextRange } from './texts.ts';
-import { formFile, formsOf, json, RANGES_FILE, registerOf, type Files } from './workspace.ts';
-import { isTextCode } from '../../texts/keys.ts';
+import { formFile, formsOf, json, RANGES_FILE, registerOf, TEXTS_FILE, type Files } from './workspace.ts';
+import { codeOfKey, isTextCode } from '../../texts/keys.ts';
 import { plainWords } from '../../texts/plainWords.ts';
 
 type Json = Record<string, unknown>;
@@ -194,4 +194,31 @@ function codePlaces(value: unknown, path: Segment[] = []): { path: Segment[]; co
 export function setManifest(files: Files, form: string, path: (string | number)[], value: unknown): Files {
   const file = formFile.manifest(form);
   return { ...files, [file]: setAt(files[file]!, path, value) };
+}
+
+/**
+ * An unsaved new form thrown away (issue 47): its files, its examples, its range of text codes and
+ * every text in that range go from the working set; whatever else the author changed stays.
+ */
+export function discardNewForm(files: Files, form: string): Files {
+  const range = json<TextRange[]>(files, RANGES_FILE).findIndex((candidate) =>
+    candidate.forms?.includes(form),
+  );
+  const own = (path: string) =>
+    [formFile.schema(form), formFile.ui(form), formFile.manifest(form)].includes(path) ||
+    path.startsWith(formFile.examples(form));
+  let next: Files = Object.fromEntries(Object.entries(files).filter(([path]) => !own(path)));
+  if (range < 0) return next;
+  const { from, to } = json<TextRange[]>(files, RANGES_FILE)[range]!;
+  next = { ...next, [RANGES_FILE]: removeAt(next[RANGES_FILE]!, [range]) };
+  for (const language of LANGUAGES) {
+    const file = TEXTS_FILE[language];
+    let text = next[file]!;
+    for (const key of Object.keys(registerOf(files, language))) {
+      const code = Number(codeOfKey(key));
+      if (code >= from && code <= to) text = removeAt(text, [key]);
+    }
+    next = { ...next, [file]: text };
+  }
+  return next;
 }

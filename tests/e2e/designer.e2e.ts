@@ -999,6 +999,24 @@ describe('an author, keyboard only', () => {
     await page.goBack();
     await expect.poll(headingOne).toBe('Lomakkeet');
     expect(dialogs.slice(asked)).toEqual(['beforeunload']);
+
+    // An unsaved new form is thrown away whole: nothing left to save, so leaving asks nothing.
+    await typeInto('Uuden lomakkeen nimi suomeksi', 'Kokeilu');
+    await typeInto('Uuden lomakkeen nimi ruotsiksi', 'Försök');
+    await press('Luo lomake');
+    await expect.poll(headingOne).toBe('Kokeilu');
+    await press('Hylkää uusi lomake');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Peruuta');
+    await expectNoAxeViolations(page, 'designer: discarding a new form, fi, 1280');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(headingOne).toBe('Lomakkeet');
+    await expect.poll(() => liveRegion().textContent()).toBe('Uusi lomake ”Kokeilu” hylättiin.');
+    expect(await page.getByRole('button', { name: 'Kokeilu', exact: true }).count()).toBe(0);
+    await page.reload();
+    await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
+    expect(dialogs.slice(asked)).toEqual(['beforeunload']);
   });
 
   it('restores an earlier published version of a form as the working copy (issue 43, roll back)', async () => {
