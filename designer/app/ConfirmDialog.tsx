@@ -43,7 +43,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Opens a dialog with its safe answer focused. */
+/** Opens a dialog with its safe answer (the button marked `data-safe`) focused. */
 export function ask(dialog: HTMLDialogElement | null): void {
   dialog?.showModal();
   dialog?.querySelector<HTMLButtonElement>('[data-safe]')?.focus();

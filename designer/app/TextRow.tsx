@@ -11,6 +11,7 @@ import { setFieldText, slotPath, type TextSlot } from '../model/operations.ts';
 import { isFormText, setText, textOf, usesInWords, type Language, type UseInWords } from '../model/texts.ts';
 import type { FieldNode } from '../model/outline.ts';
 import { C, SLOT_HINTS } from './codes.ts';
+import { ask } from './ConfirmDialog.tsx';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
 
@@ -104,7 +105,6 @@ export function TextRow(props: TextRowProps) {
   const { files, change, language: uiLanguage } = useDesigner();
   const noticeId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const hereOnly = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState<{ language: Language; text: string } | null>(null);
   const { form, field, slot, code, name } = props;
   const own = `/${slotPath(field, slot).join('/')}`;
@@ -113,20 +113,16 @@ export function TextRow(props: TextRowProps) {
     : [];
   const otherForms = elsewhere.filter((use) => use.form !== form);
   const common = code !== undefined && !isFormText(files, code);
-  const places = [
-    ...placesInWords(elsewhere, form, t, uiLanguage),
-    ...(common && otherForms.length === 0 ? [t(C.useCommon)] : []),
-  ];
+  // The service's common text is said as such when no other form names it.
+  const commonWords = common && otherForms.length === 0 ? [t(C.useCommon)] : [];
+  const places = [...placesInWords(elsewhere, form, t, uiLanguage), ...commonWords];
   const shared = places.length > 0;
   const asks = otherForms.length > 0 || common;
-  const otherPlaces = [
-    ...placesInWords(otherForms, form, t, uiLanguage),
-    ...(common && otherForms.length === 0 ? [t(C.useCommon)] : []),
-  ].join(', ');
+  const otherPlaces = [...placesInWords(otherForms, form, t, uiLanguage), ...commonWords].join(', ');
   const missing = (['fi', 'sv'] as const).filter(
     (language) => code !== undefined && textOf(files, code, language) === '',
   );
-  const hint = 'key' in slot && slot.key ? SLOT_HINTS[slot.key] : undefined;
+  const hint = SLOT_HINTS[slot.key];
   const describedBy =
     [hint ? `${noticeId}-hint` : '', shared || missing.length ? noticeId : ''].filter(Boolean).join(' ') ||
     undefined;
@@ -134,9 +130,8 @@ export function TextRow(props: TextRowProps) {
   const commit = (language: Language, text: string) => {
     if (!asks) return change(setFieldText(files, form, field.id, slot, language, text));
     setPending({ language, text });
-    dialog.current?.showModal();
     // The choice that changes no other form has the focus.
-    hereOnly.current?.focus();
+    ask(dialog.current);
   };
   const decide = (choice: 'here' | 'everywhere' | 'cancel') => {
     dialog.current?.close();
@@ -210,7 +205,7 @@ export function TextRow(props: TextRowProps) {
       >
         <p id={`${noticeId}-question`}>{t(C.sharedQuestion, { uses: otherPlaces })}</p>
         <div className="designer-actions">
-          <button type="button" ref={hereOnly} onClick={() => decide('here')}>
+          <button type="button" data-safe="" onClick={() => decide('here')}>
             {t(C.changeHereOnly)}
           </button>
           <button type="button" onClick={() => decide('everywhere')}>

@@ -2,9 +2,18 @@
  * The change summary a reviewer reads before the diff: what the author changed in a form, field by
  * field, in words (the app renders each change in the author's language).
  */
-import { conditionOf } from './conditions.ts';
-import { outlineOf, siblingsOf, stepOf, type FieldNode, type Outline, type StepNode } from './outline.ts';
-import { LANGUAGES, otherFormsUsing, usesOfCode, type Language } from './texts.ts';
+import { choicesOf, conditionOf } from './conditions.ts';
+import {
+  fieldSchema,
+  fieldUi,
+  outlineOf,
+  siblingsOf,
+  stepOf,
+  type FieldNode,
+  type Outline,
+  type StepNode,
+} from './outline.ts';
+import { LANGUAGES, textsOfCode, usesInWords, type Language } from './texts.ts';
 import { formFile, json, registerOf, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -46,20 +55,8 @@ export type Change =
       to: string | undefined;
     };
 
-const uiOf = (files: Files, form: string, field: FieldNode): Json => {
-  let node: unknown = json(files, formFile.ui(form));
-  for (const segment of field.uiPath) node = (node as Json | undefined)?.[segment as string];
-  return (node ?? {}) as Json;
-};
-
-const schemaOf = (files: Files, form: string, field: FieldNode): Json => {
-  let node: unknown = json(files, formFile.schema(form));
-  for (const segment of field.schemaPath) node = (node as Json | undefined)?.[segment as string];
-  return (node ?? {}) as Json;
-};
-
 function labelOf(files: Files, form: string, field: FieldNode): Label {
-  const code = uiOf(files, form, field)['ui:title'];
+  const code = fieldUi(files, form, field)['ui:title'];
   return Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -132,8 +129,8 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
   for (const [id, field] of now.byId) {
     const label = labelOf(after, form, field);
     const was = old.byId.get(id);
-    const schema = schemaOf(after, form, field);
-    const newSlots = textSlots(uiOf(after, form, field));
+    const schema = fieldSchema(after, form, field);
+    const newSlots = textSlots(fieldUi(after, form, field));
     if (!was) {
       const previous = previousSibling(now, field);
       const range = bounds(schema);
@@ -170,7 +167,7 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
       ((was.required && field.requiredWhen) || (was.requiredWhen && field.required));
     if (was.required !== field.required && !carried)
       changes.push({ type: 'required', label, required: field.required });
-    const oldSchema = schemaOf(before, form, was);
+    const oldSchema = fieldSchema(before, form, was);
     for (const keyword of RULE_KEYWORDS)
       if (JSON.stringify(oldSchema[keyword]) !== JSON.stringify(schema[keyword]))
         changes.push({ type: 'rule', label, keyword, from: oldSchema[keyword], to: schema[keyword] });
@@ -178,7 +175,7 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
     const newCondition = conditionWords(after, form, now, field);
     if (JSON.stringify(oldCondition) !== JSON.stringify(newCondition))
       changes.push({ type: 'condition', label, from: oldCondition, to: newCondition });
-    const oldSlots = textSlots(uiOf(before, form, was));
+    const oldSlots = textSlots(fieldUi(before, form, was));
     for (const slot of new Set([...Object.keys(oldSlots), ...Object.keys(newSlots)]))
       for (const language of LANGUAGES) {
         const oldText = oldSlots[slot] ? registerOf(before, language)[oldSlots[slot]] : undefined;
@@ -246,14 +243,8 @@ function longestCommonSubsequence(a: readonly string[], b: readonly string[]): s
   return common;
 }
 
-function stepLabel(files: Files, step: StepNode): Label {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      (step.titleCode && registerOf(files, language)[step.titleCode]) || String(step.index + 1),
-    ]),
-  ) as Label;
-}
+const stepLabel = (files: Files, step: StepNode): Label =>
+  textsOfCode(files, step.titleCode, String(step.index + 1));
 
 /** A field's condition in words, or null when it is always shown. */
 function conditionWords(
@@ -267,13 +258,8 @@ function conditionWords(
   if (!condition.sentence) return { json: JSON.stringify(condition.ifSchema) };
   const { sentence } = condition;
   const decider = outline.byId.get(`${field.parent.id}/${sentence.field}`);
-  const names = decider ? uiOf(files, form, decider)['ui:enumNames'] : undefined;
-  const choices = decider ? schemaOf(files, form, decider) : {};
-  const options = Array.isArray(choices.enum)
-    ? choices.enum
-    : Array.isArray((choices.items as Json | undefined)?.enum)
-      ? ((choices.items as Json).enum as unknown[])
-      : [];
+  const names = decider ? fieldUi(files, form, decider)['ui:enumNames'] : undefined;
+  const options = (decider && choicesOf(files, form, decider)) || [];
   const valueLabel = (value: unknown): Label | boolean =>
     typeof value === 'boolean'
       ? value
@@ -357,8 +343,9 @@ function changedElsewhere(before: Files, after: Files, form: string): Change[] {
     if (old === now) continue;
     for (const code of new Set([...Object.keys(old), ...Object.keys(now)])) {
       if (old[code] === now[code]) continue;
-      if (!usesOfCode(after, code).some((use) => use.form === form)) continue;
-      for (const use of otherFormsUsing(after, code, form))
+      const uses = usesInWords(after, code);
+      if (!uses.some((use) => use.form === form)) continue;
+      for (const use of uses.filter((other) => other.form !== form))
         changes.push({
           type: 'elsewhere',
           formTitle: use.formTitle,

@@ -19,7 +19,7 @@ import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { completeExamples } from './examples.ts';
 import { removeAt, setAt, valueAt, type Segment } from './jsonEdit.ts';
 import { removeField } from './operations.ts';
-import { outlineOf, type FieldNode } from './outline.ts';
+import { outlineOf, schemaAt, type FieldNode } from './outline.ts';
 import { formFile, json, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -52,16 +52,9 @@ export function lockedReaders(files: Files, form: string, node: FieldNode): Fiel
     if (at < 0) return false;
     const ifSite = other.schemaPath.slice(0, at);
     return (
-      sites.includes(JSON.stringify(ifSite)) && readsProperty(valueIn(schema, [...ifSite, 'if']), node.name)
+      sites.includes(JSON.stringify(ifSite)) && readsProperty(schemaAt(schema, [...ifSite, 'if']), node.name)
     );
   });
-}
-
-function valueIn(value: unknown, path: readonly Segment[]): unknown {
-  let node = value;
-  for (const segment of path)
-    node = isObject(node) || Array.isArray(node) ? (node as Json)[segment] : undefined;
-  return node;
 }
 
 /** Whether an `if` schema names the property among its own properties (or its parts' own). */

@@ -5,7 +5,16 @@
  * labels never changes the form it was copied from.
  */
 import { insertItem, removeAt, setAt, valueAt, type Segment } from './jsonEdit.ts';
-import { isFormText, LANGUAGES, newCodes, setText, type Language, type TextRange } from './texts.ts';
+import {
+  inRange,
+  isFormText,
+  LANGUAGES,
+  newCodes,
+  rangeOfForm,
+  setText,
+  type Language,
+  type TextRange,
+} from './texts.ts';
 import { formFile, formsOf, json, RANGES_FILE, registerOf, TEXTS_FILE, type Files } from './workspace.ts';
 import { codeOfKey, isTextCode } from '../../texts/keys.ts';
 import { plainWords } from '../../texts/plainWords.ts';
@@ -154,8 +163,9 @@ function ownTexts(files: Files, form: string): Files {
   const places = [ui, expected]
     .filter((file) => files[file] !== undefined)
     .flatMap((file) => codePlaces(json(files, file)).map((place) => ({ file, ...place })));
+  const own = rangeOfForm(files, form);
   const codes = [...new Set(places.map((place) => place.code))].filter(
-    (code) => isFormText(files, code) && !isOwnCode(files, form, code),
+    (code) => isFormText(files, code) && !inRange(own, code),
   );
   if (codes.length === 0) return files;
   const fresh = newCodes(files, form, codes.length);
@@ -173,12 +183,6 @@ function ownTexts(files: Files, form: string): Files {
     if (copy) next = { ...next, [place.file]: setAt(next[place.file]!, place.path, copy) };
   }
   return next;
-}
-
-/** Whether `code` is already in the form's own range (its title and confirmation). */
-function isOwnCode(files: Files, form: string, code: string): boolean {
-  const range = json<TextRange[]>(files, RANGES_FILE).find((candidate) => candidate.forms?.includes(form));
-  return range !== undefined && Number(code) >= range.from && Number(code) <= range.to;
 }
 
 /** Every text code of a JSON value, with where it is, in the order a reader meets them. */
@@ -201,23 +205,19 @@ export function setManifest(files: Files, form: string, path: (string | number)[
  * every text in that range go from the working set; whatever else the author changed stays.
  */
 export function discardNewForm(files: Files, form: string): Files {
-  const range = json<TextRange[]>(files, RANGES_FILE).findIndex((candidate) =>
-    candidate.forms?.includes(form),
-  );
+  const ranges = json<TextRange[]>(files, RANGES_FILE);
+  const range = ranges.findIndex((candidate) => candidate.forms?.includes(form));
   const own = (path: string) =>
     [formFile.schema(form), formFile.ui(form), formFile.manifest(form)].includes(path) ||
     path.startsWith(formFile.examples(form));
   let next: Files = Object.fromEntries(Object.entries(files).filter(([path]) => !own(path)));
   if (range < 0) return next;
-  const { from, to } = json<TextRange[]>(files, RANGES_FILE)[range]!;
   next = { ...next, [RANGES_FILE]: removeAt(next[RANGES_FILE]!, [range]) };
   for (const language of LANGUAGES) {
     const file = TEXTS_FILE[language];
     let text = next[file]!;
-    for (const key of Object.keys(registerOf(files, language))) {
-      const code = Number(codeOfKey(key));
-      if (code >= from && code <= to) text = removeAt(text, [key]);
-    }
+    for (const key of Object.keys(registerOf(files, language)))
+      if (inRange(ranges[range], codeOfKey(key) ?? '')) text = removeAt(text, [key]);
     next = { ...next, [file]: text };
   }
   return next;

@@ -62,7 +62,8 @@ export interface Outline {
   byId: Map<string, FieldNode>;
 }
 
-function schemaAt(schema: unknown, path: readonly Segment[]): unknown {
+/** The value at `path` of a parsed JSON value (objects and arrays), or undefined. */
+export function schemaAt(schema: unknown, path: readonly Segment[]): unknown {
   let node = schema;
   for (const segment of path)
     node = isObject(node) || Array.isArray(node) ? (node as Json)[segment] : undefined;

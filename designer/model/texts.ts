@@ -84,30 +84,30 @@ export interface UseInWords {
   field: Record<Language, string> | null;
 }
 
+/** A code's text in both languages, or `fallback` where a language has none (or an empty one). */
+export function textsOfCode(files: Files, code: unknown, fallback: string): Record<Language, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      (typeof code === 'string' && registerOf(files, language)[code]) || fallback,
+    ]),
+  ) as Record<Language, string>;
+}
+
 /** A form's title in both languages: its manifest's title, else its UI schema's, else its name. */
 export function formTitleOf(files: Files, form: string): Record<Language, string> {
   const manifest = files[formFile.manifest(form)]
     ? json<Record<string, unknown>>(files, formFile.manifest(form))
     : {};
   const code = manifest['title'] ?? json<Record<string, unknown>>(files, formFile.ui(form))['ui:title'];
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      (typeof code === 'string' && registerOf(files, language)[code]) || form,
-    ]),
-  ) as Record<Language, string>;
+  return textsOfCode(files, code, form);
 }
 
 /**
- * Where `code` shows in forms other than `form`, in words an author knows: each form by its title
- * and the field by its label (issue 47: the technical `tenancy-end-notice /endDate/ui:title` said
- * nothing to an author).
+ * Every place that shows `code`, in words an author knows: each form by its title and the field by
+ * its label (issue 47: the technical `tenancy-end-notice /endDate/ui:title` said nothing to an
+ * author).
  */
-export function otherFormsUsing(files: Files, code: string, form: string): UseInWords[] {
-  return usesInWords(files, code).filter((use) => use.form !== form);
-}
-
-/** Every place that shows `code`, in words. */
 export function usesInWords(files: Files, code: string): UseInWords[] {
   return usesOfCode(files, code).map((use) => ({
     form: use.form,
@@ -120,9 +120,13 @@ export function usesInWords(files: Files, code: string): UseInWords[] {
 /** Whether `code` is a form's text (in a range of texts/ranges.json that names forms), not the service's common one. */
 export function isFormText(files: Files, code: string): boolean {
   return json<TextRange[]>(files, RANGES_FILE).some(
-    (range) => (range.forms?.length ?? 0) > 0 && Number(code) >= range.from && Number(code) <= range.to,
+    (range) => (range.forms?.length ?? 0) > 0 && inRange(range, code),
   );
 }
+
+/** Whether a code lies in a range (none: no). */
+export const inRange = (range: TextRange | undefined, code: string): boolean =>
+  range !== undefined && Number(code) >= range.from && Number(code) <= range.to;
 
 /** The label of the field a UI schema place belongs to (`/endDate/ui:title` → endDate's title). */
 function fieldLabelAt(files: Files, use: CodeUse): Record<Language, string> | null {
@@ -134,11 +138,5 @@ function fieldLabelAt(files: Files, use: CodeUse): Record<Language, string> | nu
   let node: unknown = json(files, formFile.ui(use.form));
   for (const segment of fieldPath) node = (node as Record<string, unknown> | undefined)?.[segment];
   const code = (node as Record<string, unknown> | undefined)?.['ui:title'];
-  const name = fieldPath.filter((segment) => segment !== 'items').at(-1)!;
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      (typeof code === 'string' && registerOf(files, language)[code]) || name,
-    ]),
-  ) as Record<Language, string>;
+  return textsOfCode(files, code, fieldPath.filter((segment) => segment !== 'items').at(-1)!);
 }

@@ -21,8 +21,7 @@ import { CUSTOM_KEYWORDS, type CustomKeyword } from '../../validators/ajv.ts';
 type Json = Record<string, unknown>;
 
 /** The name of a definition's component: `<schema>.<definition>` (file names have no dots). */
-export const definitionComponent = (schemaName: string, definition: string): string =>
-  `${schemaName}.${definition}`;
+const definitionComponent = (schemaName: string, definition: string): string => `${schemaName}.${definition}`;
 
 /** What each of our keywords means, as a sentence of the schema's description. */
 const KEYWORD_SENTENCES: Record<CustomKeyword, (value: unknown) => string> = {
