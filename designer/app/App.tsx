@@ -132,9 +132,13 @@ export function App() {
       <header className="designer-header">
         <p className="designer-name">{t(C.title)}</p>
         <UndoButtons />
-        <label className="designer-language">
-          {t(C.uiLanguage)}{' '}
-          <select value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+        <p className="designer-language">
+          <label htmlFor="designer-language">{t(C.uiLanguage)}</label>{' '}
+          <select
+            id="designer-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
             <option value="fi" lang="fi">
               suomi
             </option>
@@ -142,7 +146,7 @@ export function App() {
               svenska
             </option>
           </select>
-        </label>
+        </p>
       </header>
       <main className="designer-main">
         {failure ? (

@@ -9,17 +9,17 @@ import { C, SLOT_NAMES } from './codes.ts';
 import { FieldPanel } from './FieldPanel.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import { FormSettings } from './FormSettings.tsx';
-import { completeExamples } from '../model/examples.ts';
 import { discardNewForm } from '../model/newForm.ts';
 import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
-import { findProblems, type PinnedProblem } from './problems.ts';
+import { findProblems } from './problems.ts';
+import { completeAndSay, ProblemList } from './ProblemList.tsx';
 import { useDesigner } from './store.ts';
 import { useT } from './useTexts.ts';
 
 export function Editor({ form }: { form: string }) {
   const t = useT();
-  const { files, language, selected, select, open, change } = useDesigner();
+  const { files, language, selected, open, change } = useDesigner();
   const outline = useMemo(() => outlineOf(files, form), [files, form]);
   const register = registerOf(files, language);
   const labelOf = useCallback(
@@ -40,8 +40,6 @@ export function Editor({ form }: { form: string }) {
       ),
     [deferredFiles, form, t],
   );
-  const problemText = (problem: PinnedProblem) =>
-    problem.code ? t(problem.code, problem.params) : (problem.text ?? '');
   const manifest = files[formFile.manifest(form)]
     ? json<{ title?: string }>(files, formFile.manifest(form))
     : {};
@@ -70,7 +68,6 @@ export function Editor({ form }: { form: string }) {
               field={field}
               problems={problems}
               labelOf={labelOf}
-              problemText={problemText}
             />
           ) : (
             <section className="designer-panel" aria-labelledby="field-heading">
@@ -81,40 +78,12 @@ export function Editor({ form }: { form: string }) {
           <AddField form={form} outline={outline} />
         </div>
         <div className="designer-column">
-          <section aria-labelledby="problems-heading" className="designer-panel">
-            <h2 id="problems-heading">{t(C.problems)}</h2>
-            {problems.length === 0 ? (
-              <p>{t(C.noProblems)}</p>
-            ) : (
-              <ul className="designer-problems">
-                {problems.map((problem, index) => {
-                  const node = problem.field ? outline.byId.get(problem.field) : undefined;
-                  return (
-                    <li key={index}>
-                      <strong>{node ? labelOf(node) : t(C.wholeForm)}</strong>: {problemText(problem)}{' '}
-                      {node && (
-                        <button type="button" className="designer-link" onClick={() => select(node.id)}>
-                          {t(C.showField)}
-                        </button>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <ProblemList problems={problems} form={form} outline={outline} labelOf={labelOf} />
           <div className="designer-actions">
             <button
               type="button"
               aria-describedby="complete-examples-hint"
-              onClick={() => {
-                const update = completeExamples(files, form);
-                if (update.files === files) return change(files, t(C.examplesUpToDate));
-                change(
-                  update.files,
-                  t(C.examplesCompleted, { completed: update.completed.length, added: update.added.length }),
-                );
-              }}
+              onClick={() => change(...completeAndSay(files, form, t))}
             >
               {t(C.completeExamples)}
             </button>

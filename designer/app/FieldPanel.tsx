@@ -30,6 +30,7 @@ import { ConditionSection } from './ConditionSection.tsx';
 import { Choices, Computed, GroupRules, MoveToGroup, OtherKeywords } from './FieldRules.tsx';
 import { focusField, useMoveField } from './Outline.tsx';
 import type { PinnedProblem } from './problems.ts';
+import { ProblemItem, problemKey } from './ProblemList.tsx';
 import { useDesigner } from './store.ts';
 import { TextRow } from './TextRow.tsx';
 import { useT } from './useTexts.ts';
@@ -40,7 +41,6 @@ interface FieldPanelProps {
   field: FieldNode;
   problems: PinnedProblem[];
   labelOf: (field: FieldNode) => string;
-  problemText: (problem: PinnedProblem) => string;
 }
 
 function Check({
@@ -72,7 +72,7 @@ const CALLERS_OWN_LABELS: Readonly<Record<CallersOwnKind, string>> = {
   paymentCommitment: C.callersOwnPaymentCommitment,
 };
 
-export function FieldPanel({ form, outline, field, problems, labelOf, problemText }: FieldPanelProps) {
+export function FieldPanel({ form, outline, field, problems, labelOf }: FieldPanelProps) {
   const t = useT();
   const { files, change, select } = useDesigner();
   const move = useMoveField(form, labelOf);
@@ -144,9 +144,9 @@ export function FieldPanel({ form, outline, field, problems, labelOf, problemTex
       </p>
       {fieldProblems.length > 0 && (
         <ul className="designer-problems" aria-label={t(C.problems)}>
-          {fieldProblems.map((problem, index) => (
-            <li key={index} className="designer-problem">
-              {problemText(problem)}
+          {fieldProblems.map((problem) => (
+            <li key={problemKey(problem)} className="designer-problem">
+              <ProblemItem problem={problem} form={form} outline={outline} labelOf={labelOf} />
             </li>
           ))}
         </ul>

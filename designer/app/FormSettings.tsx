@@ -3,7 +3,9 @@
  * who may use it, where it is offered, what a submission becomes, drafts and the confirmation.
  */
 import { useId } from 'react';
+import { setSummaryName } from '../model/fixes.ts';
 import { setManifest } from '../model/newForm.ts';
+import { isTechnical } from '../model/outline.ts';
 import { formFile, json } from '../model/workspace.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
@@ -80,6 +82,7 @@ export function FormSettings({
         )}
       </fieldset>
       <CodeTexts code={manifest.title} name={t(C.formName)} />
+      <SummaryName form={form} outline={outline} labelOf={labelOf} />
       <CommitInput label={t(C.formPath)} value={manifest.path} onCommit={(value) => set(['path'], value)} />
       <fieldset>
         <legend>{t(C.formRoles)}</legend>
@@ -147,5 +150,53 @@ export function FormSettings({
         heading={t(C.formRules)}
       />
     </section>
+  );
+}
+
+/**
+ * The field whose answer names the form's summary (its PDF's heading): a field with one answer,
+ * not a group nor in a repeating group; or none.
+ */
+function SummaryName({
+  form,
+  outline,
+  labelOf,
+}: {
+  form: string;
+  outline: Outline;
+  labelOf: (field: FieldNode) => string;
+}) {
+  const t = useT();
+  const { files, change } = useDesigner();
+  const id = useId();
+  const summary = json<{ 'ui:summary'?: { name?: string } }>(files, formFile.ui(form))['ui:summary'];
+  if (!summary) return null;
+  const candidates = [...outline.byId.values()].filter(
+    (field) => !field.container && !field.id.includes('/items/') && !isTechnical(field),
+  );
+  const current = summary.name ?? '';
+  return (
+    <p>
+      <label htmlFor={id}>{t(C.summaryName)}</label>
+      <select
+        id={id}
+        value={candidates.some((field) => field.id === current) ? current : ''}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const chosen = candidates.find((field) => field.id === event.target.value);
+          change(setSummaryName(files, form, chosen?.id));
+        }}
+      >
+        <option value="">{t(C.summaryNameNone)}</option>
+        {candidates.map((field) => (
+          <option key={field.id} value={field.id}>
+            {labelOf(field)}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-hint`} className="designer-muted">
+        {t(C.summaryNameHint)}
+      </span>
+    </p>
   );
 }

@@ -1,22 +1,55 @@
 /**
  * The findings of `npm run schemas:check` (engine/build/checkForm.ts, the same code) for the form
- * being edited, pinned to the field each concerns; and the designer's own: a text missing in
- * Finnish or Swedish.
+ * being edited, said in the author's words (issue 47): pinned to the field each concerns, naming
+ * fields by their labels, each with the fix the designer can make (designer/model/fixes.ts), or,
+ * for a finding in what the designer does not edit, what to do and the check's own sentence to
+ * pass on. And the designer's own: a text missing in Finnish or Swedish.
  */
 import { exampleCountProblems, MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
-import { checkForm, type Problem } from '../../engine/build/checkForm.ts';
+import { checkForm, type Finding, type Problem } from '../../engine/build/checkForm.ts';
 import { checkManifests } from '../../engine/build/manifestRules.ts';
+import { completeExamples } from '../model/examples.ts';
+import type { ProblemFix } from '../model/fixes.ts';
 import { codeAt, TEXT_KEYS } from '../model/operations.ts';
 import type { FieldNode, Outline } from '../model/outline.ts';
 import { formFile, formsOf, json, registerOf, type Files } from '../model/workspace.ts';
+import { C } from './codes.ts';
+
+/** An error an example gives: the field (a data pointer) and the error's text code. */
+export interface ExampleError {
+  pointer: string;
+  code: string;
+}
 
 export interface PinnedProblem {
   /** The field it concerns; undefined for the form as a whole. */
   field?: string;
-  /** A text code of the register (the designer's own findings), or the check's sentence. */
-  code?: string;
+  /** The sentence: a text code of the register with its parameters. */
+  code: string;
   params?: Record<string, string>;
+  /** The errors an example gives now, and those written down for it, listed under the sentence. */
+  errors?: ExampleError[];
+  wanted?: ExampleError[];
+  fixes?: ProblemFix[];
+  /** The check's own sentence, for a developer: shown folded under a finding the designer cannot fix. */
   text?: string;
+}
+
+const listed = (errors: Readonly<Record<string, string>>): ExampleError[] =>
+  Object.entries(errors).map(([pointer, code]) => ({ pointer, code }));
+
+/** The field a data pointer (`/tenants/0/name`) is in: the deepest whose id covers it. */
+export function fieldAtPointer(outline: Outline, pointer: string): FieldNode | undefined {
+  const segments = pointer.split('/').slice(1);
+  for (let length = segments.length; length > 0; length--) {
+    const id = `/${segments
+      .slice(0, length)
+      .map((segment) => (/^\d+$/.test(segment) ? 'items' : segment))
+      .join('/')}`;
+    const field = outline.byId.get(id);
+    if (field) return field;
+  }
+  return undefined;
 }
 
 function examplesOf(files: Files, form: string) {
@@ -97,18 +130,119 @@ export function findProblems(
           missing.add(code);
           pinned.push({
             field: field.id,
-            code: language === 'fi' ? '172145' : '172144',
+            code: language === 'fi' ? C.missingFi : C.missingSv,
             params: { slot: slotName(key) },
           });
         }
     }
+  const completion = lazy(() => completeExamples(files, form));
+  const seen = new Set<string>();
   for (const problem of problems) {
     if ([...missing].some((code) => problem.problem.includes(`text code ${code}`))) continue;
+    if (problem.about) {
+      // A valid example that fails is found once per error; it is one finding of the example.
+      const key = JSON.stringify(problem.about);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pinned.push(authorsFinding(problem.about, outline, completion));
+      continue;
+    }
     const field = problem.file.includes('/examples/') ? undefined : fieldOfPath(outline, problem);
     pinned.push({
       ...(field ? { field: field.id } : {}),
+      code: C.problemForDeveloper,
       text: `${problem.file}${problem.path ? ` ${problem.path}` : ''}: ${problem.problem}`,
     });
   }
   return pinned;
+}
+
+function lazy<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
+}
+
+/** A finding the designer can fix, in the author's words, with its fixes. */
+function authorsFinding(
+  about: Finding,
+  outline: Outline,
+  completion: () => ReturnType<typeof completeExamples>,
+): PinnedProblem {
+  switch (about.kind) {
+    case 'valid-fails': {
+      const errors = listed(about.errors);
+      const fields = new Set(errors.map((error) => fieldAtPointer(outline, error.pointer)?.id));
+      const [only] = fields;
+      return {
+        ...(fields.size === 1 && only ? { field: only } : {}),
+        code: C.validExampleFails,
+        params: { example: about.example },
+        errors,
+        fixes: [
+          { kind: 'fit-values', example: about.example, errors: about.errors },
+          { kind: 'remove-example', example: about.example },
+        ],
+      };
+    }
+    case 'invalid-passes':
+      return {
+        code: C.invalidExamplePasses,
+        params: { example: about.example },
+        fixes: [{ kind: 'remove-example', example: about.example }],
+      };
+    case 'expected-unsaid':
+      return {
+        code: C.expectedUnsaid,
+        params: { example: about.example },
+        errors: listed(about.errors),
+        fixes: [
+          { kind: 'accept-errors', example: about.example, errors: about.errors },
+          { kind: 'remove-example', example: about.example },
+        ],
+      };
+    case 'expected-differs': {
+      // The errors it was written for, and more: the values behind the others can be made to fit.
+      const extra = Object.fromEntries(
+        Object.entries(about.errors).filter(([pointer, code]) => about.wanted[pointer] !== code),
+      );
+      const keepsItsOwn = Object.entries(about.wanted).every(
+        ([pointer, code]) => about.errors[pointer] === code,
+      );
+      return {
+        code: C.expectedDiffers,
+        params: { example: about.example },
+        errors: listed(about.errors),
+        wanted: listed(about.wanted),
+        fixes: [
+          ...(keepsItsOwn ? [{ kind: 'fit-values', example: about.example, errors: extra } as const] : []),
+          { kind: 'accept-errors', example: about.example, errors: about.errors },
+          { kind: 'remove-example', example: about.example },
+        ],
+      };
+    }
+    case 'expected-orphan':
+      return {
+        code: C.expectedOrphan,
+        params: { example: about.example },
+        fixes: [{ kind: 'remove-expected', example: about.example }],
+      };
+    case 'too-few': {
+      const update = completion();
+      const helps =
+        about.examples === 'valid'
+          ? update.completed.some((name) => name.startsWith('valid'))
+          : update.added.length > 0;
+      return {
+        code: about.examples === 'valid' ? C.tooFewValid : helps ? C.tooFewInvalid : C.tooFewInvalidNoRules,
+        params: { count: String(about.count), minimum: String(about.minimum) },
+        ...(helps ? { fixes: [{ kind: 'complete-examples' }] } : {}),
+      };
+    }
+    case 'summary-name':
+      return {
+        code: C.summaryNameGone,
+        params: { pointer: about.pointer },
+        fixes: [{ kind: 'unset-summary-name' }],
+      };
+  }
 }

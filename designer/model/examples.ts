@@ -4,7 +4,11 @@
  * exactly that rule, with the errors it gives written to `expected-errors.json` (computed by the
  * same code the check runs, engine/build/checkForm.ts).
  */
+import { MINIMUM_EXAMPLES } from '../../engine/build/checkContext.ts';
 import { exampleChecker } from '../../engine/build/checkForm.ts';
+import { UNKNOWN_FIELD_CODE } from '../../engine/core/errorCodes.ts';
+import { pointerToSegments } from '../../engine/core/paths.ts';
+import { fieldSchemaAt } from '../../engine/core/resolve.ts';
 import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { setAt } from './jsonEdit.ts';
 import { outlineOf, type FieldNode, type Outline } from './outline.ts';
@@ -81,6 +85,42 @@ export function sampleValue(schema: Json, requiredOnly = false): unknown {
       return text;
     }
   }
+}
+
+/** A data pointer (`/tenants/0/name`) as a path of an example's JSON (rows as numbers). */
+export const examplePath = (pointer: string): (string | number)[] =>
+  pointerToSegments(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
+/**
+ * The value that makes an error of an example go: none for a field the form does not take there
+ * (unknown, or hidden by the answers), else a value its field accepts (a required part filled in
+ * where there was nothing).
+ */
+export function fittingValue(schema: FormSchema, pointer: string, code: string, current: unknown): unknown {
+  const field = fieldSchemaAt(schema, pointer);
+  if (code === UNKNOWN_FIELD_CODE || !field) return undefined;
+  return sampleValue(field as Json, current === undefined);
+}
+
+/**
+ * A valid example built from the fields' own schemas, made to pass the form's conditions too: a
+ * field the answers show and require gets a value, a field they hide loses its value. Undefined
+ * when a few rounds of that do not make it valid.
+ */
+function settle(
+  data: Json,
+  schema: FormSchema,
+  errorsOf: (data: unknown) => Record<string, string>,
+): Json | undefined {
+  for (let round = 0; round < 4; round++) {
+    const errors = Object.entries(errorsOf(data));
+    if (errors.length === 0) return data;
+    for (const [pointer, code] of errors) {
+      const path = examplePath(pointer);
+      setIn(data, path, fittingValue(schema, pointer, code, getIn(data, path)));
+    }
+  }
+  return Object.keys(errorsOf(data)).length === 0 ? data : undefined;
 }
 
 /** The data path of a field: a repeating group's row is its first row. */
@@ -168,9 +208,10 @@ function unconditionalFields(outline: Outline): FieldNode[] {
 }
 
 /**
- * Brings the examples up to the form: a missing valid example is written (one with every field, one
- * with the required ones), each valid example gets a value for a required field it lacks, and each
- * rule of each field gets an invalid example that breaks only it, unless one of that name exists.
+ * Brings the examples up to the form: missing valid examples are written up to the two a form needs
+ * (one with every field, one with the required ones), each valid example gets a value for a
+ * required field it lacks, and each rule of each field gets an invalid example that breaks only it,
+ * unless one of that name exists.
  */
 export function completeExamples(files: Files, form: string): ExampleUpdate {
   const schema = json<FormSchema>(files, formFile.schema(form));
@@ -189,6 +230,8 @@ export function completeExamples(files: Files, form: string): ExampleUpdate {
       .filter((path) => path.startsWith(folder) && path !== expectedPath)
       .map((path) => path.slice(folder.length, -'.json'.length));
   const fields = unconditionalFields(outline);
+  let checker: ((data: unknown) => Record<string, string>) | undefined;
+  const errorsOf = () => (checker ??= exampleChecker(form, schema, ui));
   const fieldSchema = (field: FieldNode) => schemaAt(schema, field.schemaPath);
   const full = () => {
     const data: Json = {};
@@ -197,13 +240,23 @@ export function completeExamples(files: Files, form: string): ExampleUpdate {
     return data;
   };
 
-  if (!names().some((name) => name.startsWith('valid'))) {
-    write('valid-all-fields', full());
-    const minimal: Json = {};
+  // Too few valid examples: one with every field, one with the required ones (those not yet there).
+  const minimal = () => {
+    const data: Json = {};
     for (const field of fields.filter((candidate) => candidate.parent.id === '' && candidate.required))
-      minimal[field.name] = sampleValue(fieldSchema(field), true);
-    write('valid-required-fields', minimal);
-    completed.push('valid-all-fields', 'valid-required-fields');
+      data[field.name] = sampleValue(fieldSchema(field), true);
+    return data;
+  };
+  for (const [name, data] of [
+    ['valid-all-fields', full],
+    ['valid-required-fields', minimal],
+  ] as const) {
+    const valid = names().filter((candidate) => candidate.startsWith('valid'));
+    if (valid.length >= MINIMUM_EXAMPLES.valid || valid.includes(name)) continue;
+    const settled = settle(data(), schema, errorsOf());
+    if (!settled) continue;
+    write(name, settled);
+    completed.push(name);
   }
   // Every example gets a value for a required field it lacks, but for an invalid example about that
   // very field (its expected errors name the field): there the missing value is the point.
@@ -230,22 +283,30 @@ export function completeExamples(files: Files, form: string): ExampleUpdate {
     }
   }
 
-  const validName = names().find((name) => name.startsWith('valid'))!;
-  const valid = json(next, `${folder}${validName}.json`);
+  // Each invalid example starts from a valid one (by name, so that the outcome does not depend on
+  // the order the files were read in) where the change gives errors about that field only.
+  const validNames = names()
+    .filter((name) => name.startsWith('valid'))
+    .sort();
   let expectedText = next[expectedPath] ?? '{}\n';
-  let errorsOf: ((data: unknown) => Record<string, string>) | undefined;
   for (const field of fields) {
     const parentPath = field.schemaPath.slice(0, -2);
+    const pointer = `/${dataPath(field).join('/')}`;
+    const aboutField = (errors: Record<string, string>) =>
+      Object.keys(errors).length > 0 &&
+      Object.keys(errors).every((path) => path === pointer || path.startsWith(`${pointer}/`));
     for (const invalid of invalidCases(field, fieldSchema(field), schemaAt(schema, parentPath))) {
       if (names().includes(invalid.name)) continue;
-      const data = structuredClone(valid);
-      if (getIn(data, dataPath(field).slice(0, -1)) === undefined || !invalid.change(data)) continue;
-      errorsOf ??= exampleChecker(form, schema, ui);
-      const errors = errorsOf(data);
-      if (Object.keys(errors).length === 0) continue;
-      write(invalid.name, data);
-      expectedText = setAt(expectedText, [invalid.name], errors);
-      added.push(invalid.name);
+      for (const validName of validNames) {
+        const data = structuredClone(json(next, `${folder}${validName}.json`));
+        if (getIn(data, dataPath(field).slice(0, -1)) === undefined || !invalid.change(data)) continue;
+        const errors = errorsOf()(data);
+        if (!aboutField(errors)) continue;
+        write(invalid.name, data);
+        expectedText = setAt(expectedText, [invalid.name], errors);
+        added.push(invalid.name);
+        break;
+      }
     }
   }
   if (added.length > 0) next = { ...next, [expectedPath]: expectedText };

@@ -17,6 +17,10 @@ import { completeExamples } from './examples.ts';
 import { otherKeywords, readKeywordValue } from './keywords.ts';
 import { createForm, discardNewForm, setManifest } from './newForm.ts';
 import { deleteField, lockedReaders } from './deleteField.ts';
+import { applyFix } from './fixes.ts';
+import { findProblems } from '../app/problems.ts';
+import { C } from '../app/codes.ts';
+import { removeAt, setAt } from './jsonEdit.ts';
 import {
   addChoice,
   computedRuleOf,
@@ -37,7 +41,7 @@ import {
   setRequired,
   setSchemaKeyword,
 } from './operations.ts';
-import { outlineOf } from './outline.ts';
+import { isTechnical, outlineOf } from './outline.ts';
 import { versionImpact, withStep } from './versionImpact.ts';
 import { paletteItems } from './palette.ts';
 import { filesToWrite, formatJson } from './save.ts';
@@ -672,6 +676,139 @@ describe('the keywords of validators/', () => {
     // Today every keyword of validators/ has a control of its own.
     expect(otherKeywords('string')).toEqual([]);
     expect(otherKeywords('object')).toEqual([]);
+  });
+});
+
+describe("problems in the author's words, each with its fix (issue 47)", () => {
+  const found = (working: Files, form: string) =>
+    findProblems(working, form, outlineOf(working, form), (key) => key);
+  /** Makes each problem's first fix until none is left; the problems met on the way. */
+  const fixAll = (working: Files, form: string) => {
+    const met: string[] = [];
+    for (let round = 0; round < 30; round++) {
+      const [first] = found(working, form);
+      if (!first) return { files: working, met };
+      met.push(first.code);
+      expect(first.fixes, JSON.stringify(first)).toBeDefined();
+      working = applyFix(working, form, first.fixes![0]!);
+    }
+    throw new Error(`still problems: ${JSON.stringify(found(working, form))}`);
+  };
+  const example = (form: string, name: string) => `${formFile.examples(form)}${name}.json`;
+  const expectedFile = (form: string) => `${formFile.examples(form)}expected-errors.json`;
+
+  it('leaves no problem after a form is trimmed to three fields', () => {
+    // The author's trap: a copy trimmed to 3 fields kept 21 findings no control could clear.
+    for (const form of ['tenancy-end-notice', 'landlord-application', 'realization-request']) {
+      let working = files;
+      for (;;) {
+        const fields = outlineOf(working, form)
+          .steps.flatMap((step) => step.fields)
+          .filter((field) => !isTechnical(field));
+        const next = fields.find((field) => lockedReaders(working, form, field).length === 0);
+        if (fields.length <= 3 || !next) break;
+        working = deleteField(working, form, next.id).files;
+      }
+      expect(found(working, form), form).toEqual([]);
+    }
+  });
+
+  it('says a valid example that fails, naming its field, and its fixes clear it', async () => {
+    const form = 'tenancy-end-notice';
+    const broken = {
+      ...files,
+      [example(form, 'valid-one-tenant-in-order')]: setAt(
+        files[example(form, 'valid-one-tenant-in-order')]!,
+        ['endDate'],
+        'eilen',
+      ),
+    };
+    const [problem, ...rest] = found(broken, form);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({
+      field: '/endDate',
+      code: C.validExampleFails,
+      params: { example: 'valid-one-tenant-in-order' },
+      errors: [{ pointer: '/endDate' }],
+    });
+    expect(problem!.fixes!.map((fix) => fix.kind)).toEqual(['fit-values', 'remove-example']);
+    // The date made to fit, and only its line changed.
+    const fitted = fixAll(broken, form);
+    expect(fitted.met).toEqual([C.validExampleFails]);
+    expect(await changedLines(files, fitted.files, example(form, 'valid-one-tenant-in-order'))).toHaveLength(
+      2,
+    );
+    // Without the example, one valid example is too few; "Täydennä esimerkit" writes another.
+    const removed = applyFix(broken, form, problem!.fixes![1]!);
+    expect(fixAll(removed, form).met).toEqual([C.tooFewValid]);
+    // A tighter rule breaks every example that answered the field: their values are made to fit,
+    // and the invalid ones test again only what they were written for.
+    const tighter = setSchemaKeyword(files, form, '/paymentCommitmentId', 'maxLength', 5);
+    const found5 = found(tighter, form);
+    expect(found5.length).toBeGreaterThan(5);
+    expect(new Set(found5.map((each) => each.fixes![0]!.kind))).toEqual(new Set(['fit-values']));
+    const settled = fixAll(tighter, form);
+    expect(json(settled.files, expectedFile(form))).toEqual(json(files, expectedFile(form)));
+  });
+
+  it('says an invalid example not true to its name, and what it gives, and its fixes clear it', () => {
+    const form = 'tenancy-end-notice';
+    const expected = json<Record<string, Record<string, string>>>(files, expectedFile(form));
+    const [name, errors] = Object.entries(expected)[0]!;
+    const [pointer] = Object.keys(errors);
+    // Another error written down than the example gives: the author accepts what it gives.
+    const differs = {
+      ...files,
+      [expectedFile(form)]: setAt(files[expectedFile(form)]!, [name, pointer!], '110004'),
+    };
+    const [problem] = found(differs, form);
+    expect(problem).toMatchObject({
+      code: C.expectedDiffers,
+      params: { example: name },
+      errors: [{ pointer, code: errors[pointer!] }],
+      wanted: [{ pointer, code: '110004' }],
+    });
+    expect(problem!.fixes!.map((fix) => fix.kind)).toEqual(['accept-errors', 'remove-example']);
+    const accepted = applyFix(differs, form, problem!.fixes![0]!);
+    expect(json(accepted, expectedFile(form))).toEqual(expected);
+    // A line for an example that is not there goes.
+    const orphan = {
+      ...files,
+      [expectedFile(form)]: setAt(files[expectedFile(form)]!, ['invalid-gone'], {}),
+    };
+    const cleared = fixAll(orphan, form);
+    expect(cleared.met).toEqual([C.expectedOrphan]);
+    expect(json(cleared.files, expectedFile(form))).toEqual(expected);
+    // Nothing written down: the author writes down what it gives.
+    const unsaid = { ...files, [expectedFile(form)]: removeAt(files[expectedFile(form)]!, [name]) };
+    expect(found(unsaid, form)).toMatchObject([{ code: C.expectedUnsaid, errors: [{ pointer }] }]);
+    expect(fixAll(unsaid, form).met).toEqual([C.expectedUnsaid]);
+  });
+
+  it('says a summary named by a field that is gone, and an example count no rule can fill, in words', () => {
+    const form = 'tenancy-end-notice';
+    const gone = {
+      ...files,
+      [formFile.ui(form)]: setAt(files[formFile.ui(form)]!, ['ui:summary', 'name'], '/gone'),
+    };
+    expect(fixAll(gone, form).met).toEqual([C.summaryNameGone]);
+    // A form whose fields have fewer rules than the invalid examples it needs: the author hears how.
+    const small = deleteField(files, 'attachment-request', '/dueDate').files;
+    expect(found(small, 'attachment-request')).toEqual([
+      { code: C.tooFewInvalidNoRules, params: { count: '4', minimum: '6' } },
+    ]);
+    // What only a developer can fix says so, with the check's sentence to pass on.
+    const widget = {
+      ...files,
+      [formFile.ui(form)]: setAt(files[formFile.ui(form)]!, ['endDate', 'ui:widget'], 'calendar'),
+    };
+    expect(found(widget, form)).toEqual([
+      expect.objectContaining({
+        field: '/endDate',
+        code: C.problemForDeveloper,
+        text: expect.stringContaining('unknown widget "calendar"'),
+      }),
+    ]);
   });
 });
 

@@ -67,7 +67,14 @@ const formsChecked = checkFormsFolder(registers, forms);
 const filesChecked = checkRowFilesFolder(registers);
 const problems = [...formsChecked.problems, ...filesChecked.problems];
 
-if (format === 'json') console.log(JSON.stringify(problems, null, 2));
+if (format === 'json')
+  console.log(
+    JSON.stringify(
+      problems.map(({ file, path, problem }) => ({ file, path, problem })),
+      null,
+      2,
+    ),
+  );
 if (format === 'junit') {
   const catalogue = readForms(forms ?? FORMS_DIR);
   const subjects = formsChecked.forms.map((id) => ({

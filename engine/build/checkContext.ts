@@ -28,5 +28,6 @@ export function exampleCountProblems(form: string, exampleNames: readonly string
       file: `schemas/forms/examples/${form}/`,
       path: '',
       problem: `${count(kind)} ${kind} examples; a form needs at least ${MINIMUM_EXAMPLES[kind]} (${kind}-<what it shows>.json, schemas/README.md)`,
+      about: { kind: 'too-few', examples: kind, count: count(kind), minimum: MINIMUM_EXAMPLES[kind] },
     }));
 }

@@ -27,7 +27,27 @@ export interface Problem {
   file: string;
   path: string;
   problem: string;
+  /** What an example finding is about, for a reader that says it in its own words (the designer). */
+  about?: Finding;
 }
+
+/**
+ * The facts behind a sentence an author can act on: an example not true to its name, too few
+ * examples, a summary named by a field the form no longer has.
+ */
+export type Finding =
+  | { kind: 'valid-fails'; example: string; errors: Record<string, string> }
+  | { kind: 'invalid-passes'; example: string }
+  | { kind: 'expected-unsaid'; example: string; errors: Record<string, string> }
+  | {
+      kind: 'expected-differs';
+      example: string;
+      errors: Record<string, string>;
+      wanted: Record<string, string>;
+    }
+  | { kind: 'expected-orphan'; example: string }
+  | { kind: 'too-few'; examples: 'valid' | 'invalid'; count: number; minimum: number }
+  | { kind: 'summary-name'; pointer: string };
 
 export interface FormFiles {
   form: string;
@@ -227,6 +247,7 @@ function uiProblems(
         file,
         path: '/ui:summary/name',
         problem: `${summary['name']} is not a field of the schema`,
+        about: { kind: 'summary-name', pointer: String(summary['name']) },
       });
   }
   return problems;
@@ -295,6 +316,7 @@ function exampleProblems(
           file,
           path,
           problem: `a valid example fails: ${codeWithText(code, registers)}; correct the example, or the rule if the example is right`,
+          about: { kind: 'valid-fails', example: name, errors },
         });
     } else if (name.startsWith('invalid')) {
       const wanted = expected[name];
@@ -303,12 +325,14 @@ function exampleProblems(
           file,
           path: '',
           problem: 'an invalid example passes every check: make it break the rule its name says',
+          about: { kind: 'invalid-passes', example: name },
         });
       else if (!isPlainObject(wanted))
         problems.push({
           file: expectedFile,
           path: `/${name}`,
           problem: `say which errors ${name} must give; it gives ${describe(errors)}. If that is what its name says, add "${name}": ${JSON.stringify(errors)}`,
+          about: { kind: 'expected-unsaid', example: name, errors },
         });
       else if (
         JSON.stringify(Object.entries(wanted).sort()) !== JSON.stringify(Object.entries(errors).sort())
@@ -317,6 +341,12 @@ function exampleProblems(
           file,
           path: '',
           problem: `fails for another reason than expected: it gives ${describe(errors)}, but expected-errors.json says ${describe(wanted as Record<string, string>)}; correct the example (or the expectation)`,
+          about: {
+            kind: 'expected-differs',
+            example: name,
+            errors,
+            wanted: wanted as Record<string, string>,
+          },
         });
     } else {
       problems.push({ file, path: '', problem: 'an example is named valid-… or invalid-…' });
@@ -328,6 +358,7 @@ function exampleProblems(
         file: expectedFile,
         path: `/${name}`,
         problem: `there is no example ${name}.json: remove the line or add the example`,
+        about: { kind: 'expected-orphan', example: name },
       });
   }
   return problems;

@@ -1019,6 +1019,69 @@ describe('an author, keyboard only', () => {
     expect(dialogs.slice(asked)).toEqual(['beforeunload']);
   });
 
+  it("says each problem in the author's words, naming the field, and its fixes clear them (issue 47)", async () => {
+    await openForm('Ilmoitus vuokrasuhteen päättymisestä');
+    // A tighter rule than the examples' values: every example that answered the field breaks.
+    await field('/paymentCommitmentId').focus();
+    await page.keyboard.press('Enter');
+    await typeInto('Enimmäispituus (merkkiä)', '5');
+    const problems = page.locator('.designer-problems').last();
+    await expect
+      .poll(() => problems.textContent())
+      .toContain(
+        'Esimerkin ”valid-one-tenant-in-order” pitäisi olla oikein täytetty lomake, mutta siinä on virheitä.',
+      );
+    const text = (await problems.textContent())!;
+    expect(text).toContain('Kenttä ”Maksusitoumuksen tunnus”: Anna enintään … merkkiä.');
+    expect(text).toContain(
+      'Virheellinen esimerkki ”invalid-no-tenants” antaa eri virheet kuin sille on kirjattu.',
+    );
+    // Nothing in the check's developer English.
+    expect(text).not.toMatch(/example|schemas\/forms|\.json/);
+    await expectNoAxeViolations(page, 'designer: problems with their fixes, fi, 1280');
+    // Each is fixed by its first button, by keyboard, and says what it did.
+    for (let round = 0; round < 20; round++) {
+      const fix = page.getByRole('button', { name: /^Korjaa esimerkin/ }).first();
+      if ((await fix.count()) === 0) break;
+      const name = (await fix.textContent())!;
+      await fix.focus();
+      await page.keyboard.press('Enter');
+      const example = /”(.+)”/.exec(name)![1]!;
+      await expect
+        .poll(() => liveRegion().textContent())
+        .toBe(`Esimerkin ”${example}” arvot korjattiin sopimaan lomakkeeseen.`);
+      // The problem goes with its button; the focus waits on the list's heading, before the next one.
+      await expect.poll(() => page.getByRole('button', { name, exact: true }).count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('problems-heading');
+    }
+    await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
+    // In Swedish too, where the designer speaks it: a field deleted leaves a count no rule can fill.
+    await openForm('Liitepyyntö');
+    await field('/dueDate').focus();
+    await page.keyboard.press('Enter');
+    await press('Poista kenttä');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => problems.textContent())
+      .toContain('Virheellisiä esimerkkejä on 4, ja lomake tarvitsee vähintään 6.');
+    expect(await problems.textContent()).toContain('Lisää jollekin kentälle sääntö');
+    // The designer's language: its select's label changes with it, so it is found by its place.
+    const uiLanguage = page.locator('#designer-language');
+    await uiLanguage.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await uiLanguage.inputValue()).toBe('sv');
+    await expect
+      .poll(() => problems.textContent())
+      .toContain('Det finns 4 felaktiga exempel, och blanketten behöver minst 6.');
+    expect(await problems.textContent()).toContain('Lägg till en regel för något fält');
+    await expectNoAxeViolations(page, 'designer: a problem said in Swedish, sv, 1280');
+    await uiLanguage.focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await uiLanguage.inputValue()).toBe('fi');
+  });
+
   it('restores an earlier published version of a form as the working copy (issue 43, roll back)', async () => {
     await page.goto(origin);
     await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
