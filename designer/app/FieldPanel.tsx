@@ -32,6 +32,7 @@ import { focusField, useMoveField } from './Outline.tsx';
 import type { PinnedProblem } from './problems.ts';
 import { ProblemItem, problemKey } from './ProblemList.tsx';
 import { useDesigner } from './store.ts';
+import { TechnicalName } from './TechnicalName.tsx';
 import { TextRow } from './TextRow.tsx';
 import { useT } from './useTexts.ts';
 
@@ -139,9 +140,9 @@ export function FieldPanel({ form, outline, field, problems, labelOf }: FieldPan
         {t(C.fieldDetails)}: {label}
       </h2>
       <p className="designer-muted">
-        {t(C.kind, { kind: KIND_NAMES[field.kind] ? t(KIND_NAMES[field.kind]!) : field.kind })} ·{' '}
-        {t(C.technicalName, { name: field.name })}
+        {t(C.kind, { kind: KIND_NAMES[field.kind] ? t(KIND_NAMES[field.kind]!) : field.kind })}
       </p>
+      <TechnicalName form={form} field={field} label={label} />
       {fieldProblems.length > 0 && (
         <ul className="designer-problems" aria-label={t(C.problems)}>
           {fieldProblems.map((problem) => (

@@ -293,6 +293,14 @@ export const C = {
   fixFitValues: '172408',
   valuesFitted: '172409',
   fixCompleteExamples: '172410',
+  technicalNameLabel: '172411',
+  technicalNameHint: '172412',
+  technicalNameInvalid: '172413',
+  technicalNameTaken: '172414',
+  technicalNameLocked: '172415',
+  technicalNameShared: '172416',
+  technicalNameChanged: '172417',
+  changeRenamed: '172418',
   previewFrame: '172302',
 } as const;
 

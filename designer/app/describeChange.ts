@@ -78,6 +78,8 @@ export function describeChange(change: Change, t: Translate, language: Language)
     }
     case 'removed':
       return t(C.changeRemoved, { label: change.label[language] });
+    case 'renamed':
+      return t(C.changeRenamed, { label: change.label[language], from: change.from, to: change.to });
     case 'moved':
       return change.after
         ? t(C.changeMoved, { label: change.label[language], after: change.after[language] })

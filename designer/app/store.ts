@@ -43,7 +43,14 @@ export const useDesigner = create<DesignerState>()(
       language: 'fi',
       step: '',
       announcement: { text: '', count: 0 },
-      load: (files, modified, versions = {}) => set({ original: files, files, modified, versions, step: '' }),
+      // Reading the files (at start, after a save) is not an edit: the undo history stays as it
+      // was, so the first undo after a save undoes the author's last edit.
+      load: (files, modified, versions = {}) => {
+        const history = useDesigner.temporal.getState();
+        history.pause();
+        set({ original: files, files, modified, versions, step: '' });
+        history.resume();
+      },
       open: (form) => set({ form, selected: null }),
       select: (selected) => set({ selected }),
       change: (files, announcement) =>

@@ -34,6 +34,8 @@ export type Change =
       bounds?: { low?: unknown; high?: unknown; measure: 'number' | 'date' | 'length' };
     }
   | { type: 'removed'; label: Label }
+  /** Its technical name changed (before the first publish, renameField.ts). */
+  | { type: 'renamed'; label: Label; from: string; to: string }
   /** Really moved: out of the order of the fields that kept theirs (not a neighbour added or removed). */
   | { type: 'moved'; label: Label; after?: Label }
   | { type: 'movedStep'; label: Label; step: Label }
@@ -54,6 +56,31 @@ export type Change =
       from: string | undefined;
       to: string | undefined;
     };
+
+/**
+ * Fields renamed (renameField.ts): a field gone and one new in the same group with the same label
+ * code are one field under a new name; the fields of a renamed group follow it. New id → old field.
+ */
+function renamedFrom(before: Files, after: Files, form: string, old: Outline, now: Outline) {
+  const gone = [...old.byId.values()].filter((field) => !now.byId.has(field.id));
+  const earlier = new Map<string, FieldNode>();
+  for (const field of now.byId.values()) {
+    if (old.byId.has(field.id)) continue;
+    // In a renamed group, the field of the same name in the group's old place.
+    const row = field.parent.id.endsWith('/items') ? '/items' : '';
+    const parent = earlier.get(field.parent.id.slice(0, field.parent.id.length - row.length));
+    const title = fieldUi(after, form, field)['ui:title'];
+    const match = gone.find((candidate) =>
+      parent
+        ? candidate.parent.id === `${parent.id}${row}` && candidate.name === field.name
+        : candidate.parent.id === field.parent.id &&
+          title !== undefined &&
+          fieldUi(before, form, candidate)['ui:title'] === title,
+    );
+    if (match) earlier.set(field.id, match);
+  }
+  return earlier;
+}
 
 function labelOf(files: Files, form: string, field: FieldNode): Label {
   const code = fieldUi(files, form, field)['ui:title'];
@@ -126,9 +153,12 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
   const old = outlineOf(before, form);
   const now = outlineOf(after, form);
   const moved = reallyMoved(old, now);
+  const earlier = renamedFrom(before, after, form, old, now);
   for (const [id, field] of now.byId) {
     const label = labelOf(after, form, field);
-    const was = old.byId.get(id);
+    const was = old.byId.get(id) ?? earlier.get(id);
+    if (was && was.name !== field.name)
+      changes.push({ type: 'renamed', label, from: was.name, to: field.name });
     const schema = fieldSchema(after, form, field);
     const newSlots = textSlots(fieldUi(after, form, field));
     if (!was) {
@@ -191,8 +221,10 @@ export function summarizeChanges(before: Files, after: Files, form: string): Cha
           });
       }
   }
+  const renamedAway = new Set([...earlier.values()].map((field) => field.id));
   for (const [id, field] of old.byId)
-    if (!now.byId.has(id)) changes.push({ type: 'removed', label: labelOf(before, form, field) });
+    if (!now.byId.has(id) && !renamedAway.has(id))
+      changes.push({ type: 'removed', label: labelOf(before, form, field) });
   changes.push(...changedElsewhere(before, after, form));
   changes.push(...changedSettings(before, after, form));
   return changes;

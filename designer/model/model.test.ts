@@ -18,6 +18,7 @@ import { otherKeywords, readKeywordValue } from './keywords.ts';
 import { createForm, discardNewForm, setManifest } from './newForm.ts';
 import { deleteField, lockedReaders } from './deleteField.ts';
 import { applyFix } from './fixes.ts';
+import { renameField, renameRefusal } from './renameField.ts';
 import { findProblems } from '../app/problems.ts';
 import { C } from '../app/codes.ts';
 import { removeAt, setAt } from './jsonEdit.ts';
@@ -55,6 +56,7 @@ import {
   type Files,
 } from './workspace.ts';
 
+type Json = Record<string, unknown>;
 let files: Files;
 beforeAll(async () => {
   files = (await readWorkspace(REPO_ROOT)).files;
@@ -809,6 +811,59 @@ describe("problems in the author's words, each with its fix (issue 47)", () => {
         text: expect.stringContaining('unknown widget "calendar"'),
       }),
     ]);
+  });
+});
+
+describe('renaming a field before the first publish (issue 47)', () => {
+  it('renames it everywhere it stands, and the form stays sound', () => {
+    // A field conditions read, with pair rules and examples: the landlord form's business type.
+    const decider = renameField(files, FORM, '/businessType', 'kindOfBusiness');
+    expect(problemsOf(decider, FORM)).toEqual([]);
+    const outline = outlineOf(decider, FORM);
+    expect(outline.byId.get('/kindOfBusiness')).toBeDefined();
+    expect(outline.byId.get('/businessType')).toBeUndefined();
+    expect(conditionOf(decider, FORM, outline.byId.get('/businessId')!)?.sentence?.field).toBe(
+      'kindOfBusiness',
+    );
+    for (const path of Object.keys(decider).filter((candidate) => candidate.includes(FORM)))
+      expect(decider[path], path).not.toMatch(/"businessType"|\/businessType\b/);
+    // Keys keep their order: the renamed field is where it was.
+    expect(Object.keys(json<Json>(decider, formFile.schema(FORM)).properties as Json)).toEqual(
+      Object.keys(json<Json>(files, formFile.schema(FORM)).properties as Json).map((name) =>
+        name === 'businessType' ? 'kindOfBusiness' : name,
+      ),
+    );
+    // The change summary says it once, as a rename, not as a field removed and one added.
+    expect(
+      summarizeChanges(files, decider, FORM).map((change) =>
+        describeChange(change, translatorFor('fi'), 'fi'),
+      ),
+    ).toEqual(['Kentän ”Vuokranantaja on” tekninen nimi muutettu: businessType → kindOfBusiness']);
+    // A field of a repeating group's rows, and the summary's name.
+    const row = renameField(files, FORM, '/renteeInfo/items/referenceNumber', 'viitenumero');
+    expect(problemsOf(row, FORM)).toEqual([]);
+    const summary = renameField(files, 'tenancy-end-notice', '/paymentCommitmentId', 'commitment');
+    expect(problemsOf(summary, 'tenancy-end-notice')).toEqual([]);
+    expect(json<Json>(summary, formFile.ui('tenancy-end-notice'))['ui:summary']).toMatchObject({
+      name: '/commitment',
+    });
+    // The IBAN a BIC rule names.
+    const iban = renameField(files, FORM, '/bankDetails/iban', 'tilinumero');
+    expect(problemsOf(iban, FORM)).toEqual([]);
+    expect(files[formFile.schema(FORM)]).toContain('"iban": "iban"');
+    expect(iban[formFile.schema(FORM)]).toContain('"iban": "tilinumero"');
+  });
+
+  it('refuses a name that is not one, a name taken, and a field a locked condition reads', () => {
+    const outline = outlineOf(files, FORM);
+    const node = outline.byId.get('/businessType')!;
+    expect(renameRefusal(files, FORM, node, 'Yritysmuoto')).toBe('invalid');
+    expect(renameRefusal(files, FORM, node, 'yritys-muoto')).toBe('invalid');
+    expect(renameRefusal(files, FORM, node, 'businessId')).toBe('taken');
+    expect(renameRefusal(files, FORM, node, 'kindOfBusiness')).toBeNull();
+    expect(renameRefusal(files, FORM, outline.byId.get('/useReferenceNumberWhenPaying')!, 'viite')).toBe(
+      'locked',
+    );
   });
 });
 

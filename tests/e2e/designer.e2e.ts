@@ -540,6 +540,15 @@ describe('an author, keyboard only', () => {
       .poll(() => page.locator('.designer-notice', { hasText: /^Tallennettu:/ }).textContent())
       .toContain('schemas/forms/landlord-application.schema.json');
     await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+    // The save keeps the form open, the confirmation in view and the undo history: the first undo
+    // undoes the last edit, a change to save again; redo brings the saved state back.
+    expect(await headingOne()).toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(0);
+    await expect.poll(() => liveRegion().textContent()).toMatch(/^Kumottu/);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => page.getByText('Ei tallentamattomia muutoksia.').count()).toBe(1);
+    expect(await page.locator('.designer-notice', { hasText: /^Tallennettu:/ }).count()).toBe(1);
 
     // On disk: the check passes, and only the lines of the edits changed.
     expect(run(copy, ['engine/build/check-cli.ts', '--forms', join(copy, 'schemas/forms')])).toMatch(
@@ -682,6 +691,23 @@ describe('an author, keyboard only', () => {
     await expect
       .poll(() => page.getByLabel('Vain asioijan omat maksusitoumukset', { exact: false }).isChecked())
       .toBe(true);
+    // A technical name is the author's to change until the form is published: the date's name,
+    // made from its Finnish label, becomes an English one everywhere it stands.
+    await field('/avaintenPalautuspaiva').focus();
+    await page.keyboard.press('Enter');
+    await typeInto('Tekninen nimi', 'Return date');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(
+        'Nimessä voi olla vain kirjaimia a–z ja numeroita, ja sen pitää alkaa pienellä kirjaimella, esimerkiksi endDate.',
+      );
+    expect(await page.getByLabel('Tekninen nimi', { exact: true }).inputValue()).toBe('Return date');
+    await expectNoAxeViolations(page, 'designer: a technical name refused, fi, 1280');
+    await typeInto('Tekninen nimi', 'returnDate');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe('Kentän ”Avainten palautuspäivä” tekninen nimi on nyt returnDate.');
+    await expect.poll(() => field('/returnDate').count()).toBe(1);
     // The BIC's country must be the IBAN's: a rule of the whole form.
     await choose('Tilinumerokenttä', 'T', 'tilinumeroJolleVakuusPalautetaan');
     await expect
@@ -750,6 +776,9 @@ describe('an author, keyboard only', () => {
       JSON.parse(readFileSync(join(copy, 'schemas/forms/avainten-palautus.schema.json'), 'utf8')).properties
         .maksusitoumuksenNumero,
     ).toMatchObject({ type: 'string', callersOwn: 'paymentCommitment' });
+    expect(readFileSync(join(copy, 'schemas/forms/avainten-palautus.ui.json'), 'utf8')).toContain(
+      '"returnDate"',
+    );
     run(copy, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
     const server = await startServer({
       root: copy,
