@@ -9,6 +9,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { Language } from '../texts/index.ts';
 import type { AppMode, OnBehalfInformation, RuntimeConfig, User } from '../api/contract.ts';
+import { SIDEBAR_PAGES } from '../api/sidebarPages.ts';
 import { serviceName } from './config/appMode.ts';
 
 export const SHELL_CODES = {
@@ -16,7 +17,7 @@ export const SHELL_CODES = {
   /** The default mode's service name; use `serviceName()` of config/appMode.ts, which follows the mode. */
   service: '140003',
   loginTitle: '141004',
-  frontPage: '141005',
+  frontPage: SIDEBAR_PAGES.front.code,
   logout: '141011',
   welcome: '141014',
   loginRequired: '141016',

@@ -1,6 +1,6 @@
 /** Every form of schemas/forms: its Finnish (or Swedish) title, status and last change. */
 import { useId, useState } from 'react';
-import { createForm } from '../model/newForm.ts';
+import { createForm, formNameFrom } from '../model/newForm.ts';
 import { formFile, formsOf, json, registerOf } from '../model/workspace.ts';
 import { C } from './codes.ts';
 import { useDesigner } from './store.ts';
@@ -20,6 +20,7 @@ function NewForm({ forms }: { forms: { form: string; title: string }[] }) {
   const [fi, setFi] = useState('');
   const [sv, setSv] = useState('');
   const [base, setBase] = useState('');
+  const [kind, setKind] = useState<'notice' | 'application'>('notice');
   const [error, setError] = useState(false);
   const create = () => {
     if (!fi.trim() || !sv.trim()) {
@@ -35,10 +36,18 @@ function NewForm({ forms }: { forms: { form: string; title: string }[] }) {
       starterTexts: {
         confirmed: starter(C.starterConfirmed),
         sentTitle: starter(C.starterSentTitle),
-        sentBody: starter(C.starterSentBody),
+        sentBody: starter(kind === 'notice' ? C.starterSentBodyNotice : C.starterSentBody),
       },
     });
-    change(created.files, t(C.formCreated, { title: fi.trim() }));
+    // A name taken (`kokeilu`) gives the next free one (`kokeilu-2`): the author hears the address.
+    const wanted = formNameFrom(fi.trim(), []);
+    change(
+      created.files,
+      [
+        t(C.formCreated, { title: fi.trim() }),
+        ...(created.form !== wanted ? [t(C.formPathTaken, { name: created.form, taken: wanted })] : []),
+      ].join(' '),
+    );
     open(created.form);
   };
   return (
@@ -84,6 +93,30 @@ function NewForm({ forms }: { forms: { form: string; title: string }[] }) {
           ))}
         </select>
       </div>
+      {base === '' && (
+        <fieldset aria-describedby={`${id}-kind-hint`}>
+          <legend>{t(C.formKind)}</legend>
+          {(
+            [
+              ['notice', C.formKindNotice],
+              ['application', C.formKindApplication],
+            ] as const
+          ).map(([value, code]) => (
+            <label key={value} className="designer-check">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />{' '}
+              {t(code)}
+            </label>
+          ))}
+          <p id={`${id}-kind-hint`} className="designer-muted">
+            {t(C.formKindHint)}
+          </p>
+        </fieldset>
+      )}
       <div className="designer-actions">
         <button type="button" onClick={create}>
           {t(C.createForm)}

@@ -12,6 +12,7 @@ import { useDesigner } from './store.ts';
 import type { FieldNode, Outline } from '../model/outline.ts';
 import { CommitInput } from './CommitInput.tsx';
 import { GroupRules } from './FieldRules.tsx';
+import { SidebarPlaces } from './SidebarPlaces.tsx';
 import { CodeTexts } from './TextRow.tsx';
 import { useT } from './useTexts.ts';
 
@@ -110,6 +111,7 @@ export function FormSettings({
         value={manifest.offer?.sidebar}
         onCommit={(value) => set(['offer', 'sidebar'], value)}
       />
+      <SidebarPlaces form={form} />
       <label className="designer-check">
         <input
           type="checkbox"

@@ -301,6 +301,17 @@ export const C = {
   technicalNameShared: '172416',
   technicalNameChanged: '172417',
   changeRenamed: '172418',
+  formKind: '172419',
+  formKindNotice: '172420',
+  formKindApplication: '172421',
+  starterSentBodyNotice: '172422',
+  formKindHint: '172423',
+  formPathTaken: '172424',
+  sidebarOrder: '172425',
+  sidebarThisForm: '172426',
+  sidebarOrganisationsOnly: '172427',
+  sidebarUnpublished: '172428',
+  sidebarPlaceNumber: '172429',
   previewFrame: '172302',
 } as const;
 

@@ -302,6 +302,30 @@ describe('a new form', () => {
     });
     expect(problemsOf(created.files, created.form)).toEqual([]);
     expect(manifestProblems(created.files)).toEqual([]);
+    // Its confirmation says what the original's says (a notice is never processed), in texts of its own.
+    const confirmationOf = (working: Files, form: string) => {
+      const { title, body } = json<{ confirmation: { title: string; body: string } }>(
+        working,
+        formFile.manifest(form),
+      ).confirmation;
+      return { codes: [title, body], fi: [title, body].map((code) => registerOf(working, 'fi')[code]) };
+    };
+    const copy = confirmationOf(created.files, created.form);
+    const original = confirmationOf(files, 'tenancy-end-notice');
+    expect(copy.fi).toEqual(original.fi);
+    expect(copy.codes.some((code) => original.codes.includes(code))).toBe(false);
+    // A form name taken gives the next free one.
+    expect(
+      createForm(created.files, {
+        title: { fi: 'Toinen ilmoitus', sv: 'Annan anmälan' },
+        starterTexts: STARTER,
+      }).form,
+    ).toBe('toinen-ilmoitus-2');
+    // Nor the address of one of the portal's own pages.
+    expect(
+      createForm(files, { title: { fi: 'Maksutiedot', sv: 'Betalningsuppgifter' }, starterTexts: STARTER })
+        .form,
+    ).toBe('maksutiedot-2');
   });
 
   it('throws an unsaved new form away whole, and keeps what else the author changed', async () => {

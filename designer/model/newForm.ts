@@ -4,6 +4,7 @@
  * as a draft, served nowhere until it is published. A copy owns its texts (issue 47): editing its
  * labels never changes the form it was copied from.
  */
+import { MANIFEST_CONTEXT } from '../../engine/build/checkContext.ts';
 import { insertItem, removeAt, setAt, valueAt, type Segment } from './jsonEdit.ts';
 import {
   inRange,
@@ -12,6 +13,7 @@ import {
   newCodes,
   rangeOfForm,
   setText,
+  textsOfCode,
   type Language,
   type TextRange,
 } from './texts.ts';
@@ -53,7 +55,14 @@ export interface NewFormInput {
 }
 
 export function createForm(files: Files, input: NewFormInput): { files: Files; form: string } {
-  const form = formNameFrom(input.title.fi, formsOf(files));
+  // The name is the form's address too: not another form's, nor one of the portal's own pages.
+  const addresses = [
+    ...Object.values(MANIFEST_CONTEXT.portalPaths),
+    ...formsOf(files)
+      .filter((each) => files[formFile.manifest(each)] !== undefined)
+      .map((each) => json<{ path?: string }>(files, formFile.manifest(each)).path),
+  ].flatMap((path) => (typeof path === 'string' ? [path.slice(1)] : []));
+  const form = formNameFrom(input.title.fi, [...formsOf(files), ...addresses]);
   const ranges = json<TextRange[]>(files, RANGES_FILE);
   const range = nextFormRange(ranges);
   const at = ranges.findIndex((candidate) => candidate.from > range.from);
@@ -117,6 +126,17 @@ export function createForm(files: Files, input: NewFormInput): { files: Files; f
         ...next,
         [`${formFile.examples(form)}${path.slice(formFile.examples(source).length)}`]: files[path]!,
       };
+    // The confirmation says what the original's says (a notice is never processed, issue 47),
+    // in texts of the copy's own.
+    const confirmation = sourceManifest.confirmation as { title?: string; body?: string } | undefined;
+    for (const [index, key] of [
+      [1, 'title'],
+      [2, 'body'],
+    ] as const) {
+      const code = confirmation?.[key];
+      const finnish = code ? registerOf(files, 'fi')[code] : undefined;
+      if (finnish !== undefined) texts[index]![1] = textsOfCode(files, code, finnish);
+    }
     for (const [textCode, text] of texts)
       for (const language of LANGUAGES) next = setText(next, textCode, language, text[language]);
     return { files: ownTexts(next, form), form };

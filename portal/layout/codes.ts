@@ -1,4 +1,6 @@
-/** Text codes of the shell's layout, 404 and error boundary (143xxx). */
+import { SIDEBAR_PAGES } from '../../api/sidebarPages.ts';
+
+/** Text codes of the shell's layout, 404 and error boundary (143xxx; the sidebar's pages' in api/sidebarPages.ts). */
 export const LAYOUT_CODES = {
   skipToContent: '143001',
   mainNavigation: '143002',
@@ -7,14 +9,14 @@ export const LAYOUT_CODES = {
   chooseRole: '143005',
   chooseCompany: '143006',
   realization: '143007',
-  sendAttachment: '143008',
-  myDocuments: '143009',
-  paymentInfo: '143019',
-  ekeviSend: '143020',
-  ekeviDelivered: '143021',
-  ekeviArrived: '143022',
-  intraCustomers: '143023',
-  intraAudit: '143024',
+  sendAttachment: SIDEBAR_PAGES.sendAttachment.code,
+  myDocuments: SIDEBAR_PAGES.myDocuments.code,
+  paymentInfo: SIDEBAR_PAGES.paymentInfo.code,
+  ekeviSend: SIDEBAR_PAGES.ekeviSend.code,
+  ekeviDelivered: SIDEBAR_PAGES.ekeviDelivered.code,
+  ekeviArrived: SIDEBAR_PAGES.ekeviArrived.code,
+  intraCustomers: SIDEBAR_PAGES.intraCustomers.code,
+  intraAudit: SIDEBAR_PAGES.intraAudit.code,
   footerLinks: '143010',
   feedback: '143011',
   dataProtection: '143012',

@@ -1,14 +1,12 @@
 /**
- * The sidebar's pages (SPEC §2 Layout), in SPEC's order. The forms' links come from their manifests
- * (`offer.sidebar`, portal/forms/registry.ts), each at its place among the other pages; a page of a
- * later issue is declared here with `available: false` and stays hidden until its route exists.
+ * The sidebar's items (SPEC §2 Layout): the portal's own pages at their places (api/sidebarPages.ts,
+ * which the designer reads too) and the forms' links from their manifests (`offer.sidebar`,
+ * portal/forms/registry.ts), each at its place among the pages.
  * Choose role / choose company and log out follow these in the sidebar itself.
  */
 import type { AppMode } from '../../api/contract.ts';
-import { PATHS } from '../guards/paths.ts';
+import { SIDEBAR_PAGES } from '../../api/sidebarPages.ts';
 import { SIDEBAR_FORMS } from '../forms/registry.ts';
-import { LAYOUT_CODES } from './codes.ts';
-import { SHELL_CODES } from '../shell.tsx';
 
 export interface NavItem {
   path: string;
@@ -28,53 +26,7 @@ export interface NavItem {
   intra?: boolean;
 }
 
-const PAGES: readonly NavItem[] = [
-  { path: PATHS.front, code: SHELL_CODES.frontPage, available: true, position: 10 },
-  { path: PATHS.sendAttachment, code: LAYOUT_CODES.sendAttachment, available: true, position: 40 },
-  { path: PATHS.myDocuments, code: LAYOUT_CODES.myDocuments, available: true, position: 50 },
-  // The organisation's payments, with the payment-info update (issue 6).
-  {
-    path: PATHS.paymentInfo,
-    code: LAYOUT_CODES.paymentInfo,
-    available: true,
-    position: 60,
-    organisationOnly: true,
-  },
-  // The bulk payment files of issue 13 (SPEC §1), for organisations only.
-  {
-    path: PATHS.ekeviSend,
-    code: LAYOUT_CODES.ekeviSend,
-    available: true,
-    position: 70,
-    organisationOnly: true,
-    ekevi: true,
-  },
-  {
-    path: PATHS.ekeviDelivered,
-    code: LAYOUT_CODES.ekeviDelivered,
-    available: true,
-    position: 71,
-    organisationOnly: true,
-    ekevi: true,
-  },
-  {
-    path: PATHS.ekeviArrived,
-    code: LAYOUT_CODES.ekeviArrived,
-    available: true,
-    position: 72,
-    organisationOnly: true,
-    ekevi: true,
-  },
-  // The staff area of issue 14 (app mode intra).
-  {
-    path: PATHS.intraCustomers,
-    code: LAYOUT_CODES.intraCustomers,
-    available: true,
-    position: 80,
-    intra: true,
-  },
-  { path: PATHS.intraAudit, code: LAYOUT_CODES.intraAudit, available: true, position: 81, intra: true },
-];
+const PAGES: readonly NavItem[] = Object.values(SIDEBAR_PAGES).map((page) => ({ ...page, available: true }));
 
 /** A form's link: its manifest's path, title and place; for the roles its manifest allows. */
 const FORM_ITEMS: readonly NavItem[] = SIDEBAR_FORMS.map(({ manifest }) => ({

@@ -664,6 +664,14 @@ describe('an author, keyboard only', () => {
       .poll(() => liveRegion().textContent())
       .toBe('Lomake Avainten palautus luotiin. Se on julkaisematon, kunnes julkaiset sen.');
     await expectNoAxeViolations(page, 'designer: a new form, fi, 1280');
+    // A notice (the kind chosen by default) is never processed: its confirmation does not promise it.
+    expect(
+      await page
+        .getByLabel('Vahvistuksen teksti lähettämisen jälkeen suomeksi', { exact: true })
+        .inputValue(),
+    ).toBe(
+      'Ilmoituksesi on vastaanotettu. Löydät sen sivulta Päätökset ja muut asiakirjasi. Sinun ei tarvitse tehdä muuta.',
+    );
     // Nothing chosen in the outline: the first field goes first (the page's language is not shown).
     for (const [typed, value, fi, sv] of [
       [
@@ -1030,10 +1038,30 @@ describe('an author, keyboard only', () => {
     expect(dialogs.slice(asked)).toEqual(['beforeunload']);
 
     // An unsaved new form is thrown away whole: nothing left to save, so leaving asks nothing.
-    await typeInto('Uuden lomakkeen nimi suomeksi', 'Kokeilu');
-    await typeInto('Uuden lomakkeen nimi ruotsiksi', 'Försök');
+    // Its name is an address the portal has (/maksutiedot): the author hears the one it got.
+    await typeInto('Uuden lomakkeen nimi suomeksi', 'Maksutiedot');
+    await typeInto('Uuden lomakkeen nimi ruotsiksi', 'Betalningsuppgifter');
     await press('Luo lomake');
-    await expect.poll(headingOne).toBe('Kokeilu');
+    await expect.poll(headingOne).toBe('Maksutiedot');
+    await expect
+      .poll(() => liveRegion().textContent())
+      .toBe(
+        'Lomake Maksutiedot luotiin. Se on julkaisematon, kunnes julkaiset sen. Sen osoite on /maksutiedot-2, koska /maksutiedot on jo toisen lomakkeen osoite. Voit vaihtaa osoitteen lomakkeen asetuksista.',
+      );
+    // Its place in the sidebar, among the portal's pages and the other forms, in order.
+    const places = await page.locator('.designer-sidebar-places li').allTextContents();
+    expect(places.indexOf('Kohta 90 Maksutiedot (tämä lomake)')).toBeGreaterThan(
+      places.indexOf('Kohta 50 Päätökset ja muut asiakirjasi'),
+    );
+    expect(places.indexOf('Kohta 50 Päätökset ja muut asiakirjasi')).toBeGreaterThan(0);
+    await typeInto('Paikka sivupalkissa (pienempi luku ylempänä)', '45');
+    await expect
+      .poll(() => page.locator('.designer-sidebar-places li').allTextContents())
+      .toEqual(expect.arrayContaining(['Kohta 45 Maksutiedot (tämä lomake)']));
+    const reordered = await page.locator('.designer-sidebar-places li').allTextContents();
+    expect(reordered.indexOf('Kohta 45 Maksutiedot (tämä lomake)')).toBe(
+      reordered.indexOf('Kohta 50 Päätökset ja muut asiakirjasi') - 1,
+    );
     await press('Hylkää uusi lomake');
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Peruuta');
@@ -1041,8 +1069,8 @@ describe('an author, keyboard only', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect.poll(headingOne).toBe('Lomakkeet');
-    await expect.poll(() => liveRegion().textContent()).toBe('Uusi lomake ”Kokeilu” hylättiin.');
-    expect(await page.getByRole('button', { name: 'Kokeilu', exact: true }).count()).toBe(0);
+    await expect.poll(() => liveRegion().textContent()).toBe('Uusi lomake ”Maksutiedot” hylättiin.');
+    expect(await page.getByRole('button', { name: 'Maksutiedot', exact: true }).count()).toBe(0);
     await page.reload();
     await expect.poll(headingOne, { timeout: 60000 }).toBe('Lomakkeet');
     expect(dialogs.slice(asked)).toEqual(['beforeunload']);
