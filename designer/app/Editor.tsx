@@ -54,7 +54,7 @@ export function Editor({ form }: { form: string }) {
           {t(C.backToForms)}
         </button>
       </p>
-      <h1>{title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <p className="designer-muted">{t(C.shortcuts)}</p>
       {unsavedNew && <DiscardNewForm form={form} title={title} />}
       <div className="designer-columns">

@@ -144,7 +144,9 @@ export function FormList() {
   });
   return (
     <section aria-labelledby="forms-heading">
-      <h1 id="forms-heading">{t(C.forms)}</h1>
+      <h1 id="forms-heading" tabIndex={-1}>
+        {t(C.forms)}
+      </h1>
       <table className="designer-table">
         <thead>
           <tr>

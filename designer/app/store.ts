@@ -77,11 +77,24 @@ export const useDesigner = create<DesignerState>()(
 export const undo = () => useDesigner.temporal.getState().undo();
 export const redo = () => useDesigner.temporal.getState().redo();
 
+/**
+ * After an undo or redo the focus stays where it was; when the edit took its element away (a field
+ * panel's box of a field no longer there), it goes to the page's heading, not to the page's top.
+ */
+function keepFocus(): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  });
+}
+
 /** Undoes the last edit and says which it was ("Kumottu: Kenttä ”X” poistettiin."). */
 export function undoSaying(t: Translate): void {
   const what = useDesigner.getState().step;
   undo();
   useDesigner.getState().announce(what ? t(C.undoneWhat, { what }) : t(C.undone));
+  keepFocus();
 }
 
 /** Redoes the edit undone last and says which it was. */
@@ -89,4 +102,5 @@ export function redoSaying(t: Translate): void {
   redo();
   const what = useDesigner.getState().step;
   useDesigner.getState().announce(what ? t(C.redoneWhat, { what }) : t(C.redone));
+  keepFocus();
 }

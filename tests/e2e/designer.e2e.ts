@@ -1020,6 +1020,15 @@ describe('an author, keyboard only', () => {
     await expect
       .poll(() => liveRegion().textContent())
       .toMatch(/^Kumottu: Kenttä ”Maksusitoumuksen tunnus” poistettiin\./);
+    // The focus stays where it was; when a redo takes its element away, it goes to the heading.
+    expect(await focused()).toBe('/tenants');
+    await field('/paymentCommitmentId').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Poista kenttä', exact: true }).focus();
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => field('/paymentCommitmentId').count()).toBe(1);
     await page.keyboard.press('ControlOrMeta+Shift+Z');
     await expect.poll(() => field('/paymentCommitmentId').count()).toBe(0);
     await expect
