@@ -157,6 +157,13 @@ export function findProblems(
   return pinned;
 }
 
+/** The one field data pointers are in, when they are all in one: the finding is pinned to it. */
+function onlyField(outline: Outline, pointers: readonly string[]): string | undefined {
+  const fields = new Set(pointers.map((pointer) => fieldAtPointer(outline, pointer)?.id));
+  const [only] = fields;
+  return fields.size === 1 ? only : undefined;
+}
+
 function lazy<T>(make: () => T): () => T {
   let value: { made: T } | undefined;
   return () => (value ??= { made: make() }).made;
@@ -171,10 +178,9 @@ function authorsFinding(
   switch (about.kind) {
     case 'valid-fails': {
       const errors = listed(about.errors);
-      const fields = new Set(errors.map((error) => fieldAtPointer(outline, error.pointer)?.id));
-      const [only] = fields;
+      const field = onlyField(outline, Object.keys(about.errors));
       return {
-        ...(fields.size === 1 && only ? { field: only } : {}),
+        ...(field ? { field } : {}),
         code: C.validExampleFails,
         params: { example: about.example },
         errors,
@@ -208,7 +214,9 @@ function authorsFinding(
       const keepsItsOwn = Object.entries(about.wanted).every(
         ([pointer, code]) => about.errors[pointer] === code,
       );
+      const field = onlyField(outline, Object.keys(extra));
       return {
+        ...(field ? { field } : {}),
         code: C.expectedDiffers,
         params: { example: about.example },
         errors: listed(about.errors),

@@ -29,6 +29,14 @@ try {
   await page.getByRole('button', { name: 'Lisää', exact: true }).click();
   await page.locator('.designer-change-summary').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(here, '3-changes.png') });
+  // A tighter rule than the examples' values: the problems in the author's words, with their fixes.
+  await page.locator('[data-field="/paymentCommitmentId"]').click();
+  const longest = page.getByLabel('Enimmäispituus (merkkiä)', { exact: true });
+  await longest.fill('5');
+  await longest.press('Enter');
+  await page.getByText('Kenttä ”Maksusitoumuksen tunnus”', { exact: false }).first().waitFor();
+  await page.locator('#problems-heading').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(here, '4-problems.png') });
 } finally {
   await browser.close();
   await designer.close();
