@@ -299,6 +299,14 @@ describe.each<[Language, number]>([
       await arrived.getByRole('heading', { level: 3 }).first().waitFor();
       await arrived.locator('.my-documents__count').waitFor();
       await expectNoAxeViolations(page, `my documents, arrived (${language}, ${width})`);
+      // Tab from the tab to its panel: the panel shows the focus ring (WCAG 2.4.7; issue 44).
+      await page.getByRole('tab', { name: text(language, CODES.tabArrived) }).focus();
+      await page.keyboard.press('Tab');
+      const focusedPanel = await page.evaluate(() => {
+        const active = document.activeElement!;
+        return { role: active.getAttribute('role'), outline: getComputedStyle(active).outlineStyle };
+      });
+      expect(focusedPanel).toEqual({ role: 'tabpanel', outline: 'solid' });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
