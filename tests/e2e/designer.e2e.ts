@@ -396,10 +396,16 @@ describe('an author, keyboard only', () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-    // The lists shift while dragging: aim at where the target is now, twice as it settles.
-    for (let aim = 0; aim < 2; aim++) {
+    // The lists shift while dragging (dnd-kit moves the items aside, animated): aim at where the
+    // target is now, again until it stays put — on a busy machine the animation takes longer.
+    let aimedAt = '';
+    for (let aim = 0; aim < 8; aim++) {
       const to = (await handle('/bankDetails/isForeign').boundingBox())!;
+      const place = `${Math.round(to.x)},${Math.round(to.y)}`;
+      if (place === aimedAt) break;
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+      aimedAt = place;
+      await page.waitForTimeout(150);
     }
     await page.mouse.up();
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,7 +7,7 @@
  * axe finds nothing on the pages and dialogs of the issue in Finnish and Swedish.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t, type Language } from '../../texts/index.ts';
 import type { ApplicationStatus, SavedState } from '../../api/contract.ts';
@@ -160,10 +160,18 @@ const TYPED = {
   rentAmount: '650',
 };
 
-/** Types the rentee step: the commitment number (which prefills the rentee part) and the termination. */
-async function typeRenteeStep(page: Page, commitmentId: string, address: string): Promise<void> {
+/**
+ * Types the rentee step: the commitment number (which prefills the rentee part) and the termination.
+ * `check` is the test's own expect where tests run concurrently (their expect.poll needs it).
+ */
+async function typeRenteeStep(
+  page: Page,
+  commitmentId: string,
+  address: string,
+  check: ExpectStatic = expect,
+): Promise<void> {
   await fill(page, '#root_rentee_id', commitmentId);
-  await expect.poll(() => page.locator('#root_rentee_address').inputValue()).toBe(address);
+  await check.poll(() => page.locator('#root_rentee_address').inputValue()).toBe(address);
   await fill(page, '#root_termination_endDate', TYPED.endDate);
   await fill(page, '#root_termination_moveDate', TYPED.moveDate);
   await page.locator('#root_termination_terminationBy-1').check();
@@ -172,14 +180,18 @@ async function typeRenteeStep(page: Page, commitmentId: string, address: string)
   await page.locator('#root_termination_terminationCause').blur();
 }
 
-async function expectRenteeStep(page: Page, commitment: ReturnType<typeof commitmentOf>): Promise<void> {
-  await expect.poll(() => page.locator('#root_rentee_id').inputValue()).toBe(commitment.id);
-  expect(await page.locator('#root_rentee_address').inputValue()).toBe(commitment.address);
-  expect(await page.locator('#root_rentee_customerHenro').inputValue()).toBe(commitment.renteeHetu);
-  expect(await page.locator('#root_termination_endDate').inputValue()).toBe(TYPED.endDate);
-  expect(await page.locator('#root_termination_moveDate').inputValue()).toBe(TYPED.moveDate);
-  expect(await page.locator('#root_termination_terminationBy-1').isChecked()).toBe(true);
-  expect(await page.locator('#root_termination_terminationCause').inputValue()).toBe(TYPED.terminationCause);
+async function expectRenteeStep(
+  page: Page,
+  commitment: ReturnType<typeof commitmentOf>,
+  check: ExpectStatic = expect,
+): Promise<void> {
+  await check.poll(() => page.locator('#root_rentee_id').inputValue()).toBe(commitment.id);
+  check(await page.locator('#root_rentee_address').inputValue()).toBe(commitment.address);
+  check(await page.locator('#root_rentee_customerHenro').inputValue()).toBe(commitment.renteeHetu);
+  check(await page.locator('#root_termination_endDate').inputValue()).toBe(TYPED.endDate);
+  check(await page.locator('#root_termination_moveDate').inputValue()).toBe(TYPED.moveDate);
+  check(await page.locator('#root_termination_terminationBy-1').isChecked()).toBe(true);
+  check(await page.locator('#root_termination_terminationCause').inputValue()).toBe(TYPED.terminationCause);
 }
 
 async function next(page: Page, language: Language, title: string): Promise<void> {
@@ -371,46 +383,6 @@ describe('deleting a saved request', () => {
 
 // --- 3. the session expires mid-form ---
 
-describe('a session that expires mid-form', () => {
-  const shortPortal = shortSessionPortal();
-
-  it('keeps what was typed in the autosaved draft, which the next login continues', async () => {
-    const started = performance.now();
-    const language = 'fi';
-    const user = USERS.session;
-    const commitment = commitmentOf(user.henro);
-    const { context, page, pageErrors } = await openPage(browser(), { language });
-    try {
-      await loginWithRole(context, shortPortal().origin, user.henro);
-      await page.goto(shortPortal().origin + REALIZATION_PATH);
-      await page.locator('#root_rentee_id').waitFor();
-      await typeRenteeStep(page, commitment.id, commitment.address);
-
-      // Idle: the warning opens, unanswered; the session ends on the logged-out page.
-      await page
-        .getByRole('dialog', { name: text(language, CODES.sessionDialogTitle) })
-        .waitFor({ timeout: 25_000 });
-      await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
-      await heading(page, language, CODES.loggedOutHeading).waitFor();
-      timings['session: ended'] = performance.now() - started;
-
-      await loginWithRole(context, shortPortal().origin, user.henro);
-      const [saved] = await drafts(context, shortPortal().origin);
-      expect(saved).toBeDefined();
-      await openFrontPage(page, shortPortal().origin, language);
-      await savedRequestAlert(page, language, saved!)
-        .getByRole('link', { name: text(language, CODES.continue) })
-        .click();
-      await page.waitForURL(`${shortPortal().origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
-      await expectRenteeStep(page, commitment);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-      timings['session'] = performance.now() - started;
-    }
-  });
-});
-
 // --- 4. the demo applications and their timelines ---
 
 const EXPECTED_STEPS: Record<ApplicationStatus['currentStep'], [string, string][]> = {
@@ -450,71 +422,63 @@ function applicationCard(page: Page, language: Language, application: Applicatio
     .filter({ hasText: application.renterAddress });
 }
 
-for (const [language, user] of [
-  ['fi', USERS.timelinesFi],
-  ['sv', USERS.timelinesSv],
-] as const) {
-  describe(`the demo applications in ${language}`, () => {
-    it('are listed with their commitment or the placeholder, and their timelines read right', async () => {
-      const started = performance.now();
-      const { context, page, pageErrors } = await openPage(browser(), { language });
-      try {
-        await loginWithRole(context, portal().origin, user.henro);
-        const seeded = demoData().applications.filter(
-          (application) => application.henro === user.henro && application.businessId === null,
-        );
-        const response = await context.request.get(`${portal().origin}/api/api/v1/application-statuses`);
-        const applications = (await response.json()) as ApplicationStatus[];
-        expect(applications.map((application) => application.currentStep).sort()).toEqual(
-          seeded.map((application) => application.step).sort(),
-        );
+/** The demo applications of a user: listed with their commitment or the placeholder, and their timelines read right. */
+async function demoApplications(language: Language, user: { henro: string }): Promise<void> {
+  const started = performance.now();
+  const { context, page, pageErrors } = await openPage(browser(), { language });
+  try {
+    await loginWithRole(context, portal().origin, user.henro);
+    const seeded = demoData().applications.filter(
+      (application) => application.henro === user.henro && application.businessId === null,
+    );
+    const response = await context.request.get(`${portal().origin}/api/api/v1/application-statuses`);
+    const applications = (await response.json()) as ApplicationStatus[];
+    expect(applications.map((application) => application.currentStep).sort()).toEqual(
+      seeded.map((application) => application.step).sort(),
+    );
 
-        await openFrontPage(page, portal().origin, language);
-        const section = page.getByRole('region', { name: text(language, CODES.applicationsHeading) });
-        for (const application of applications) {
-          const card = applicationCard(page, language, application);
-          expect(await card.count()).toBe(1);
-          const shown = await card.innerText();
-          // Its state in a word, and a rejected one has no commitment to wait for.
-          const state = {
-            ARRIVED: application.attachmentRequestDueDate ? '145073' : '145071',
-            INPROCESS: application.attachmentRequestDueDate ? '145073' : '145072',
-            DONE: '145074',
-            REJECTED: '145075',
-          }[application.currentStep];
-          expect(shown).toContain(text(language, state));
-          if (application.currentStep === 'REJECTED')
-            expect(shown).not.toContain(text(language, CODES.noPaymentCommitment));
-          else
-            expect(shown).toContain(
-              application.paymentCommitmentId ?? text(language, CODES.noPaymentCommitment),
-            );
-          // A decision shows its day and the way to its PDF.
-          if (application.decision) expect(await button(card, language, '145079').count()).toBe(1);
-          const toggle = button(card, language, CODES.timeline);
-          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-          await toggle.click();
-          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-          const steps = card.getByRole('list').last().getByRole('listitem');
-          expect(await steps.count()).toBe(3);
-          const expected = EXPECTED_STEPS[application.currentStep];
-          for (const [index, [step, state]] of expected.entries()) {
-            expect(await steps.nth(index).textContent()).toContain(
-              `${text(language, step)}: ${text(language, state)}`,
-            );
-            expect(await steps.nth(index).getAttribute('aria-current')).toBe(
-              index === REACHED[application.currentStep] ? 'step' : null,
-            );
-          }
-        }
-        expect(await section.getByRole('heading', { level: 3 }).count()).toBe(applications.length);
-        expect(pageErrors).toEqual([]);
-      } finally {
-        await context.close();
-        timings[`timelines ${language}`] = performance.now() - started;
+    await openFrontPage(page, portal().origin, language);
+    const section = page.getByRole('region', { name: text(language, CODES.applicationsHeading) });
+    for (const application of applications) {
+      const card = applicationCard(page, language, application);
+      expect(await card.count()).toBe(1);
+      const shown = await card.innerText();
+      // Its state in a word, and a rejected one has no commitment to wait for.
+      const state = {
+        ARRIVED: application.attachmentRequestDueDate ? '145073' : '145071',
+        INPROCESS: application.attachmentRequestDueDate ? '145073' : '145072',
+        DONE: '145074',
+        REJECTED: '145075',
+      }[application.currentStep];
+      expect(shown).toContain(text(language, state));
+      if (application.currentStep === 'REJECTED')
+        expect(shown).not.toContain(text(language, CODES.noPaymentCommitment));
+      else
+        expect(shown).toContain(application.paymentCommitmentId ?? text(language, CODES.noPaymentCommitment));
+      // A decision shows its day and the way to its PDF.
+      if (application.decision) expect(await button(card, language, '145079').count()).toBe(1);
+      const toggle = button(card, language, CODES.timeline);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const steps = card.getByRole('list').last().getByRole('listitem');
+      expect(await steps.count()).toBe(3);
+      const expected = EXPECTED_STEPS[application.currentStep];
+      for (const [index, [step, state]] of expected.entries()) {
+        expect(await steps.nth(index).textContent()).toContain(
+          `${text(language, step)}: ${text(language, state)}`,
+        );
+        expect(await steps.nth(index).getAttribute('aria-current')).toBe(
+          index === REACHED[application.currentStep] ? 'step' : null,
+        );
       }
-    });
-  });
+    }
+    expect(await section.getByRole('heading', { level: 3 }).count()).toBe(applications.length);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+    timings[`timelines ${language}`] = performance.now() - started;
+  }
 }
 
 // --- 5. accessibility ---
@@ -526,86 +490,138 @@ function firstApplicationCard(page: Page, language: Language): Locator {
     .first();
 }
 
-for (const [language, user] of [
-  ['fi', USERS.axeFi],
-  ['sv', USERS.axeSv],
-] as const) {
-  describe(`accessibility of the issue's pages in ${language}`, () => {
-    it('finds nothing on the realization page, the front page and the delete modal', async () => {
+/** axe on the realization page, the front page and the delete modal, in one language. */
+async function accessibilitySweep(language: Language, user: { henro: string }): Promise<void> {
+  const started = performance.now();
+  const where = (name: string, width = 1280) => `${name} (${language}, ${width} px)`;
+  const { context, page, pageErrors } = await openPage(browser(), { language });
+  acceptLeavePrompts(page);
+  try {
+    await loginWithRole(context, portal().origin, user.henro);
+
+    // The form step, then with the errors of a failed step.
+    await page.goto(portal().origin + REALIZATION_PATH);
+    await page.locator('#root_rentee_id').waitFor();
+    await expectNoAxeViolations(page, where('realization form step'));
+    await button(page, language, CODES.next).click();
+    await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
+    await expectNoAxeViolations(page, where('realization form step with errors'));
+
+    // A saved request on the front page, a timeline open, and the delete modal.
+    // A complete request, with the user's own payment commitment (the server checks it is theirs).
+    const saved = await createDraft(context, portal().origin, {
+      ...validMinimal,
+      currentLanguageCode: language,
+      rentee: { ...validMinimal.rentee, id: commitmentOf(user.henro).id },
+    });
+    await openFrontPage(page, portal().origin, language);
+    const alert = savedRequestAlert(page, language, saved);
+    await alert.waitFor();
+    await button(firstApplicationCard(page, language), language, CODES.timeline).click();
+    await expectNoAxeViolations(page, where('front page with a saved request and a timeline'));
+    await button(alert, language, CODES.delete).click();
+    const dialog = page.getByRole('dialog', { name: text(language, CODES.deleteTitle) });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, where('delete modal'));
+    await button(dialog, language, CODES.cancel).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Continue the (complete) saved request to the check step, send it: the success view.
+    await alert.getByRole('link', { name: text(language, CODES.continue) }).click();
+    await page.locator('#root_rentee_id').waitFor();
+    for (const title of [...STEP_TITLES.slice(1), CODES.check])
+      await next(page, language, text(language, title));
+    await expectNoAxeViolations(page, where('realization check step'));
+    await button(page, language, CODES.send).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text(language, CODES.sent) })
+      .waitFor();
+    await expectNoAxeViolations(page, where('realization success view'));
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  // The front page at phone width, with a saved request, a timeline open, and the modal.
+  const phone = await openPage(browser(), { language, width: 375 });
+  try {
+    await loginWithRole(phone.context, portal().origin, user.henro);
+    const saved = await createDraft(phone.context, portal().origin, { rentee: { id: '1' } });
+    await openFrontPage(phone.page, portal().origin, language);
+    const alert = savedRequestAlert(phone.page, language, saved);
+    await alert.waitFor();
+    await button(firstApplicationCard(phone.page, language), language, CODES.timeline).click();
+    expect(
+      await phone.page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      ),
+    ).toBe(false);
+    await expectNoAxeViolations(phone.page, where('front page with a saved request and a timeline', 375));
+    await button(alert, language, CODES.delete).click();
+    await phone.page.getByRole('dialog', { name: text(language, CODES.deleteTitle) }).waitFor();
+    await expectNoAxeViolations(phone.page, where('delete modal', 375));
+    expect(phone.pageErrors).toEqual([]);
+  } finally {
+    await phone.context.close();
+    timings[`axe ${language}`] = performance.now() - started;
+  }
+}
+
+/*
+ * The session's scenario waits on the clock with little to compute: the demo applications' and the
+ * accessibility checks run beside it in the same worker (test.concurrent), each with its own user
+ * and browser context, instead of after it.
+ */
+describe('a session that expires mid-form, with the other checks beside its waits', () => {
+  const shortPortal = shortSessionPortal();
+
+  it.concurrent(
+    'keeps what was typed in the autosaved draft, which the next login continues',
+    async ({ expect }) => {
       const started = performance.now();
-      const where = (name: string, width = 1280) => `${name} (${language}, ${width} px)`;
+      const language = 'fi';
+      const user = USERS.session;
+      const commitment = commitmentOf(user.henro);
       const { context, page, pageErrors } = await openPage(browser(), { language });
-      acceptLeavePrompts(page);
       try {
-        await loginWithRole(context, portal().origin, user.henro);
-
-        // The form step, then with the errors of a failed step.
-        await page.goto(portal().origin + REALIZATION_PATH);
+        await loginWithRole(context, shortPortal().origin, user.henro);
+        await page.goto(shortPortal().origin + REALIZATION_PATH);
         await page.locator('#root_rentee_id').waitFor();
-        await expectNoAxeViolations(page, where('realization form step'));
-        await button(page, language, CODES.next).click();
-        await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
-        await expectNoAxeViolations(page, where('realization form step with errors'));
+        await typeRenteeStep(page, commitment.id, commitment.address, expect);
 
-        // A saved request on the front page, a timeline open, and the delete modal.
-        // A complete request, with the user's own payment commitment (the server checks it is theirs).
-        const saved = await createDraft(context, portal().origin, {
-          ...validMinimal,
-          currentLanguageCode: language,
-          rentee: { ...validMinimal.rentee, id: commitmentOf(user.henro).id },
-        });
-        await openFrontPage(page, portal().origin, language);
-        const alert = savedRequestAlert(page, language, saved);
-        await alert.waitFor();
-        await button(firstApplicationCard(page, language), language, CODES.timeline).click();
-        await expectNoAxeViolations(page, where('front page with a saved request and a timeline'));
-        await button(alert, language, CODES.delete).click();
-        const dialog = page.getByRole('dialog', { name: text(language, CODES.deleteTitle) });
-        await dialog.waitFor();
-        await expectNoAxeViolations(page, where('delete modal'));
-        await button(dialog, language, CODES.cancel).click();
-        await dialog.waitFor({ state: 'hidden' });
-
-        // Continue the (complete) saved request to the check step, send it: the success view.
-        await alert.getByRole('link', { name: text(language, CODES.continue) }).click();
-        await page.locator('#root_rentee_id').waitFor();
-        for (const title of [...STEP_TITLES.slice(1), CODES.check])
-          await next(page, language, text(language, title));
-        await expectNoAxeViolations(page, where('realization check step'));
-        await button(page, language, CODES.send).click();
+        // Idle: the warning opens, unanswered; the session ends on the logged-out page.
         await page
-          .getByRole('status')
-          .filter({ hasText: text(language, CODES.sent) })
-          .waitFor();
-        await expectNoAxeViolations(page, where('realization success view'));
+          .getByRole('dialog', { name: text(language, CODES.sessionDialogTitle) })
+          .waitFor({ timeout: 25_000 });
+        await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
+        await heading(page, language, CODES.loggedOutHeading).waitFor();
+        timings['session: ended'] = performance.now() - started;
+
+        await loginWithRole(context, shortPortal().origin, user.henro);
+        const [saved] = await drafts(context, shortPortal().origin);
+        expect(saved).toBeDefined();
+        await openFrontPage(page, shortPortal().origin, language);
+        await savedRequestAlert(page, language, saved!)
+          .getByRole('link', { name: text(language, CODES.continue) })
+          .click();
+        await page.waitForURL(`${shortPortal().origin}${REALIZATION_PATH}?openExisting=${saved!.id}`);
+        await expectRenteeStep(page, commitment, expect);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
+        timings['session'] = performance.now() - started;
       }
+    },
+  );
 
-      // The front page at phone width, with a saved request, a timeline open, and the modal.
-      const phone = await openPage(browser(), { language, width: 375 });
-      try {
-        await loginWithRole(phone.context, portal().origin, user.henro);
-        const saved = await createDraft(phone.context, portal().origin, { rentee: { id: '1' } });
-        await openFrontPage(phone.page, portal().origin, language);
-        const alert = savedRequestAlert(phone.page, language, saved);
-        await alert.waitFor();
-        await button(firstApplicationCard(phone.page, language), language, CODES.timeline).click();
-        expect(
-          await phone.page.evaluate(
-            () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-          ),
-        ).toBe(false);
-        await expectNoAxeViolations(phone.page, where('front page with a saved request and a timeline', 375));
-        await button(alert, language, CODES.delete).click();
-        await phone.page.getByRole('dialog', { name: text(language, CODES.deleteTitle) }).waitFor();
-        await expectNoAxeViolations(phone.page, where('delete modal', 375));
-        expect(phone.pageErrors).toEqual([]);
-      } finally {
-        await phone.context.close();
-        timings[`axe ${language}`] = performance.now() - started;
-      }
-    });
-  });
-}
+  it.concurrent(
+    'lists the demo applications with their timelines, and finds no axe violation, in fi and sv',
+    async () => {
+      await demoApplications('fi', USERS.timelinesFi);
+      await demoApplications('sv', USERS.timelinesSv);
+      await accessibilitySweep('fi', USERS.axeFi);
+      await accessibilitySweep('sv', USERS.axeSv);
+    },
+  );
+});

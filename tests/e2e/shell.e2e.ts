@@ -366,48 +366,6 @@ describe('the language', () => {
   });
 });
 
-describe('the session', () => {
-  /** Server idle timeout 20 s; the portal warns at 15 s left, refreshes at 5 s, idle limit 8 s. */
-  const shortPortal = shortSessionPortal();
-
-  it("warns an idle user; 'Continue' extends the session; ignored, the session ends on the logged-out page", async () => {
-    const started = performance.now();
-    const { context, page, pageErrors } = await openPage(browser());
-    try {
-      await loginWithRole(context, shortPortal().origin, PERSON.henro);
-      await page.goto(`${shortPortal().origin}/`);
-      await heading(page, 'fi', CODES.frontPage).waitFor();
-
-      // Idle past the limit while the session is expiring: the warning opens (with a refresh).
-      const dialog = page.getByRole('dialog', { name: text('fi', CODES.sessionDialogTitle) });
-      await dialog.waitFor({ timeout: 20_000 });
-      await expectNoAxeViolations(page, 'session-expiring dialog');
-      const beforeContinue = await sessionExpiry(context);
-      expect(beforeContinue).not.toBeNull();
-      await page.waitForTimeout(1_100);
-      await dialog.getByRole('button', { name: text('fi', CODES.continueSession) }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      await expect.poll(() => sessionExpiry(context)).toBeGreaterThan(beforeContinue!);
-      const user = await page.evaluate(() => fetch('/api/user').then((response) => response.status));
-      expect(user).toBe(200);
-
-      // Left alone, the warning opens again, and with it unanswered the server ends the session:
-      // the cookie goes, the portal forgets the user and shows the logged-out page.
-      await dialog.waitFor({ timeout: 20_000 });
-      await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
-      await heading(page, 'fi', CODES.loggedOutHeading).waitFor();
-      await page.getByRole('status').getByText(text('fi', CODES.sessionEndedNotice)).waitFor();
-      expect(await sessionExpiry(context)).toBeNull();
-      const after = await page.evaluate(() => fetch('/api/user').then((response) => response.status));
-      expect(after).toBe(401);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-      timings['session scenario'] = performance.now() - started;
-    }
-  });
-});
-
 describe('logout and feedback', () => {
   it('asks to confirm, logs out, takes a grade and thanks with a link to the feedback page', async () => {
     const { context, page, pageErrors } = await openPage(browser());
@@ -530,152 +488,202 @@ describe('an external link', () => {
   });
 });
 
-/** axe on every page and dialog of the issue, in both languages, at desktop and phone widths. */
-for (const language of ['fi', 'sv'] as const) {
-  for (const width of [1280, 375]) {
-    describe(`accessibility in ${language} at ${width} px`, () => {
-      it('finds nothing on any page or dialog of the shell', async () => {
-        const started = performance.now();
-        const { context, page, pageErrors } = await openPage(browser(), { language, width });
-        const where = (name: string) => `${name} (${language}, ${width} px)`;
-        const overflow = () =>
-          page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-        // What the browser's console shows as errors: a logged-out visit asks nothing that fails.
-        const consoleErrors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
-        });
-        try {
-          await page.goto(`${portal().origin}/kirjaudu`);
-          await heading(page, language, CODES.loginHeading).waitFor();
-          await page
-            .getByRole('button', { name: new RegExp(`^${text(language, '141001')}:`) })
-            .first()
-            .waitFor();
-          await expectNoAxeViolations(page, where('/kirjaudu'));
-          expect(consoleErrors, 'console errors on /kirjaudu, logged out').toEqual([]);
+/** axe on every page and dialog of the issue, in one language at one width (below, beside the session's wait). */
+async function accessibilitySweep(language: 'fi' | 'sv', width: number): Promise<void> {
+  const started = performance.now();
+  const { context, page, pageErrors } = await openPage(browser(), { language, width });
+  const where = (name: string) => `${name} (${language}, ${width} px)`;
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  // What the browser's console shows as errors: a logged-out visit asks nothing that fails.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+  });
+  try {
+    await page.goto(`${portal().origin}/kirjaudu`);
+    await heading(page, language, CODES.loginHeading).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^${text(language, '141001')}:`) })
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, where('/kirjaudu'));
+    expect(consoleErrors, 'console errors on /kirjaudu, logged out').toEqual([]);
 
-          // Logged out, /kirjaudu-ulos is public (the other pages of the issue need a session).
-          await page.goto(`${portal().origin}/kirjaudu-ulos`);
-          await heading(page, language, CODES.loggedOutHeading).waitFor();
-          await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
+    // Logged out, /kirjaudu-ulos is public (the other pages of the issue need a session).
+    await page.goto(`${portal().origin}/kirjaudu-ulos`);
+    await heading(page, language, CODES.loggedOutHeading).waitFor();
+    await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
 
-          // The accessibility statement: reached logged out from the footer, by keyboard.
-          const statementLink = page
-            .getByRole('contentinfo')
-            .getByRole('link', { name: text(language, '161000'), exact: true });
-          await statementLink.focus();
-          await page.keyboard.press('Enter');
-          await heading(page, language, '161000').waitFor();
-          expect(new URL(page.url()).pathname).toBe('/saavutettavuusseloste');
-          await expectNoAxeViolations(page, where('/saavutettavuusseloste'));
-          expect(await overflow()).toBe(false);
-          await page.goto(`${portal().origin}/kirjaudu-ulos`);
-          await heading(page, language, CODES.loggedOutHeading).waitFor();
-          if (language === 'fi' && width === 1280) {
-            // The control: the helper's quick path (axe run in the page, violations only) does
-            // report one, with the node, when there is one: a button without a name.
-            await page.evaluate(() => {
-              const button = document.createElement('button');
-              button.id = 'axe-control';
-              document.querySelector('main')!.append(button);
-            });
-            expect(await axeViolations(page, 'control')).toEqual([
-              'control: button-name (critical) #axe-control',
-            ]);
-            await page.evaluate(() => document.getElementById('axe-control')!.remove());
-            await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
-          }
-
-          // A private person without organisations: role page, company page's empty state.
-          await loginThroughApi(context, portal().origin, PERSON.henro);
-          await page.goto(`${portal().origin}/valitse-rooli`);
-          await heading(page, language, CODES.roleHeading).waitFor();
-          await expectNoAxeViolations(page, where('/valitse-rooli'));
-          await page.goto(`${portal().origin}/valitse-yritys`);
-          await page.getByRole('alert').getByText(text(language, CODES.noOrganisations)).waitFor();
-          await expectNoAxeViolations(page, where('/valitse-yritys (no organisations)'));
-          await page.goto(`${portal().origin}/istunto-vanhentui`);
-          await heading(page, language, CODES.sessionExpiredHeading).waitFor();
-          await expectNoAxeViolations(page, where('/istunto-vanhentui'));
-          await page.goto(`${portal().origin}/virhe`);
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await expectNoAxeViolations(page, where('/virhe'));
-
-          // The representative: the list (open), and the failed load.
-          await loginThroughApi(context, portal().origin, REPRESENTATIVE.henro);
-          await page.goto(`${portal().origin}/valitse-yritys`);
-          const combobox = page.getByRole('combobox', { name: text(language, CODES.companyLabel) });
-          await combobox.pressSequentially('K');
-          await page.getByRole('listbox').getByRole('option').first().waitFor();
-          await expectNoAxeViolations(page, where('/valitse-yritys (list open)'));
-          await page.route('**/api/user/organization-roles', (route) =>
-            route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-          );
-          await page.reload();
-          await page.getByText(text(language, CODES.fetchingError)).waitFor();
-          await expectNoAxeViolations(page, where('/valitse-yritys (fetching error)'));
-          await page.unroute('**/api/user/organization-roles');
-
-          // Acting for an organisation: the front page in the full layout, 404, the dialogs.
-          expect(await chooseRoleThroughApi(context, portal().origin, OWN_ORGANISATION)).toBe(204);
-          await page.goto(`${portal().origin}/`);
-          await heading(page, language, CODES.frontPage).waitFor();
-          expect(await overflow()).toBe(false);
-          await expectNoAxeViolations(page, where('front page'));
-          if (width < 992) {
-            const menu = page.getByRole('button', { name: text(language, CODES.menuButton) });
-            await menu.click();
-            expect(await menu.getAttribute('aria-expanded')).toBe('true');
-            await page.getByRole('navigation', { name: text(language, CODES.mainNavigation) }).waitFor();
-            await expectNoAxeViolations(page, where('mobile menu open'));
-            await page.keyboard.press('Escape');
-            expect(await menu.getAttribute('aria-expanded')).toBe('false');
-          }
-          await page
-            .getByRole('button', { name: new RegExp(`${OWN_ORGANISATION.name} / ${REPRESENTATIVE.name}`) })
-            .click();
-          await expectNoAxeViolations(page, where('profile menu open'));
-          await page.keyboard.press('Escape');
-
-          await page.goto(`${portal().origin}/ei-tallaista-sivua`);
-          await heading(page, language, CODES.notFound).waitFor();
-          await expectNoAxeViolations(page, where('404'));
-
-          await page
-            .getByRole('contentinfo')
-            .getByRole('link', { name: literally(text(language, CODES.dataProtection), true) })
-            .click();
-          await page.getByRole('dialog', { name: text(language, CODES.externalDialogTitle) }).waitFor();
-          await expectNoAxeViolations(page, where('external-link dialog'));
-          await page.keyboard.press('Escape');
-
-          await page.goto(`${portal().origin}/`);
-          await heading(page, language, CODES.frontPage).waitFor();
-          if (width < 992) await page.getByRole('button', { name: text(language, CODES.menuButton) }).click();
-          await page
-            .getByRole('navigation', { name: text(language, CODES.mainNavigation) })
-            .getByRole('button', { name: text(language, CODES.logout) })
-            .click();
-          const logoutDialog = page.getByRole('dialog', { name: text(language, CODES.logoutDialogTitle) });
-          await logoutDialog.waitFor();
-          await expectNoAxeViolations(page, where('logout dialog'));
-          await logoutDialog.getByRole('button', { name: text(language, CODES.logout) }).click();
-          await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
-          await page
-            .getByRole('group', { name: literally(text(language, CODES.feedbackLegend)) })
-            .getByRole('radio', { name: '10', exact: true })
-            .check();
-          await page.getByRole('button', { name: text(language, CODES.sendFeedback) }).click();
-          await page.getByText(text(language, CODES.feedbackThanks)).waitFor();
-          expect(await overflow()).toBe(false);
-          await expectNoAxeViolations(page, where('/kirjaudu-ulos (thank-you)'));
-          expect(pageErrors).toEqual([]);
-        } finally {
-          await context.close();
-          timings[`axe ${language} ${width}`] = performance.now() - started;
-        }
+    // The accessibility statement: reached logged out from the footer, by keyboard.
+    const statementLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text(language, '161000'), exact: true });
+    await statementLink.focus();
+    await page.keyboard.press('Enter');
+    await heading(page, language, '161000').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/saavutettavuusseloste');
+    await expectNoAxeViolations(page, where('/saavutettavuusseloste'));
+    expect(await overflow()).toBe(false);
+    await page.goto(`${portal().origin}/kirjaudu-ulos`);
+    await heading(page, language, CODES.loggedOutHeading).waitFor();
+    if (language === 'fi' && width === 1280) {
+      // The control: the helper's quick path (axe run in the page, violations only) does
+      // report one, with the node, when there is one: a button without a name.
+      await page.evaluate(() => {
+        const button = document.createElement('button');
+        button.id = 'axe-control';
+        document.querySelector('main')!.append(button);
       });
-    });
+      expect(await axeViolations(page, 'control')).toEqual(['control: button-name (critical) #axe-control']);
+      await page.evaluate(() => document.getElementById('axe-control')!.remove());
+      await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
+    }
+
+    // A private person without organisations: role page, company page's empty state.
+    await loginThroughApi(context, portal().origin, PERSON.henro);
+    await page.goto(`${portal().origin}/valitse-rooli`);
+    await heading(page, language, CODES.roleHeading).waitFor();
+    await expectNoAxeViolations(page, where('/valitse-rooli'));
+    await page.goto(`${portal().origin}/valitse-yritys`);
+    await page.getByRole('alert').getByText(text(language, CODES.noOrganisations)).waitFor();
+    await expectNoAxeViolations(page, where('/valitse-yritys (no organisations)'));
+    await page.goto(`${portal().origin}/istunto-vanhentui`);
+    await heading(page, language, CODES.sessionExpiredHeading).waitFor();
+    await expectNoAxeViolations(page, where('/istunto-vanhentui'));
+    await page.goto(`${portal().origin}/virhe`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNoAxeViolations(page, where('/virhe'));
+
+    // The representative: the list (open), and the failed load.
+    await loginThroughApi(context, portal().origin, REPRESENTATIVE.henro);
+    await page.goto(`${portal().origin}/valitse-yritys`);
+    const combobox = page.getByRole('combobox', { name: text(language, CODES.companyLabel) });
+    await combobox.pressSequentially('K');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await expectNoAxeViolations(page, where('/valitse-yritys (list open)'));
+    await page.route('**/api/user/organization-roles', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.reload();
+    await page.getByText(text(language, CODES.fetchingError)).waitFor();
+    await expectNoAxeViolations(page, where('/valitse-yritys (fetching error)'));
+    await page.unroute('**/api/user/organization-roles');
+
+    // Acting for an organisation: the front page in the full layout, 404, the dialogs.
+    expect(await chooseRoleThroughApi(context, portal().origin, OWN_ORGANISATION)).toBe(204);
+    await page.goto(`${portal().origin}/`);
+    await heading(page, language, CODES.frontPage).waitFor();
+    expect(await overflow()).toBe(false);
+    await expectNoAxeViolations(page, where('front page'));
+    if (width < 992) {
+      const menu = page.getByRole('button', { name: text(language, CODES.menuButton) });
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('navigation', { name: text(language, CODES.mainNavigation) }).waitFor();
+      await expectNoAxeViolations(page, where('mobile menu open'));
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    }
+    await page
+      .getByRole('button', { name: new RegExp(`${OWN_ORGANISATION.name} / ${REPRESENTATIVE.name}`) })
+      .click();
+    await expectNoAxeViolations(page, where('profile menu open'));
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${portal().origin}/ei-tallaista-sivua`);
+    await heading(page, language, CODES.notFound).waitFor();
+    await expectNoAxeViolations(page, where('404'));
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: literally(text(language, CODES.dataProtection), true) })
+      .click();
+    await page.getByRole('dialog', { name: text(language, CODES.externalDialogTitle) }).waitFor();
+    await expectNoAxeViolations(page, where('external-link dialog'));
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${portal().origin}/`);
+    await heading(page, language, CODES.frontPage).waitFor();
+    if (width < 992) await page.getByRole('button', { name: text(language, CODES.menuButton) }).click();
+    await page
+      .getByRole('navigation', { name: text(language, CODES.mainNavigation) })
+      .getByRole('button', { name: text(language, CODES.logout) })
+      .click();
+    const logoutDialog = page.getByRole('dialog', { name: text(language, CODES.logoutDialogTitle) });
+    await logoutDialog.waitFor();
+    await expectNoAxeViolations(page, where('logout dialog'));
+    await logoutDialog.getByRole('button', { name: text(language, CODES.logout) }).click();
+    await page.waitForURL(`${portal().origin}/kirjaudu-ulos`);
+    await page
+      .getByRole('group', { name: literally(text(language, CODES.feedbackLegend)) })
+      .getByRole('radio', { name: '10', exact: true })
+      .check();
+    await page.getByRole('button', { name: text(language, CODES.sendFeedback) }).click();
+    await page.getByText(text(language, CODES.feedbackThanks)).waitFor();
+    expect(await overflow()).toBe(false);
+    await expectNoAxeViolations(page, where('/kirjaudu-ulos (thank-you)'));
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+    timings[`axe ${language} ${width}`] = performance.now() - started;
   }
 }
+
+/*
+ * The session's scenario waits on the clock (a 20 s idle timeout, twice) with little to compute:
+ * the accessibility sweeps run beside it in the same worker (test.concurrent), each with its own
+ * browser context, instead of after it.
+ */
+describe('the session, with the accessibility sweeps beside its waits', () => {
+  /** Server idle timeout 20 s; the portal warns at 15 s left, refreshes at 5 s, idle limit 8 s. */
+  const shortPortal = shortSessionPortal();
+
+  it.concurrent(
+    "warns an idle user; 'Continue' extends the session; ignored, the session ends on the logged-out page",
+    async ({ expect }) => {
+      const started = performance.now();
+      const { context, page, pageErrors } = await openPage(browser());
+      try {
+        await loginWithRole(context, shortPortal().origin, PERSON.henro);
+        await page.goto(`${shortPortal().origin}/`);
+        await heading(page, 'fi', CODES.frontPage).waitFor();
+
+        // Idle past the limit while the session is expiring: the warning opens (with a refresh).
+        const dialog = page.getByRole('dialog', { name: text('fi', CODES.sessionDialogTitle) });
+        await dialog.waitFor({ timeout: 20_000 });
+        await expectNoAxeViolations(page, 'session-expiring dialog');
+        const beforeContinue = await sessionExpiry(context);
+        expect(beforeContinue).not.toBeNull();
+        await page.waitForTimeout(1_100);
+        await dialog.getByRole('button', { name: text('fi', CODES.continueSession) }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await expect.poll(() => sessionExpiry(context)).toBeGreaterThan(beforeContinue!);
+        const user = await page.evaluate(() => fetch('/api/user').then((response) => response.status));
+        expect(user).toBe(200);
+
+        // Left alone, the warning opens again, and with it unanswered the server ends the session:
+        // the cookie goes, the portal forgets the user and shows the logged-out page.
+        await dialog.waitFor({ timeout: 20_000 });
+        await page.waitForURL(`${shortPortal().origin}/kirjaudu-ulos`, { timeout: 40_000 });
+        await heading(page, 'fi', CODES.loggedOutHeading).waitFor();
+        await page.getByRole('status').getByText(text('fi', CODES.sessionEndedNotice)).waitFor();
+        expect(await sessionExpiry(context)).toBeNull();
+        const after = await page.evaluate(() => fetch('/api/user').then((response) => response.status));
+        expect(after).toBe(401);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+        timings['session scenario'] = performance.now() - started;
+      }
+    },
+  );
+
+  it.concurrent(
+    'finds no axe violation on any page or dialog of the shell, in fi and sv at 1280 and 375 px',
+    async () => {
+      for (const language of ['fi', 'sv'] as const)
+        for (const width of [1280, 375]) await accessibilitySweep(language, width);
+    },
+  );
+});
