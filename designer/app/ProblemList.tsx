@@ -29,38 +29,19 @@ const PROBLEMS_HEADING = 'problems-heading';
 export const problemKey = (problem: PinnedProblem) =>
   JSON.stringify([problem.field, problem.code, problem.params, problem.text]);
 
-/** What the author hears when a fix is made. */
-function fixDone(fix: Exclude<ProblemFix, { kind: 'complete-examples' }>, t: Translate): string {
-  switch (fix.kind) {
-    case 'fit-values':
-      return t(C.valuesFitted, { example: fix.example });
-    case 'remove-example':
-      return t(C.exampleRemoved, { example: fix.example });
-    case 'accept-errors':
-      return t(C.errorsAccepted, { example: fix.example });
-    case 'remove-expected':
-      return t(C.expectedRemoved, { example: fix.example });
-    case 'unset-summary-name':
-      return t(C.summaryNameUnset);
-  }
-}
+/** Each fix's button and what the author hears when it is made (Täydennä esimerkit says its own counts). */
+const FIX_TEXTS: Record<ProblemFix['kind'], { label: string; done?: string }> = {
+  'complete-examples': { label: C.fixCompleteExamples },
+  'fit-values': { label: C.fixFitValues, done: C.valuesFitted },
+  'remove-example': { label: C.fixRemoveExample, done: C.exampleRemoved },
+  'accept-errors': { label: C.fixAcceptErrors, done: C.errorsAccepted },
+  'remove-expected': { label: C.fixRemoveExpected, done: C.expectedRemoved },
+  'unset-summary-name': { label: C.fixUnsetSummaryName, done: C.summaryNameUnset },
+};
 
-function fixLabel(fix: ProblemFix, t: Translate): string {
-  switch (fix.kind) {
-    case 'complete-examples':
-      return t(C.fixCompleteExamples);
-    case 'fit-values':
-      return t(C.fixFitValues, { example: fix.example });
-    case 'remove-example':
-      return t(C.fixRemoveExample, { example: fix.example });
-    case 'accept-errors':
-      return t(C.fixAcceptErrors, { example: fix.example });
-    case 'remove-expected':
-      return t(C.fixRemoveExpected);
-    case 'unset-summary-name':
-      return t(C.fixUnsetSummaryName);
-  }
-}
+/** The texts' parameter: the example a fix concerns, when it concerns one. */
+const fixParams = (fix: ProblemFix): Record<string, string> =>
+  'example' in fix ? { example: fix.example } : {};
 
 /** An error's text without the values it is filled with where it shows ("enintään … merkkiä"). */
 const errorText = (t: Translate, code: string) => t(code).replace(/\{[^}]*\}/g, '…');
@@ -134,12 +115,12 @@ export function ProblemItem({
               type="button"
               onClick={() => {
                 if (fix.kind === 'complete-examples') change(...completeAndSay(files, form, t));
-                else change(applyFix(files, form, fix), fixDone(fix, t));
+                else change(applyFix(files, form, fix), t(FIX_TEXTS[fix.kind].done!, fixParams(fix)));
                 // The problem goes with its button: the focus goes to the list, before the next one.
                 document.getElementById(PROBLEMS_HEADING)?.focus();
               }}
             >
-              {fixLabel(fix, t)}
+              {t(FIX_TEXTS[fix.kind].label, fixParams(fix))}
             </button>
           ))}
         </span>

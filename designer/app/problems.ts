@@ -11,7 +11,7 @@ import { checkManifests } from '../../engine/build/manifestRules.ts';
 import { completeExamples } from '../model/examples.ts';
 import type { ProblemFix } from '../model/fixes.ts';
 import { codeAt, TEXT_KEYS } from '../model/operations.ts';
-import type { FieldNode, Outline } from '../model/outline.ts';
+import { idOfPointer, type FieldNode, type Outline } from '../model/outline.ts';
 import { formFile, formsOf, json, registerOf, type Files } from '../model/workspace.ts';
 import { C } from './codes.ts';
 
@@ -40,13 +40,9 @@ const listed = (errors: Readonly<Record<string, string>>): ExampleError[] =>
 
 /** The field a data pointer (`/tenants/0/name`) is in: the deepest whose id covers it. */
 export function fieldAtPointer(outline: Outline, pointer: string): FieldNode | undefined {
-  const segments = pointer.split('/').slice(1);
-  for (let length = segments.length; length > 0; length--) {
-    const id = `/${segments
-      .slice(0, length)
-      .map((segment) => (/^\d+$/.test(segment) ? 'items' : segment))
-      .join('/')}`;
-    const field = outline.byId.get(id);
+  const segments = idOfPointer(pointer).split('/');
+  for (let length = segments.length; length > 1; length--) {
+    const field = outline.byId.get(segments.slice(0, length).join('/'));
     if (field) return field;
   }
   return undefined;

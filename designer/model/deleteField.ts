@@ -19,7 +19,7 @@ import type { FormSchema, UiSchema } from '../../engine/core/types.ts';
 import { completeExamples } from './examples.ts';
 import { removeAt, setAt, valueAt, type Segment } from './jsonEdit.ts';
 import { removeField } from './operations.ts';
-import { outlineOf, schemaAt, type FieldNode } from './outline.ts';
+import { coversPointer, outlineOf, schemaAt, type FieldNode } from './outline.ts';
 import { formFile, json, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -106,16 +106,6 @@ export function deleteField(files: Files, form: string, id: string): Deletion {
   next = examples.files;
   if (examples.dropped.length > 0) next = completeExamples(next, form).files;
   return { files: next, shownAlways, droppedExamples: examples.dropped, summaryName: namedIt };
-}
-
-/** Whether a data pointer (`/tenants/0/firstName`) is the field's or under it (`items` = any row). */
-function coversPointer(node: FieldNode, pointer: string): boolean {
-  const pattern = node.id
-    .split('/')
-    .slice(1)
-    .map((segment) => (segment === 'items' ? '\\d+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^/${pattern}(/|$)`).test(pointer);
 }
 
 /** The `allOf` items of the field's group that `drop` picks, and an `allOf` left empty. */

@@ -194,6 +194,22 @@ export function outlineOf(files: Files, form: string): Outline {
 }
 
 /**
+ * The field id a data pointer stands in: a row's index is `items` (`/tenants/0/name` →
+ * `/tenants/items/name`); a pointer written with `items` is its own id.
+ */
+export const idOfPointer = (pointer: string): string =>
+  pointer
+    .split('/')
+    .map((segment, index) => (index > 0 && /^\d+$/.test(segment) ? 'items' : segment))
+    .join('/');
+
+/** Whether a data pointer (`/tenants/0/firstName`) is the field's or under it, in any row. */
+export function coversPointer(node: FieldNode, pointer: string): boolean {
+  const id = idOfPointer(pointer);
+  return id === node.id || id.startsWith(`${node.id}/`);
+}
+
+/**
  * Fields the portal fills itself and the author never sees: the page's language. The outline, the
  * positions it announces and the condition's field list leave them out (issue 47).
  */

@@ -7,7 +7,7 @@
  * has the field, so no saved answer uses the old name.
  */
 import { lockedReaders } from './deleteField.ts';
-import { outlineOf, schemaAt, type FieldNode } from './outline.ts';
+import { coversPointer, outlineOf, schemaAt, type FieldNode } from './outline.ts';
 import { formFile, json, type Files } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -92,15 +92,10 @@ function renameInSchema(schema: unknown, at: string, group: string, from: string
  * segment renamed when it points at the field or under it; unchanged otherwise.
  */
 function renamedPointer(pointer: string, node: FieldNode, to: string): string {
-  const own = node.id.split('/').slice(1);
-  const segments = pointer.split('/').slice(1);
-  if (segments.length < own.length) return pointer;
-  const matches = own.every((segment, index) =>
-    segment === 'items' ? /^(\d+|items)$/.test(segments[index]!) : segment === segments[index],
-  );
-  if (!matches) return pointer;
-  segments[own.length - 1] = to;
-  return `/${segments.join('/')}`;
+  if (!coversPointer(node, pointer)) return pointer;
+  const segments = pointer.split('/');
+  segments[node.id.split('/').length - 1] = to;
+  return segments.join('/');
 }
 
 /** Every object of an example that holds the field's answer (each row of its repeating groups). */
