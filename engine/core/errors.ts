@@ -16,7 +16,8 @@ import {
   NOT_A_WHOLE_NUMBER_CODE,
   UNKNOWN_FIELD_CODE,
 } from './errorCodes.ts';
-import { fieldSchemaAt } from './resolve.ts';
+import { pointerToSegments } from './paths.ts';
+import { fieldSchemaAt, resolveSchema, type IsValid } from './resolve.ts';
 import { errorTextOverride, labelAt, uiSchemaAt } from './uiSchema.ts';
 import type { AjvError, FieldError, FormDefinition, FormSchema, UiSchema } from './types.ts';
 
@@ -104,27 +105,61 @@ export function mapAjvError(error: AjvError, root: FormSchema): MappedError {
   return { path, code, params };
 }
 
+/** The answers a form's errors were found in, to tell which conditions hold (SubmissionValidators). */
+export interface Answers {
+  data: unknown;
+  isValid: IsValid;
+}
+
 /**
- * Where a missing group's 'required' leads (issue 31): to the group's first required field, as the
- * form shows them (`ui:order`), and into the first item of a missing list, so that "Tilitiedot:
- * Tieto on pakollinen." becomes "Tilinumero (IBAN): Tieto on pakollinen." on the field the person
- * has to fill in. A field that is not a group with required fields is its own lead.
+ * The fields a missing group requires as the form shows it now: each condition above it decided
+ * by the answers given, and the group's own conditions by an empty group (a BIC only a foreign
+ * account needs is not asked of a missing account; a Finnish address's street is, once the address
+ * is said to be in Finland).
  */
-export function firstMissingField(root: FormSchema, uiSchema: UiSchema | undefined, path: string): string {
-  let current = path;
-  for (let depth = 0; depth < 16; depth++) {
-    const schema = fieldSchemaAt(root, current);
-    if (schema?.type === 'array' && schema.items && !Array.isArray(schema.items)) {
-      current = `${current}/0`;
-      continue;
-    }
-    const required = Array.isArray(schema?.required) ? schema.required : [];
-    if (required.length === 0 || !schema?.properties) return current;
-    const order = uiSchema && uiSchemaAt(uiSchema, current)?.['ui:order'];
-    const shown = Array.isArray(order) ? order.filter((key): key is string => required.includes(key)) : [];
-    current = `${current}/${escapeSegment(shown[0] ?? required[0]!)}`;
+function requiredOfMissingGroup(root: FormSchema, path: string, answers: Answers): string[] {
+  let schema: FormSchema = root;
+  let value: unknown = answers.data;
+  for (const segment of pointerToSegments(path)) {
+    const resolved = resolveSchema(schema, root, value, answers.isValid);
+    const next = /^\d+$/.test(segment) && resolved.items ? resolved.items : resolved.properties?.[segment];
+    if (!next || Array.isArray(next)) return [];
+    schema = next;
+    value =
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
   }
-  return current;
+  return resolveSchema(schema, root, value ?? {}, answers.isValid).required ?? [];
+}
+
+/**
+ * Where a missing group's 'required' leads (issues 31 and 44): to every required field inside the
+ * group, as the form shows them (`ui:order`), and into the first item of a missing list of groups,
+ * so that "Vuokralainen: Tieto on pakollinen." becomes one error on each of the person's first
+ * name, last name and identity code, all marked and listed at once (an API client's 400 too). A
+ * field that is not a group with required fields is its own lead.
+ */
+export function missingFields(
+  root: FormSchema,
+  uiSchema: UiSchema | undefined,
+  path: string,
+  answers: Answers,
+  depth = 0,
+): string[] {
+  // The static view (cached) first: a plain field, the common case, needs no walk through the answers.
+  const schema = fieldSchemaAt(root, path);
+  if (depth >= 16 || !schema) return [path];
+  // A list of groups (rentees) leads into its first item; a list of choices (checkboxes) is one field.
+  if (schema.type === 'array' && fieldSchemaAt(root, `${path}/0`)?.properties)
+    return missingFields(root, uiSchema, `${path}/0`, answers, depth + 1);
+  if (!schema.properties || !Array.isArray(schema.required) || schema.required.length === 0) return [path];
+  const required = requiredOfMissingGroup(root, path, answers);
+  if (required.length === 0) return [path];
+  const order = uiSchema && uiSchemaAt(uiSchema, path)?.['ui:order'];
+  const ordered = Array.isArray(order) ? order.filter((key): key is string => required.includes(key)) : [];
+  const keys = [...ordered, ...required.filter((key) => !ordered.includes(key))];
+  return keys.flatMap((key) =>
+    missingFields(root, uiSchema, `${path}/${escapeSegment(key)}`, answers, depth + 1),
+  );
 }
 
 /**
@@ -162,13 +197,14 @@ function comparePositions(a: number[], b: number[]): number {
 
 /**
  * One error per field (the first ajv reports), in the form's order (top to bottom, as the error
- * summary lists them); a missing group's error on its first missing field. A field whose UI schema
- * gives `ui:errorTexts` for the failed rule says that text instead (engine/README.md).
+ * summary lists them); a missing group's error on each of its required fields. A field whose UI
+ * schema gives `ui:errorTexts` for the failed rule says that text instead (engine/README.md).
  */
 export function mapAjvErrors(
   errors: readonly AjvError[] | null | undefined,
   root: FormSchema,
-  uiSchema?: UiSchema,
+  uiSchema: UiSchema | undefined,
+  answers: Answers,
 ): MappedError[] {
   const byPath = new Map<string, MappedError>();
   for (const error of errors ?? []) {
@@ -176,12 +212,15 @@ export function mapAjvErrors(
     // The name check inside `propertyNames` repeats the `propertyNames` error that follows it.
     if ((error as { propertyName?: string }).propertyName !== undefined) continue;
     const found = mapAjvError(error, root);
-    const path = error.keyword === 'required' ? firstMissingField(root, uiSchema, found.path) : found.path;
-    if (byPath.has(path)) continue;
-    const mapped =
-      path === found.path ? found : mapAjvError({ ...error, instancePath: path, params: {} }, root);
-    const override = uiSchema && errorTextOverride(uiSchema, mapped.path, error.keyword);
-    byPath.set(mapped.path, override ? { ...mapped, code: override } : mapped);
+    const paths =
+      error.keyword === 'required' ? missingFields(root, uiSchema, found.path, answers) : [found.path];
+    for (const path of paths) {
+      if (byPath.has(path)) continue;
+      const mapped =
+        path === found.path ? found : mapAjvError({ ...error, instancePath: path, params: {} }, root);
+      const override = uiSchema && errorTextOverride(uiSchema, mapped.path, error.keyword);
+      byPath.set(mapped.path, override ? { ...mapped, code: override } : mapped);
+    }
   }
   const errorsInOrder = [...byPath.values()].map((mapped) => ({
     mapped,

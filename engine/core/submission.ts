@@ -9,7 +9,7 @@ import { getAt, setAt } from './paths.ts';
 import { describeErrors, mapAjvErrors, unknownFieldErrors, type MappedError } from './errors.ts';
 import { pruneHiddenData, type IsValid } from './resolve.ts';
 import { computedRules } from './uiSchema.ts';
-import type { FieldError, FormDefinition, ValidateFunction } from './types.ts';
+import type { ComputedRule, FieldError, FormDefinition, ValidateFunction } from './types.ts';
 
 export interface SubmissionCheck<T> {
   /** What is submitted: computed values set, hidden fields dropped. */
@@ -49,10 +49,33 @@ export function findErrors<T>(
   const computed = applyComputed(pruned.data, computedRules(form.uiSchema));
   const unknown = options.hiddenFields === 'refuse' ? unknownFieldErrors(pruned.removed) : [];
   validators.validate.call(options.context ?? validators, computed);
+  const mapped = mapAjvErrors(validators.validate.errors, form.schema, form.uiSchema, {
+    data: computed,
+    isValid: validators.isValid,
+  });
   return {
     data: computed,
-    errors: [...unknown, ...mapAjvErrors(validators.validate.errors, form.schema, form.uiSchema)],
+    errors: [...unknown, ...holdComputedErrors(mapped, computedRules(form.uiSchema))],
   };
+}
+
+/**
+ * An error of a computed value (the total of the amounts) waits while a field it is computed from,
+ * or a field in the same group as one, has an error of its own: the person corrects the amounts,
+ * not the read-only total, so the total says "Anna vähintään 0,01." only when the amounts are right
+ * and still add up to nothing.
+ */
+export function holdComputedErrors(errors: MappedError[], rules: readonly ComputedRule[]): MappedError[] {
+  const held = new Set<string>();
+  const under = (path: string, source: string) => path === source || path.startsWith(`${source}/`);
+  for (const rule of rules) {
+    const sources = rule.of.flatMap((path) => [path, path.slice(0, path.lastIndexOf('/'))]).filter(Boolean);
+    const sourceFails = errors.some(
+      (error) => error.path !== rule.target && sources.some((source) => under(error.path, source)),
+    );
+    if (sourceFails) held.add(rule.target);
+  }
+  return held.size === 0 ? errors : errors.filter((error) => !held.has(error.path));
 }
 
 /**

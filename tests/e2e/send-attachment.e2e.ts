@@ -277,7 +277,11 @@ describe('accessibility', () => {
         .getByLabel(text(language, SEND_CODES.fileLabel))
         .setInputFiles({ name: 'kuva.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
       await button(page, language, SEND_CODES.sendDocument).click();
-      await page.getByText(text(language, SEND_CODES.findCustomerFirst)).waitFor();
+      // Beside its field, and in the error summary that the send focused.
+      await page.getByText(text(language, SEND_CODES.findCustomerFirst), { exact: true }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.className))
+        .toBe('engine-error-summary');
       await page.getByRole('radio', { name: text(language, SEED.depositTopic) }).check();
       await page.getByRole('group', { name: text(language, SEND_CODES.subTopic) }).waitFor();
       await expectNoAxeViolations(page, where('send attachment with errors'));

@@ -28,9 +28,9 @@ describe('the landlord application form', () => {
         name: 'Haluatko, että maksuissa käytetään viitenumeroa? Tieto on pakollinen.',
       }),
     ).toBeInTheDocument();
-    // A missing group leads to its first field the person has to fill in: the account's IBAN, the
-    // first tenant's first name (not "Tilitiedot" or "Vuokralaiset"), and the summary lists the
-    // errors top to bottom, as the form shows the fields.
+    // A missing group leads to every field the person has to fill in: the account's IBAN, each of
+    // the first tenant's required fields (not "Tilitiedot" or "Vuokralaiset"), all on the first
+    // submit, and the summary lists the errors top to bottom, as the form shows the fields.
     const links = within(summaryBox).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#root_currentLanguageCode',
@@ -43,6 +43,8 @@ describe('the landlord application form', () => {
       '#root_bankDetails_iban',
       '#root_useReferenceNumberWhenPaying',
       '#root_renteeInfo_0_firstName',
+      '#root_renteeInfo_0_lastName',
+      '#root_renteeInfo_0_birthdayHenro',
     ]);
     expect(links.map((link) => link.textContent)).not.toContain('Tilitiedot: Tieto on pakollinen.');
     const iban = screen.getByRole('textbox', { name: /Tilinumero \(IBAN\)/ });

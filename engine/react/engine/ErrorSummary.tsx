@@ -3,13 +3,19 @@ import type { Translate } from '../../../texts/index.ts';
 import { pointerToFieldId } from '../../core/paths.ts';
 import type { FieldError } from '../../core/types.ts';
 import { withLabel } from '../../core/errors.ts';
+import './engine.css';
 
 /** `errors` counts (its plural forms `_one` and `_other`). */
 export const ERROR_SUMMARY_CODES = { title: '100001', errors: '100002' } as const;
 
-/** Moves focus to a field: the input itself, or the first focusable control inside a group. */
+/** Moves focus to a field of the form: the input itself, or the first focusable control inside a group. */
 export function focusField(path: string): boolean {
-  const element = document.getElementById(pointerToFieldId(path));
+  return focusElement(pointerToFieldId(path));
+}
+
+/** Moves focus to the element of an id, or to the first focusable control inside it. */
+function focusElement(id: string): boolean {
+  const element = document.getElementById(id);
   if (!element) return false;
   const target = element.matches('input, select, textarea, button, [tabindex]')
     ? element
@@ -21,17 +27,17 @@ export function focusField(path: string): boolean {
 
 /** One line of the summary; the lines whose error did not change are not rendered again. */
 const ErrorSummaryItem = memo(function ErrorSummaryItem({
-  path,
+  fieldId,
   label,
   message,
-}: Pick<FieldError, 'path' | 'label' | 'message'>) {
+}: Pick<FieldError, 'label' | 'message'> & { fieldId: string }) {
   return (
     <li>
       <a
-        href={`#${pointerToFieldId(path)}`}
+        href={`#${fieldId}`}
         onClick={(event) => {
           event.preventDefault();
-          focusField(path);
+          focusElement(fieldId);
         }}
       >
         {withLabel(label, message)}
@@ -43,14 +49,17 @@ const ErrorSummaryItem = memo(function ErrorSummaryItem({
 interface ErrorSummaryProps {
   errors: readonly FieldError[];
   t: Translate;
+  /** The element id of an error's field (a form's fields: from its path; a page of its own names them). */
+  fieldIdOf?: (path: string) => string;
 }
 
 /**
  * The error summary of SPEC §2: lists every field error with a link that focuses the field. The
- * engine decides when it shows (two or more errors, or once it has been shown) and focuses it.
+ * engine decides when it shows (two or more errors, or once it has been shown) and focuses it; a
+ * portal page with a form of its own (send attachments) uses it too, naming its fields' ids.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { errors, t },
+  { errors, t, fieldIdOf = pointerToFieldId },
   ref,
 ) {
   const titleId = useId();
@@ -60,7 +69,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       <p>{t(ERROR_SUMMARY_CODES.errors, { count: errors.length })}</p>
       <ul>
         {errors.map((error) => (
-          <ErrorSummaryItem key={error.path} path={error.path} label={error.label} message={error.message} />
+          <ErrorSummaryItem
+            key={error.path}
+            fieldId={fieldIdOf(error.path)}
+            label={error.label}
+            message={error.message}
+          />
         ))}
       </ul>
     </div>

@@ -139,10 +139,17 @@ export function FormEngine<T extends object>({
     setFormData(withComputed((initialData ?? {}) as T));
     setFormKey((key) => key + 1);
   }
-  // What the form shows is the newest data whenever it is set from outside RJSF's own changes.
+  /**
+   * The key of the Form that last reported its data. The Form reports its data with the schema's
+   * defaults (a radio's default answer) as it mounts, before this component's effects run; data set
+   * from outside (a new prefill) is the newest only when the Form of its key has not reported yet.
+   * (An effect that always put `formData` back lost the defaults, and the first submit called a
+   * default answer missing.)
+   */
+  const reportedKey = useRef(-1);
   useEffect(() => {
-    latest.current = formData;
-  }, [formData]);
+    if (reportedKey.current !== formKey) latest.current = formData;
+  }, [formData, formKey]);
 
   const [stepIndex, setStepIndex] = useState(0);
   const onSummaryStep = steps.length > 0 && stepIndex === steps.length;
@@ -231,6 +238,7 @@ export function FormEngine<T extends object>({
       const unchanged = sameData(raw, latest.current);
       const data = withComputed(raw);
       latest.current = data;
+      reportedKey.current = formKey;
       if (data !== raw) {
         // A computed value changed: set it in the Form too, which reports the change again (then settled).
         for (const rule of computedRules(form.uiSchema)) {
@@ -245,7 +253,7 @@ export function FormEngine<T extends object>({
         setErrors((current) => (sameErrors(current, next) ? current : next));
       }
     },
-    [form.uiSchema, withComputed, onChange, attempted, errorsFor, stepIndex, onSummaryStep],
+    [form.uiSchema, withComputed, onChange, attempted, errorsFor, stepIndex, onSummaryStep, formKey],
   );
 
   const goToStep = useCallback(

@@ -20,25 +20,39 @@ interface StepIndicatorProps {
   t: Translate;
 }
 
-/** The list of steps with the current one marked (`aria-current="step"`). */
+/**
+ * The steps of a form (issue 44, after HDS `Stepper`): 'Vaihe 2/5', then each step as a numbered
+ * badge (done ✓, current, coming) joined by a line, its title under it. The current step is
+ * `aria-current="step"` and each title says to a screen reader whether it is done or current; the
+ * badges are decoration. On a narrow screen the titles are hidden from sight only (engine.css): the
+ * row of badges shows under 'Vaihe 2/5', and the current step's title is the heading that follows.
+ */
 export function StepIndicator({ titles, current, t }: StepIndicatorProps) {
   return (
     <nav className="engine-steps" aria-label={t(STEP_CODES.steps)}>
       <p className="engine-steps__progress">
         {t(STEP_CODES.progress, { current: current + 1, total: titles.length })}
       </p>
-      <ol>
-        {titles.map((title, index) => (
-          <li
-            key={title + index}
-            aria-current={index === current ? 'step' : undefined}
-            className={index < current ? 'done' : index === current ? 'current' : undefined}
-          >
-            {title}
-            {index < current && <span className="visually-hidden"> ({t(STEP_CODES.done)})</span>}
-            {index === current && <span className="visually-hidden"> ({t(STEP_CODES.current)})</span>}
-          </li>
-        ))}
+      <ol className="engine-steps__list">
+        {titles.map((title, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'coming';
+          return (
+            <li
+              key={title + index}
+              aria-current={index === current ? 'step' : undefined}
+              className={`engine-steps__step engine-steps__step--${state}`}
+            >
+              <span className="engine-steps__badge" aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className="engine-steps__title">
+                {title}
+                {state === 'done' && <span className="visually-hidden"> ({t(STEP_CODES.done)})</span>}
+                {state === 'current' && <span className="visually-hidden"> ({t(STEP_CODES.current)})</span>}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

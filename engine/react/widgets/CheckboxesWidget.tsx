@@ -23,6 +23,8 @@ export default function CheckboxesWidget(props: WidgetProps) {
   const { enumOptions, format, enumDisabled } = useEnumChoices({ options, schema, uiSchema }, t);
   const selected: unknown[] = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const invalid = hasErrors(props);
+  // A list that must be given but may be empty ("none of these") asks for no choice: no marker.
+  const mustChoose = Boolean(required) && (schema.minItems ?? 0) > 0;
 
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,7 +51,7 @@ export default function CheckboxesWidget(props: WidgetProps) {
       aria-describedby={describedBy(props)}
     >
       <legend id={legendId(id)} className={hideLabel ? 'visually-hidden' : 'ef-legend ef-legend--field'}>
-        <LabelText text={label} required={required} registry={registry} />
+        <LabelText text={label} required={mustChoose} registry={registry} />
       </legend>
       <GroupChrome />
       {enumOptions.map((option, index) => {

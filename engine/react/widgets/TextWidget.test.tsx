@@ -18,6 +18,25 @@ describe('TextWidget', () => {
     restoreTimers();
   });
 
+  it('is as wide as what it takes: a postal code 5 characters, an identity code 14, a name full', () => {
+    renderForm({
+      schema: {
+        type: 'object',
+        properties: {
+          postalCode: { type: 'string', pattern: '^[0-9]{5}$' },
+          hetu: { type: 'string', format: 'hetu', maxLength: 11 },
+          commitment: { type: 'string', maxLength: 20 },
+          name: { type: 'string', maxLength: 100 },
+        },
+      },
+    });
+    const classOf = (id: string) => document.getElementById(id)?.className;
+    expect(classOf('root_postalCode')).toBe('ef-input ef-input--w5');
+    expect(classOf('root_hetu')).toBe('ef-input ef-input--w14');
+    expect(classOf('root_commitment')).toBe('ef-input ef-input--w24');
+    expect(classOf('root_name')).toBe('ef-input');
+  });
+
   it('is labelled by its label (for/id) with the required marker and aria-required', () => {
     renderForm({ schema: nameSchema, uiSchema: { name: { 'ui:title': NAME } } });
     const input = screen.getByRole('textbox', { name: 'Nimi pakollinen' });

@@ -1,6 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { getInputProps, type WidgetProps } from '@rjsf/utils';
 import { CharacterCounter, counterMaxLength, counterText, useThrottledAnnounce } from './counter.tsx';
+import { inputClassName } from './inputWidth.ts';
 import { fieldAria, engineOf, inputText, rewriteInput, toUpperCase } from './shared.ts';
 
 /**
@@ -8,6 +9,7 @@ import { fieldAria, engineOf, inputText, rewriteInput, toUpperCase } from './sha
  * `schema.minLength`/`maxLength` become the input's limits; `ui:options.uppercase` forces upper
  * case as typed without moving the caret; `ui:options.counter` shows the remaining characters and
  * announces them at most every 2 s. An emptied input gives `ui:emptyValue` (undefined) to the form.
+ * Its width follows what it takes (inputWidth.ts): a postal code is 5 characters wide, a name full.
  */
 export default function TextWidget(props: WidgetProps) {
   const {
@@ -60,7 +62,7 @@ export default function TextWidget(props: WidgetProps) {
         {...inputProps}
         id={id}
         name={htmlName || id}
-        className="ef-input"
+        className={inputClassName(schema)}
         value={text}
         placeholder={placeholder || undefined}
         minLength={textual ? schema.minLength : undefined}

@@ -11,13 +11,16 @@
  *    with its own x-batch-id, isPrimaryDoc false and x-primary-batch-id = the document's batch. When
  *    an attachment fails, the ones sent stay sent: sending again sends only what is left.
  *
- * Everything typed and chosen stays on errors; each error is tied to its field (aria-describedby)
- * and focus goes to the first field in error; success is announced and focused, and the upload list
+ * Everything typed and chosen stays on errors; each error is tied to its field (aria-describedby);
+ * a send with two or more errors lists them in the error summary and focuses it (from then on the
+ * summary stays while any error is left), a send with one focuses its field; success is announced and focused, and the upload list
  * is told to load again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { operations, type DocumentTopic, type GeneralAttachmentMetadata } from '../../../api/contract.ts';
-import { t, type Language } from '../../../texts/index.ts';
+import type { FieldError } from '../../../engine/core/types.ts';
+import { ErrorSummary } from '../../../engine/react/engine/ErrorSummary.tsx';
+import { t, translatorFor, type Language } from '../../../texts/index.ts';
 import { isValidHetu } from '../../../validators/hetu.ts';
 import { api, failureMessage, ResponseError } from '../../api/client.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
@@ -41,6 +44,16 @@ interface Sent {
 
 type Field = 'hetu' | 'topic' | 'subTopic' | 'primary' | 'attachments';
 
+/** The fields in the page's order, each with the id the error summary's link focuses. */
+const FIELD_IDS: Record<Field, string> = {
+  hetu: 'sa-hetu',
+  topic: 'sa-topic',
+  subTopic: 'sa-subtopic',
+  primary: 'sa-primary',
+  attachments: 'sa-attachments',
+};
+const FIELDS = Object.keys(FIELD_IDS) as Field[];
+
 export interface GeneralDocumentsProps {
   language: Language;
   maxBytes: number;
@@ -60,6 +73,10 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
   const [primary, setPrimary] = useState<File | null>(null);
   const [attachments, setAttachments] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The error summary (SPEC §2): shown by a send with two or more errors, and from then on while any is left.
+  const [summaryShown, setSummaryShown] = useState(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'failure'; message: string } | null>(null);
@@ -187,11 +204,12 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
     if (sending) return;
     const found = validate();
     setErrors(found);
-    const first = (['hetu', 'topic', 'subTopic', 'primary', 'attachments'] as const).find(
-      (field) => found[field],
-    );
-    if (first || customer.status !== 'found' || !topic || !primary) {
-      if (first) focusField(first);
+    const inError = FIELDS.filter((field) => found[field]);
+    if (inError.length > 0 || customer.status !== 'found' || !topic || !primary) {
+      if (inError.length >= 2 || (summaryShown && inError.length > 0)) {
+        setSummaryShown(true);
+        setSummaryFocus((count) => count + 1);
+      } else if (inError[0]) focusField(inError[0]);
       return;
     }
     setSending(true);
@@ -276,6 +294,22 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
     onSent();
   }
 
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+
+  const labels: Record<Field, string> = {
+    hetu: t(language, SEND_CODES.hetu),
+    topic: t(language, SEND_CODES.topic),
+    subTopic: t(language, SEND_CODES.subTopic),
+    primary: t(language, SEND_CODES.primaryFile),
+    attachments: t(language, SEND_CODES.attachmentFiles),
+  };
+  const summaryErrors: FieldError[] = FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ path: field, label: labels[field], message, code: '' }] : [];
+  });
+
   // Once the result is on the page, focus it (success); a failure has focused its field already.
   useEffect(() => {
     if (result?.kind === 'success') resultRef.current?.focus();
@@ -293,6 +327,14 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
     <section className="sa-section" aria-labelledby="sa-general-heading">
       <h2 id="sa-general-heading">{t(language, SEND_CODES.generalHeading)}</h2>
       <p>{t(language, SEND_CODES.generalIntro)}</p>
+      {summaryShown && summaryErrors.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          errors={summaryErrors}
+          t={translatorFor(language)}
+          fieldIdOf={(field) => FIELD_IDS[field as Field]}
+        />
+      )}
 
       <form onSubmit={(event) => void findCustomer(event)} noValidate>
         <fieldset className="ef-group">
@@ -363,6 +405,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
         {topics.status === 'loaded' && (
           <fieldset
             ref={topicRef}
+            id={FIELD_IDS.topic}
             className={`ef-choices ef-field${errors.topic ? ' ef-field--invalid' : ''}`}
             aria-describedby={errors.topic ? 'sa-topic-error' : undefined}
           >
@@ -399,6 +442,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
         {topic && subTopics?.status === 'loaded' && (
           <fieldset
             ref={subTopicRef}
+            id={FIELD_IDS.subTopic}
             className={`ef-choices ef-field sa-subtopics${errors.subTopic ? ' ef-field--invalid' : ''}`}
             aria-describedby={errors.subTopic ? 'sa-subtopic-error' : undefined}
           >

@@ -367,10 +367,26 @@ describe('general documents', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('tells every missing choice at its field and focuses the first', async () => {
+  it('tells every missing choice at its field and in the error summary, whose links focus the fields', async () => {
     const { user, calls } = renderPage();
     await screen.findByRole('radio', { name: t('fi', '157130') });
     await user.click(screen.getByRole('button', { name: t('fi', SEND_CODES.sendDocument) }));
+    const summary = screen.getByRole('heading', { name: t('fi', '100001') }).parentElement!;
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      `${t('fi', SEND_CODES.hetu)}: ${t('fi', SEND_CODES.findCustomerFirst)}`,
+      `${t('fi', SEND_CODES.topic)}: ${t('fi', SEND_CODES.chooseTopic)}`,
+      `${t('fi', SEND_CODES.primaryFile)}: ${t('fi', SEND_CODES.chooseFile)}`,
+    ]);
+    await user.click(within(summary).getAllByRole('link')[1]!);
+    const topics = screen.getByRole('group', { name: t('fi', SEND_CODES.topic) });
+    expect(topics).toHaveClass('ef-field--invalid');
+    expect(within(topics).getAllByRole('radio')[0]).toHaveFocus();
+    await user.click(within(summary).getAllByRole('link')[0]!);
     expect(hetuInput()).toHaveFocus();
     expect(describedBy(hetuInput())).toContain(t('fi', SEND_CODES.findCustomerFirst));
     expect(screen.getByRole('group', { name: t('fi', SEND_CODES.topic) })).toHaveAccessibleDescription(

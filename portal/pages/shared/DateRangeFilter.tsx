@@ -21,10 +21,9 @@ import type { DateRangeValidationResult } from '../../../validators/date.ts';
 import { Calendar, type CalendarCloseReason } from '../../../engine/react/widgets/date/Calendar.tsx';
 import { calendarDay, isoOf } from '../../../engine/core/dayjs.ts';
 import { clampIso } from '../../../engine/react/widgets/date/calendarModel.ts';
-import { CalendarIcon } from '../../../engine/react/widgets/date/DateWidget.tsx';
+import { CalendarButton, DATE_INPUT } from '../../../engine/react/widgets/date/DateWidget.tsx';
 import { DATE_TEXTS, RANGE_ERROR_CODES } from '../../../engine/react/widgets/date/dateTexts.ts';
 import { blurredText, displayOf, wireOf } from '../../../engine/react/widgets/date/dateValue.ts';
-import './dateRangeFilter.css';
 
 type Part = 'from' | 'to';
 const PARTS: readonly Part[] = ['from', 'to'];
@@ -166,40 +165,51 @@ export function DateRangeFilter({
     validation.range !== null && (shown('from') || shown('to')) ? t(RANGE_ERROR_CODES[validation.range]) : '';
 
   const labels: Record<Part, string> = { from: t(DATE_TEXTS.startDate), to: t(DATE_TEXTS.endDate) };
+  // The one calendar button, attached to the end date's input: it chooses the start, then the end.
+  const openButton = (
+    <CalendarButton
+      buttonRef={buttonRef}
+      label={t(DATE_TEXTS.chooseRange)}
+      open={open}
+      onClick={() => {
+        setPhase('from');
+        setOpen((wasOpen) => !wasOpen);
+      }}
+    />
+  );
   const renderPart = (part: Part) => {
     const invalid = messages[part] !== '' || rangeMessage !== '';
     const describedBy =
       [messages[part] ? errorIds[part] : '', rangeMessage ? rangeMessageId : ''].filter(Boolean).join(' ') ||
       undefined;
     return (
-      <div className={`date-range-filter__part${invalid ? ' date-range-filter__part--invalid' : ''}`}>
-        <label htmlFor={inputIds[part]}>
+      <div className="date-range__part">
+        <label htmlFor={inputIds[part]} className="ef-label">
           {labels[part]}
           {(part === 'from' ? fromRequired : toRequired) && <span aria-hidden="true"> *</span>}
         </label>
-        <input
-          type="text"
-          id={inputIds[part]}
-          name={inputIds[part]}
-          className="date-range-filter__input"
-          value={texts[part]}
-          maxLength={10}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t(DATE_TEXTS.placeholder)}
-          required={part === 'from' ? fromRequired : toRequired}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => change({ ...texts, [part]: event.target.value })}
-          onBlur={() => {
-            const blurred = blurredText(texts[part]);
-            if (blurred !== texts[part]) setTexts((previous) => ({ ...previous, [part]: blurred }));
-            setTouched((previous) => ({ ...previous, [part]: true }));
-          }}
-        />
+        <div className="date-picker">
+          <input
+            {...DATE_INPUT}
+            id={inputIds[part]}
+            name={inputIds[part]}
+            value={texts[part]}
+            placeholder={t(DATE_TEXTS.placeholder)}
+            required={part === 'from' ? fromRequired : toRequired}
+            disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => change({ ...texts, [part]: event.target.value })}
+            onBlur={() => {
+              const blurred = blurredText(texts[part]);
+              if (blurred !== texts[part]) setTexts((previous) => ({ ...previous, [part]: blurred }));
+              setTouched((previous) => ({ ...previous, [part]: true }));
+            }}
+          />
+          {part === 'to' && openButton}
+        </div>
         {messages[part] && (
-          <p id={errorIds[part]} className="date-range-filter__error">
+          <p id={errorIds[part]} className="ef-error">
             {messages[part]}
           </p>
         )}
@@ -209,28 +219,14 @@ export function DateRangeFilter({
 
   const phaseLabel = labels[phase];
   return (
-    <fieldset ref={containerRef} className="date-range-filter" disabled={disabled}>
-      <legend>{legend}</legend>
-      <div className="date-range-filter__parts">
+    <fieldset ref={containerRef} className="date-range date-range--filter" disabled={disabled}>
+      <legend className="ef-legend--field">{legend}</legend>
+      <div className="date-range__parts">
         {renderPart('from')}
         {renderPart('to')}
-        <button
-          ref={buttonRef}
-          type="button"
-          className="date-range-filter__open"
-          aria-label={t(DATE_TEXTS.chooseRange)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => {
-            setPhase('from');
-            setOpen((wasOpen) => !wasOpen);
-          }}
-        >
-          <CalendarIcon />
-        </button>
       </div>
       {rangeMessage && (
-        <p id={rangeMessageId} className="date-range-filter__error">
+        <p id={rangeMessageId} className="ef-error">
           {rangeMessage}
         </p>
       )}

@@ -20,6 +20,7 @@ import {
   withYearMonth,
 } from './calendarModel.ts';
 import { DATE_TEXTS, MONTH_NAME_CODES, WEEKDAY_NAME_CODES, WEEKDAY_SHORT_CODES } from './dateTexts.ts';
+import './date.css';
 
 export type CalendarCloseReason = 'escape' | 'closeButton' | 'outside';
 
@@ -160,13 +161,6 @@ export function Calendar(props: CalendarProps) {
       aria-label={label}
       aria-describedby={prompt ? promptId : undefined}
       className="date-picker__dialog"
-      style={{
-        position: 'absolute',
-        zIndex: 10,
-        background: 'white',
-        border: '1px solid',
-        padding: '0.5rem',
-      }}
       onKeyDown={onDialogKeyDown}
     >
       {prompt && (
@@ -175,9 +169,10 @@ export function Calendar(props: CalendarProps) {
         </p>
       )}
       <div className="date-picker__header">
-        <label>
+        <label className="date-picker__header-label">
           {t(DATE_TEXTS.month)}{' '}
           <select
+            className="date-picker__select"
             value={month}
             onChange={(event) => setFocused(withYearMonth(focused, year, Number(event.target.value)))}
           >
@@ -188,9 +183,10 @@ export function Calendar(props: CalendarProps) {
             ))}
           </select>
         </label>{' '}
-        <label>
+        <label className="date-picker__header-label">
           {t(DATE_TEXTS.year)}{' '}
           <select
+            className="date-picker__select"
             value={year}
             onChange={(event) => setFocused(withYearMonth(focused, Number(event.target.value), month))}
           >
@@ -249,13 +245,13 @@ export function Calendar(props: CalendarProps) {
         </tbody>
       </table>
       <div className="date-picker__footer">
-        <button type="button" onClick={() => moveTo(today)}>
+        <button type="button" className="date-picker__action" onClick={() => moveTo(today)}>
           {t(DATE_TEXTS.today)}
         </button>{' '}
-        <button type="button" onClick={onClear}>
+        <button type="button" className="date-picker__action" onClick={onClear}>
           {t(DATE_TEXTS.clear)}
         </button>{' '}
-        <button type="button" onClick={() => onClose('closeButton')}>
+        <button type="button" className="date-picker__action" onClick={() => onClose('closeButton')}>
           {t(DATE_TEXTS.close)}
         </button>
       </div>

@@ -47,7 +47,7 @@ import { LabelText } from '../../templates/RequiredMarker.tsx';
 import { Calendar } from './Calendar.tsx';
 import type { CalendarCloseReason } from './Calendar.tsx';
 import { clampIso } from './calendarModel.ts';
-import { CalendarIcon } from './DateWidget.tsx';
+import { CalendarButton, DATE_INPUT } from './DateWidget.tsx';
 import { DATE_ERROR_CODES, DATE_TEXTS, RANGE_ERROR_CODES } from './dateTexts.ts';
 import { blurredText, displayOf, limitsOf, sameValue, wireOf } from './dateValue.ts';
 import type { DateLimits } from './dateValue.ts';
@@ -313,6 +313,19 @@ export default function DateRangeField(props: FieldProps) {
       .join(' ') || undefined;
 
   const { DescriptionFieldTemplate, FieldHelpTemplate } = registry.templates;
+  // The range's one calendar button, attached to the end date's input: it chooses the start, then the end.
+  const openButton = (
+    <CalendarButton
+      buttonRef={buttonRef}
+      label={t(DATE_TEXTS.chooseRange)}
+      open={open}
+      disabled={disabled || readonly}
+      onClick={() => {
+        setPhase('from');
+        setOpen((wasOpen) => !wasOpen);
+      }}
+    />
+  );
   const renderPart = (part: Part): ReactNode => {
     const invalid = messages[part].length > 0 || showRangeMessage || fieldErrors.length > 0;
     return (
@@ -329,30 +342,29 @@ export default function DateRangeField(props: FieldProps) {
             registry={registry}
           />
         )}
-        <input
-          type="text"
-          id={ids[part]}
-          name={ids[part]}
-          className="date-picker__input"
-          value={texts[part]}
-          maxLength={10}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t(DATE_TEXTS.placeholder)}
-          required={partRequired[part]}
-          disabled={disabled}
-          readOnly={readonly}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(part)}
-          onChange={(event) => changePart(part, event.target.value)}
-          onBlur={() => {
-            const shown = blurredText(texts[part]);
-            if (shown !== texts[part]) setTexts((previous) => ({ ...previous, [part]: shown }));
-            setTouched((previous) => ({ ...previous, [part]: true }));
-            onBlur(ids[part], wireOf(texts[part]));
-          }}
-          onFocus={() => onFocus(ids[part], wireOf(texts[part]))}
-        />
+        <div className="date-picker">
+          <input
+            {...DATE_INPUT}
+            id={ids[part]}
+            name={ids[part]}
+            value={texts[part]}
+            placeholder={t(DATE_TEXTS.placeholder)}
+            required={partRequired[part]}
+            disabled={disabled}
+            readOnly={readonly}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy(part)}
+            onChange={(event) => changePart(part, event.target.value)}
+            onBlur={() => {
+              const shown = blurredText(texts[part]);
+              if (shown !== texts[part]) setTexts((previous) => ({ ...previous, [part]: shown }));
+              setTouched((previous) => ({ ...previous, [part]: true }));
+              onBlur(ids[part], wireOf(texts[part]));
+            }}
+            onFocus={() => onFocus(ids[part], wireOf(texts[part]))}
+          />
+          {part === 'to' && openButton}
+        </div>
         {messages[part].length > 0 && (
           <ul id={errorId(ids[part])} className="error-detail">
             {messages[part].map((message) => (
@@ -382,26 +394,12 @@ export default function DateRangeField(props: FieldProps) {
       ref={containerRef}
       id={withOthers ? `${fieldPathId.$id}__dates` : fieldPathId.$id}
       className="date-range"
-      style={{ position: 'relative' }}
     >
       <legend className="ef-legend">{legend}</legend>
-      {renderPart('from')}
-      {renderPart('to')}
-      <button
-        ref={buttonRef}
-        type="button"
-        className="date-picker__open"
-        aria-label={t(DATE_TEXTS.chooseRange)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        disabled={disabled || readonly}
-        onClick={() => {
-          setPhase('from');
-          setOpen((wasOpen) => !wasOpen);
-        }}
-      >
-        <CalendarIcon />
-      </button>
+      <div className="date-range__parts">
+        {renderPart('from')}
+        {renderPart('to')}
+      </div>
       {showRangeMessage && (
         <p id={rangeMessageId} className="text-danger">
           {rangeMessage}

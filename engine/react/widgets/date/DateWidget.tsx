@@ -11,7 +11,7 @@
  * `isDateDisabled` (a function, set programmatically) disables single days.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, RefObject } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { isTextCode } from '../../../../texts/index.ts';
@@ -23,7 +23,7 @@ import { clampIso } from './calendarModel.ts';
 import { DATE_TEXTS } from './dateTexts.ts';
 import { blurredText, displayOf, limitsOf, sameValue, wireOf } from './dateValue.ts';
 
-export function CalendarIcon() {
+function CalendarIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
       <path
@@ -31,6 +31,45 @@ export function CalendarIcon() {
         d="M4 0h1v2h6V0h1v2h3v14H1V2h3V0zM2 6v9h12V6H2zm1 1h2v2H3V7zm4 0h2v2H7V7zm4 0h2v2h-2V7zM3 11h2v2H3v-2zm4 0h2v2H7v-2z"
       />
     </svg>
+  );
+}
+
+/** What every date input is (the widget, a range's parts, the portal's filters): `dd.MM.yyyy`, digits. */
+export const DATE_INPUT = {
+  type: 'text',
+  className: 'date-picker__input',
+  maxLength: 10,
+  inputMode: 'numeric',
+  autoComplete: 'off',
+} as const;
+
+/** The calendar button attached to a date input's end (date.css): it opens and closes the calendar. */
+export function CalendarButton({
+  buttonRef,
+  label,
+  open,
+  disabled,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  label: string;
+  open: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="date-picker__open"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <CalendarIcon />
+    </button>
   );
 }
 
@@ -91,17 +130,13 @@ export default function DateWidget(props: WidgetProps) {
   const hasErrors = Boolean(rawErrors && rawErrors.length > 0);
 
   return (
-    <div ref={containerRef} className="date-picker" style={{ position: 'relative' }}>
+    <div ref={containerRef} className="date-picker">
       <input
+        {...DATE_INPUT}
         ref={inputRef}
-        type="text"
         id={id}
         name={htmlName || id}
-        className="date-picker__input"
         value={text}
-        maxLength={10}
-        inputMode="numeric"
-        autoComplete="off"
         placeholder={placeholderText}
         required={required}
         disabled={disabled}
@@ -117,18 +152,13 @@ export default function DateWidget(props: WidgetProps) {
         }}
         onFocus={() => onFocus(id, toFormData(text))}
       />
-      <button
-        ref={buttonRef}
-        type="button"
-        className="date-picker__open"
-        aria-label={t(DATE_TEXTS.chooseDate)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+      <CalendarButton
+        buttonRef={buttonRef}
+        label={t(DATE_TEXTS.chooseDate)}
+        open={open}
         disabled={disabled || readonly}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <CalendarIcon />
-      </button>
+      />
       {open && (
         <Calendar
           t={t}
