@@ -21,7 +21,7 @@ import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { startDesigner } from '../../designer/start.ts';
 import { copyCheckout, run } from './checkoutCopy.ts';
-import { expectNoAxeViolations, launchBrowser, loginWithRole } from './harness.ts';
+import { expectFocusVisible, expectNoAxeViolations, launchBrowser, loginWithRole } from './harness.ts';
 
 let copy: string;
 let designer: ViteDevServer;
@@ -361,6 +361,7 @@ describe('an author, keyboard only', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60000 })
       .toBe('Lomakkeet');
     await expectNoAxeViolations(page, 'designer: forms, fi, 1280');
+    await expectFocusVisible(page, 'designer: forms, fi, 1280');
     await page.getByLabel('Suunnittelijan kieli').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blanketter');
@@ -387,6 +388,7 @@ describe('an author, keyboard only', () => {
       .toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
     await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
     await expectNoAxeViolations(page, 'designer: landlord form, fi, 1280');
+    await expectFocusVisible(page, 'designer: landlord form, fi, 1280');
 
     // Dragged by its handle with the pointer onto a field of a group, a field moves into the group
     // just before it (announced, undone with Ctrl+Z).

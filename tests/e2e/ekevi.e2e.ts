@@ -11,7 +11,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Language } from '../../texts/index.ts';
-import { expectNoAxeViolations, heading, loginWithRole, openPage, text, e2ePortal } from './harness.ts';
+import {
+  e2ePortal,
+  expectFocusVisible,
+  expectNoAxeViolations,
+  heading,
+  loginWithRole,
+  openPage,
+  text,
+} from './harness.ts';
 
 const SARI = { henro: '900000005' };
 const ORGANISATION = { name: 'Vuokratalot Mäkinen Oy', businessId: '2345671-3' };
@@ -337,6 +345,7 @@ describe('accessibility of the bulk payment file pages', () => {
         await sendFile(page, language, 'virheet.csv', THREE_BAD_ROWS);
         await resultHeading(page, language, CODES.refused).waitFor();
         await expectNoAxeViolations(page, where('send with errors'));
+        await expectFocusVisible(page, where('send with errors'));
         await fitsWidth('send with errors');
         await expectTablesUnclipped(page, where('send with errors'));
 
@@ -358,6 +367,7 @@ describe('accessibility of the bulk payment file pages', () => {
         const delivered = tableRows(page, language, CODES.deliveredCaption);
         await delivered.first().waitFor();
         await expectNoAxeViolations(page, where('delivered'));
+        await expectFocusVisible(page, where('delivered'));
         await fitsWidth('delivered');
         await expectRowLayout(page, width, where('delivered'));
         await expectTablesUnclipped(page, where('delivered'));

@@ -18,6 +18,7 @@ import type { Language } from '../../texts/index.ts';
 import {
   arrivedDocuments,
   e2ePortal,
+  expectFocusVisible,
   expectNoAxeViolations,
   heading,
   loginWithRole,
@@ -225,6 +226,7 @@ describe('a form built from files alone: the notice that a tenancy has ended', (
         await sendButton(page, language).click();
         await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
         await expectNoAxeViolations(page, where('with errors'));
+        await expectFocusVisible(page, where('with errors'));
         await fillNotice(page, false, commitmentOf(SARI.henro, SARI.organisation.businessId));
         await page.locator('#root_keysReturned').fill('3');
         await page.locator('#root_confirmed').check();

@@ -224,6 +224,63 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(await axeViolations(page, where)).toEqual([]);
 }
 
+/**
+ * Focus visible everywhere (WCAG 2.4.7, issue 44): tabs through the page from its start, as a
+ * keyboard user does, until the focus comes round again (or `limit` presses), and answers every
+ * element that got the focus without a visible ring: an outline of at least 2 px that is not
+ * transparent, or a focus shadow. A rule that takes away what `:focus-visible` gives shows here.
+ */
+export async function focusWithoutRing(page: Page, where: string, limit = 120): Promise<string[]> {
+  await page.evaluate(() => {
+    const body = document.body;
+    body.tabIndex = -1;
+    body.focus();
+    body.removeAttribute('tabindex');
+  });
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      // Inside a frame (the designer's preview) the frame's own page has the focus: not this page's to ring.
+      if (element.tagName === 'IFRAME') return { key: '', name: 'iframe', ring: true };
+      const style = getComputedStyle(element);
+      const ring =
+        (style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) >= 2 &&
+          !/rgba\(.*,\s*0\)$|transparent/.test(style.outlineColor)) ||
+        style.boxShadow !== 'none';
+      const path: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+        path.unshift(
+          `${node.tagName.toLowerCase()}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`,
+        );
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.split(' ').join('.')}`
+          : '';
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      return { key: path.join('/'), name, ring };
+    });
+    if (!focused || seen.has(focused.key)) break;
+    if (focused.key === '') continue;
+    seen.add(focused.key);
+    if (!focused.ring) missing.push(`${where}: ${focused.name}`);
+  }
+  // The page as it was: nothing focused, scrolled to the top.
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+  return missing;
+}
+
+export async function expectFocusVisible(page: Page, where: string): Promise<void> {
+  expect(await focusWithoutRing(page, where)).toEqual([]);
+}
+
 /** Stands for the reference in a receipt's text (`withAnyReference`). */
 export const ANY_REFERENCE = '\u0001reference\u0001';
 

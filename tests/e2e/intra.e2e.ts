@@ -25,6 +25,7 @@ import { t, type Language } from '../../texts/index.ts';
 import {
   ANY_REFERENCE,
   e2eServer,
+  expectFocusVisible,
   expectNoAxeViolations,
   heading,
   loginThroughApi,
@@ -274,6 +275,7 @@ async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Pro
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
+    await expectFocusVisible(page, `${where} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -16,12 +16,13 @@ import { DOCUMENT_TYPE_TEXT_CODES } from '../../api/documentTexts.ts';
 import { addMonthsIso } from '../../engine/react/widgets/date/calendarModel.ts';
 import { formatFinnishDate, todayIso } from '../../validators/date.ts';
 import {
+  e2ePortal,
+  expectFocusVisible,
   expectNoAxeViolations,
   heading,
   loginWithRole,
   openPage,
   text,
-  e2ePortal,
   xsrfToken,
 } from './harness.ts';
 
@@ -283,6 +284,7 @@ describe.each<[Language, number]>([
         .first()
         .waitFor();
       await expectNoAxeViolations(page, `my documents, sent (${language}, ${width})`);
+      await expectFocusVisible(page, `my documents, sent (${language}, ${width})`);
       if (width < 992) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

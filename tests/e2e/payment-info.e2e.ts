@@ -17,6 +17,7 @@ import { formatFinnishDate, todayIso, addDaysIso } from '../../validators/date.t
 import {
   arrivedDocuments,
   e2ePortal,
+  expectFocusVisible,
   expectNoAxeViolations,
   heading,
   loginWithRole,
@@ -262,6 +263,7 @@ describe('accessibility of the payment information page', () => {
         await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();
         await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
         await expectNoAxeViolations(page, `${UPDATE_PATH} with errors (${language})`);
+        await expectFocusVisible(page, `${UPDATE_PATH} with errors (${language})`);
 
         await fillUpdate(page, seededPayments().commitments[0]!.renteeHetu);
         await page.getByRole('button', { name: text(language, CODES.send), exact: true }).click();

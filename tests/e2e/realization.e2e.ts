@@ -16,6 +16,7 @@ import { savedUntil } from '../../portal/pages/front/dates.ts';
 import validMinimal from '../../schemas/forms/examples/realization-request/valid-minimal-unpaid-rent.json' with { type: 'json' };
 import {
   e2ePortal,
+  expectFocusVisible,
   expectNoAxeViolations,
   fill,
   heading,
@@ -506,6 +507,7 @@ async function accessibilitySweep(language: Language, user: { henro: string }): 
     await button(page, language, CODES.next).click();
     await page.getByRole('heading', { name: text(language, CODES.errorSummary) }).waitFor();
     await expectNoAxeViolations(page, where('realization form step with errors'));
+    await expectFocusVisible(page, where('realization form step with errors'));
 
     // A saved request on the front page, a timeline open, and the delete modal.
     // A complete request, with the user's own payment commitment (the server checks it is theirs).
@@ -532,6 +534,7 @@ async function accessibilitySweep(language: Language, user: { henro: string }): 
     for (const title of [...STEP_TITLES.slice(1), CODES.check])
       await next(page, language, text(language, title));
     await expectNoAxeViolations(page, where('realization check step'));
+    await expectFocusVisible(page, where('realization check step'));
     await button(page, language, CODES.send).click();
     await page
       .getByRole('status')

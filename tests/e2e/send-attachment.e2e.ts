@@ -14,12 +14,13 @@ import { t, type Language } from '../../texts/index.ts';
 import { demoData } from '../../server/db/seed.ts';
 import {
   ANY_REFERENCE,
+  e2ePortal,
+  expectFocusVisible,
   expectNoAxeViolations,
   heading,
   loginWithRole,
   openPage,
   text,
-  e2ePortal,
   withAnyReference,
 } from './harness.ts';
 import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
@@ -285,6 +286,7 @@ describe('accessibility', () => {
       await page.getByRole('radio', { name: text(language, SEED.depositTopic) }).check();
       await page.getByRole('group', { name: text(language, SEND_CODES.subTopic) }).waitFor();
       await expectNoAxeViolations(page, where('send attachment with errors'));
+      await expectFocusVisible(page, where('send attachment with errors'));
       if (width === 375)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
