@@ -229,6 +229,7 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
  * keyboard user does, until the focus comes round again (or `limit` presses), and answers every
  * element that got the focus without a visible ring: an outline of at least 2 px that is not
  * transparent, or a focus shadow. A rule that takes away what `:focus-visible` gives shows here.
+ * It also names every control smaller than 24 × 24 px but a link in a line of text (WCAG 2.5.8).
  */
 export async function focusWithoutRing(page: Page, where: string, limit = 120): Promise<string[]> {
   await page.evaluate(() => {
@@ -245,7 +246,8 @@ export async function focusWithoutRing(page: Page, where: string, limit = 120): 
       const element = document.activeElement;
       if (!element || element === document.body) return null;
       // Inside a frame (the designer's preview) the frame's own page has the focus: not this page's to ring.
-      if (element.tagName === 'IFRAME') return { key: '', name: 'iframe', ring: true };
+      if (element.tagName === 'IFRAME')
+        return { key: '', name: 'iframe', ring: true, small: false, size: '' };
       const style = getComputedStyle(element);
       const ring =
         (style.outlineStyle !== 'none' &&
@@ -262,12 +264,29 @@ export async function focusWithoutRing(page: Page, where: string, limit = 120): 
           ? `.${element.className.split(' ').join('.')}`
           : '';
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-      return { key: path.join('/'), name, ring };
+      // WCAG 2.5.8: a target at least 24 × 24 px, but for a link inside a line of text. A
+      // checkbox's or radio's target is its label's box too (a click there chooses it).
+      const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
+      const boxes = [element, ...labels].map((node) => node.getBoundingClientRect());
+      const box = {
+        width: Math.max(...boxes.map((rect) => rect.width)),
+        height: Math.max(...boxes.map((rect) => rect.height)),
+      };
+      const inlineLink = element.tagName === 'A' && style.display === 'inline';
+      const small = !inlineLink && (box.width < 24 || box.height < 24);
+      return {
+        key: path.join('/'),
+        name,
+        ring,
+        small,
+        size: `${Math.round(box.width)}×${Math.round(box.height)}`,
+      };
     });
     if (!focused || seen.has(focused.key)) break;
     if (focused.key === '') continue;
     seen.add(focused.key);
     if (!focused.ring) missing.push(`${where}: ${focused.name}`);
+    if (focused.small) missing.push(`${where}: ${focused.name} is ${focused.size} px`);
   }
   // The page as it was: nothing focused, scrolled to the top.
   await page.evaluate(() => {

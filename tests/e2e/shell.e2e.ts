@@ -517,6 +517,7 @@ async function accessibilitySweep(language: 'fi' | 'sv', width: number): Promise
     await page.goto(`${portal().origin}/kirjaudu-ulos`);
     await heading(page, language, CODES.loggedOutHeading).waitFor();
     await expectNoAxeViolations(page, where('/kirjaudu-ulos'));
+    await expectFocusVisible(page, where('/kirjaudu-ulos'));
 
     // The accessibility statement: reached logged out from the footer, by keyboard.
     const statementLink = page

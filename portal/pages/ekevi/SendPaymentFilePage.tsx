@@ -113,6 +113,7 @@ function SendForm({ language, maxBytes }: { language: Language; maxBytes: number
             ref={inputRef}
             id={`${ids}-file`}
             type="file"
+            className="ef-file"
             accept={ACCEPT}
             disabled={sending}
             aria-invalid={error ? true : undefined}

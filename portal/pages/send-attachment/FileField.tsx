@@ -52,7 +52,7 @@ export function FileField({
         ref={inputRef}
         id={id}
         type="file"
-        className="sa-file-input"
+        className="ef-file"
         accept={ACCEPT}
         multiple={multiple}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
