@@ -225,74 +225,65 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
 }
 
 /**
- * Focus visible everywhere (WCAG 2.4.7, issue 44): tabs through the page from its start, as a
- * keyboard user does, until the focus comes round again (or `limit` presses), and answers every
- * element that got the focus without a visible ring: an outline of at least 2 px that is not
- * transparent, or a focus shadow. A rule that takes away what `:focus-visible` gives shows here.
- * It also names every control smaller than 24 × 24 px but a link in a line of text (WCAG 2.5.8).
+ * Focus visible everywhere (WCAG 2.4.7, issue 44): gives the focus, in document order, to every
+ * element a keyboard user can reach (`tabindex` ≥ 0, not disabled, shown), after a real Tab has
+ * put the page in keyboard mode, so that each one matches `:focus-visible` as it would by Tab, and
+ * answers every one without a visible ring: an outline of at least 2 px that is not transparent,
+ * or a focus shadow. A rule that takes away what `:focus-visible` gives shows here. It also names
+ * every control smaller than 24 × 24 px, its label's box counted, but a link in a line of text
+ * (WCAG 2.5.8). All in one call into the page: pressing Tab through the designer's outline (300
+ * stops, each with a round trip) cost a minute per sweep.
  */
-export async function focusWithoutRing(page: Page, where: string, limit = 120): Promise<string[]> {
+export async function focusWithoutRing(page: Page, where: string): Promise<string[]> {
   await page.evaluate(() => {
     const body = document.body;
     body.tabIndex = -1;
     body.focus();
     body.removeAttribute('tabindex');
   });
-  const seen = new Set<string>();
-  const missing: string[] = [];
-  for (let press = 0; press < limit; press++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body) return null;
-      // Inside a frame (the designer's preview) the frame's own page has the focus: not this page's to ring.
-      if (element.tagName === 'IFRAME')
-        return { key: '', name: 'iframe', ring: true, small: false, size: '' };
+  await page.keyboard.press('Tab');
+  const missing = await page.evaluate((place) => {
+    const reachable = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
+    ).filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.matches(':disabled, [type="hidden"]') &&
+        !element.closest('[inert], [hidden]') &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden',
+    );
+    const found: string[] = [];
+    for (const element of reachable) {
+      element.focus({ preventScroll: true });
+      if (document.activeElement !== element) continue;
       const style = getComputedStyle(element);
       const ring =
         (style.outlineStyle !== 'none' &&
           parseFloat(style.outlineWidth) >= 2 &&
           !/rgba\(.*,\s*0\)$|transparent/.test(style.outlineColor)) ||
         style.boxShadow !== 'none';
-      const path: string[] = [];
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
-        path.unshift(
-          `${node.tagName.toLowerCase()}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`,
-        );
-      const classes =
-        typeof element.className === 'string' && element.className
-          ? `.${element.className.split(' ').join('.')}`
-          : '';
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
       // WCAG 2.5.8: a target at least 24 × 24 px, but for a link inside a line of text. A
       // checkbox's or radio's target is its label's box too (a click there chooses it).
       const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
       const boxes = [element, ...labels].map((node) => node.getBoundingClientRect());
-      const box = {
-        width: Math.max(...boxes.map((rect) => rect.width)),
-        height: Math.max(...boxes.map((rect) => rect.height)),
-      };
+      const width = Math.max(...boxes.map((rect) => rect.width));
+      const height = Math.max(...boxes.map((rect) => rect.height));
       const inlineLink = element.tagName === 'A' && style.display === 'inline';
-      const small = !inlineLink && (box.width < 24 || box.height < 24);
-      return {
-        key: path.join('/'),
-        name,
-        ring,
-        small,
-        size: `${Math.round(box.width)}×${Math.round(box.height)}`,
-      };
-    });
-    if (!focused || seen.has(focused.key)) break;
-    if (focused.key === '') continue;
-    seen.add(focused.key);
-    if (!focused.ring) missing.push(`${where}: ${focused.name}`);
-    if (focused.small) missing.push(`${where}: ${focused.name} is ${focused.size} px`);
-  }
-  // The page as it was: nothing focused, scrolled to the top.
-  await page.evaluate(() => {
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).join('.')}`
+          : '';
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      if (!ring) found.push(`${place}: ${name}`);
+      if (!inlineLink && (width < 24 || height < 24))
+        found.push(`${place}: ${name} is ${Math.round(width)}×${Math.round(height)} px`);
+    }
+    // The page as it was: nothing focused.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(0, 0);
-  });
+    return found;
+  }, where);
+  await page.evaluate(() => window.scrollTo(0, 0));
   return missing;
 }
 

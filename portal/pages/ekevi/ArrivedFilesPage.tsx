@@ -298,7 +298,11 @@ function ArrivedList({ language }: { language: Language }) {
               <thead>
                 <tr>
                   {columns.map((code) => (
-                    <th key={code} scope="col">
+                    <th
+                      key={code}
+                      scope="col"
+                      className={code === CODES.rows || code === CODES.total ? 'num' : undefined}
+                    >
                       {t(language, code)}
                     </th>
                   ))}
@@ -319,10 +323,10 @@ function ArrivedList({ language }: { language: Language }) {
                       <td data-label={t(language, CODES.accountingNumber)} className="ekevi-arrived__code">
                         {file.accountingNumber}
                       </td>
-                      <td data-label={t(language, CODES.rows)} className="ekevi-arrived__number">
+                      <td data-label={t(language, CODES.rows)} className="num">
                         {file.rowCount}
                       </td>
-                      <td data-label={t(language, CODES.total)} className="ekevi-arrived__number">
+                      <td data-label={t(language, CODES.total)} className="num">
                         {formatEuros(language, file.totalAmount)}
                       </td>
                       <td className="ekevi-arrived__action">

@@ -222,8 +222,12 @@ function DeliveredList({ language }: { language: Language }) {
                   <th scope="col">{t(language, CODES.fileName)}</th>
                   <th scope="col">{t(language, CODES.fileId)}</th>
                   <th scope="col">{t(language, CODES.status)}</th>
-                  <th scope="col">{t(language, CODES.rows)}</th>
-                  <th scope="col">{t(language, CODES.total)}</th>
+                  <th scope="col" className="num">
+                    {t(language, CODES.rows)}
+                  </th>
+                  <th scope="col" className="num">
+                    {t(language, CODES.total)}
+                  </th>
                   <th scope="col">{t(language, CODES.error)}</th>
                 </tr>
               </thead>
@@ -238,8 +242,10 @@ function DeliveredList({ language }: { language: Language }) {
                     </td>
                     <td data-label={t(language, CODES.fileId)}>{file.fileId ?? '–'}</td>
                     <td data-label={t(language, CODES.status)}>{t(language, STATUS_CODES[file.status])}</td>
-                    <td data-label={t(language, CODES.rows)}>{file.rowCount}</td>
-                    <td data-label={t(language, CODES.total)}>
+                    <td data-label={t(language, CODES.rows)} className="num">
+                      {file.rowCount}
+                    </td>
+                    <td data-label={t(language, CODES.total)} className="num">
                       {file.status === 'REJECTED' ? '–' : formatEuros(language, file.totalAmount)}
                     </td>
                     <td className="ekevi-table__free-text" data-label={t(language, CODES.error)}>

@@ -24,7 +24,9 @@ function ErrorTable({ errors, language }: { errors: readonly EkeviFileError[]; l
         <caption className="visually-hidden">{t(language, CODES.errorsCaption)}</caption>
         <thead>
           <tr>
-            <th scope="col">{t(language, CODES.row)}</th>
+            <th scope="col" className="num">
+              {t(language, CODES.row)}
+            </th>
             <th scope="col">{t(language, CODES.paymentNumber)}</th>
             <th scope="col">{t(language, CODES.column)}</th>
             <th scope="col">{t(language, CODES.message)}</th>
@@ -33,7 +35,9 @@ function ErrorTable({ errors, language }: { errors: readonly EkeviFileError[]; l
         <tbody>
           {errors.map((error, index) => (
             <tr key={index}>
-              <td data-label={t(language, CODES.row)}>{error.rowNumber ?? '–'}</td>
+              <td data-label={t(language, CODES.row)} className="num">
+                {error.rowNumber ?? '–'}
+              </td>
               <td data-label={t(language, CODES.paymentNumber)}>{error.paymentNumber ?? '–'}</td>
               <td data-label={t(language, CODES.column)}>{error.fieldCode ?? '–'}</td>
               <td className="ekevi-table__free-text" data-label={t(language, CODES.message)}>

@@ -401,7 +401,9 @@ export function PaymentFilesSection({
               <th scope="col">{columns.name}</th>
               <th scope="col">{columns.fileId}</th>
               <th scope="col">{columns.status}</th>
-              <th scope="col">{columns.rows}</th>
+              <th scope="col" className="num">
+                {columns.rows}
+              </th>
               <th scope="col">{columns.actions}</th>
             </tr>
           </thead>
@@ -414,7 +416,9 @@ export function PaymentFilesSection({
                 </td>
                 <td data-label={columns.fileId}>{file.fileId ?? '–'}</td>
                 <td data-label={columns.status}>{t(language, FILE_STATUS_CODES[file.status])}</td>
-                <td data-label={columns.rows}>{file.rowCount}</td>
+                <td data-label={columns.rows} className="num">
+                  {file.rowCount}
+                </td>
                 <td data-label={columns.actions}>
                   {file.status === 'ACCEPTED' ? (
                     <button

@@ -231,7 +231,7 @@ export function PaymentList({ language }: { language: Language }) {
               <thead>
                 <tr>
                   {columns.map((code) => (
-                    <th key={code} scope="col">
+                    <th key={code} scope="col" className={code === CODES.amount ? 'num' : undefined}>
                       {t(language, code)}
                     </th>
                   ))}
@@ -246,7 +246,7 @@ export function PaymentList({ language }: { language: Language }) {
                     </td>
                     <td data-label={t(language, CODES.commitment)}>{payment.paymentCommitmentId}</td>
                     <td data-label={t(language, CODES.renteeAddress)}>{payment.renteeAddress}</td>
-                    <td data-label={t(language, CODES.amount)} className="payment-list__amount">
+                    <td data-label={t(language, CODES.amount)} className="payment-list__amount num">
                       {formatEuros(language, payment.amount)}
                     </td>
                     <td data-label={t(language, CODES.paymentDate)}>
