@@ -5,6 +5,8 @@
  * logged-out page loses its feedback form in ekevi); long content (Finnish compound words, a
  * 5,000-row file's errors) fits a phone's width; the accessibility panel runs and finds no
  * violation; every component has its docs page, with the designer's guidance above its stories.
+ * And the looks: each component's default state and the key pages' states, at 1280 and 375 px,
+ * against committed baselines (`tests/visual/`).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../bench/load/server.ts';
+import { compareWithBaseline, updating, type Comparison } from '../visual/compare.ts';
 import { launchBrowser, text } from './harness.ts';
 
 let output: string;
@@ -206,5 +209,150 @@ describe('the built Storybook', () => {
     for (const heading of ['What it is for', 'When to use it', 'Keyboard', 'Screen reader']) {
       expect(await preview().getByRole('heading', { name: heading }).count(), heading).toBe(1);
     }
+  });
+});
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+  tags?: string[];
+}
+
+/**
+ * The states whose looks matter beyond a component's default: every widget's error (the red
+ * border and bar a style can lose), and the key pages as a user sees them with errors, sent, or
+ * with content (the pages' stories render the portal's own page components with fixed data; a
+ * page from a running server would change with every date and id).
+ */
+const KEY_STATES = [
+  'engine-steps--stepped-form',
+  'engine-templates-fieldtemplate--group-error',
+  'portal-pages-form-page--errors',
+  'portal-pages-form-page--sent',
+  'portal-pages-landlord-application--errors',
+  'portal-pages-realization-request--first-step-errors',
+  'portal-pages-payment-info-update--update-form-errors',
+  'portal-pages-my-documents--arrived',
+  'portal-pages-bulk-payment-files--validation-errors',
+  'portal-pages-staff-area-case--decision',
+  'portal-pages-staff-area-customer--person',
+  'portal-pages--login-test-users',
+  'portal-pages--logged-out',
+  'portal-layout--profile-menu-open',
+];
+
+/**
+ * Each component's default state (its first story that is not a loading state; stories tagged
+ * 'heavy' are not a default), the widgets' error stories and `KEY_STATES`.
+ */
+function visualStories(entries: IndexEntry[]): string[] {
+  const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('heavy'));
+  const chosen = new Set<string>();
+  for (const title of new Set(stories.map((story) => story.title))) {
+    const first = stories.find((story) => story.title === title && !/loading/i.test(story.name));
+    if (first) chosen.add(first.id);
+  }
+  for (const story of stories) {
+    if (story.title.startsWith('Engine/Widgets/') && story.id.endsWith('--error')) chosen.add(story.id);
+  }
+  for (const id of KEY_STATES) {
+    if (!stories.some((story) => story.id === id)) throw new Error(`KEY_STATES: no story ${id}`);
+    chosen.add(id);
+  }
+  return [...chosen];
+}
+
+/** A screenshot's height at most: the top of a long page (a 5,000-row file's errors) is enough. */
+const MAX_SHOT_HEIGHT = 2400;
+
+/** Opens the story in the preview page, without loading the page again, and waits for its play function. */
+async function showStory(preview: Page, id: string): Promise<void> {
+  const status = await preview.evaluate(
+    (storyId) =>
+      new Promise<string>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const finished = (event: { storyId: string; status: string }) => {
+          if (event.storyId !== storyId) return;
+          channel.off('storyFinished', finished);
+          resolve(event.status);
+        };
+        channel.on('storyFinished', finished);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
+  expect(status, id).toBe('success');
+  // The frames React commits after the play function's last step.
+  await preview.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+interface StoryChannel {
+  on(event: string, listener: (event: { storyId: string; status: string }) => void): void;
+  off(event: string, listener: (event: { storyId: string; status: string }) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
+async function shoot(preview: Page, width: number): Promise<Buffer> {
+  const height = await preview.evaluate(() => document.documentElement.scrollHeight);
+  return preview.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    ...(height <= MAX_SHOT_HEIGHT
+      ? { fullPage: true }
+      : { clip: { x: 0, y: 0, width, height: MAX_SHOT_HEIGHT } }),
+  });
+}
+
+describe('the looks, against committed baselines (tests/visual/)', () => {
+  it("shows each component's default state and the key pages as their baselines do, at 1280 and 375 px; a style that disappears fails", async () => {
+    const index = (await (await fetch(`${origin}/index.json`)).json()) as {
+      entries: Record<string, IndexEntry>;
+    };
+    const ids = visualStories(Object.values(index.entries));
+    const failures: Comparison[] = [];
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+        locale: 'fi-FI',
+        timezoneId: 'Europe/Helsinki',
+      });
+      // The calendar's today and the filters' defaults are dates: the same day on every run.
+      await context.clock.setFixedTime(new Date('2026-06-15T09:00:00+03:00'));
+      const preview = await context.newPage();
+      try {
+        await preview.goto(`${origin}/iframe.html?id=${ids[0]}&viewMode=story`);
+        await preview.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+        for (const id of ids) {
+          await showStory(preview, id);
+          const comparison = compareWithBaseline(`${id}-${width}`, await shoot(preview, width));
+          if (comparison.status !== 'same' && comparison.status !== 'written') failures.push(comparison);
+        }
+        if (width === 1280 && !updating()) {
+          // Seeded: the date input loses its border and size (as it once did): the comparison sees it.
+          await showStory(preview, 'engine-widgets-date--empty');
+          const seeded = await preview.addStyleTag({
+            content:
+              '.date-picker__input { border: 1px solid transparent !important; width: 10rem !important; }',
+          });
+          const broken = compareWithBaseline('engine-widgets-date--empty-1280', await shoot(preview, width), {
+            keep: false,
+          });
+          expect(broken.status).toBe('differs');
+          await seeded.evaluate((style) => (style as HTMLStyleElement).remove());
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(
+      failures.map((failure) => ('message' in failure ? failure.message : failure.name)),
+      `${ids.length} stories at 1280 and 375 px`,
+    ).toEqual([]);
   });
 });
