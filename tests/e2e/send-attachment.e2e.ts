@@ -24,6 +24,7 @@ import {
   withAnyReference,
 } from './harness.ts';
 import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
+import { FILE_INPUT_CODES } from '../../portal/pages/shared/fileInputCodes.ts';
 
 const PATH = '/laheta-liite';
 
@@ -104,10 +105,15 @@ describe('sending attachments', () => {
 
     const lease = requested(page, language, SEED.lease);
     const fileInput = lease.getByLabel(text(language, SEND_CODES.fileLabel));
-    // The allowed types and the size limit are stated before upload.
+    // The allowed types and the size limit are stated before upload, and that nothing is chosen
+    // (in the page's language, FileInput.tsx).
+    const inputId = await fileInput.getAttribute('id');
     await expect
       .poll(() => fileInput.getAttribute('aria-describedby'))
-      .toBe(`${await fileInput.getAttribute('id')}-hint`);
+      .toBe(`${inputId}-hint ${inputId}-status`);
+    expect(await page.locator(`[id="${inputId}-status"]`).textContent()).toBe(
+      text(language, FILE_INPUT_CODES.noFile),
+    );
     await expect.poll(() => lease.locator('.ef-description').first().textContent()).toContain('PDF');
 
     // A wrong type is refused before upload, with its message; nothing is sent.

@@ -285,9 +285,36 @@ async function showStory(preview: Page, id: string): Promise<void> {
     id,
   );
   expect(status, id).toBe('success');
-  // The frames React commits after the play function's last step.
+  // What the story does after its play function (a fake API's answer, React's next commits): the
+  // page is taken once nothing in it is busy (`aria-busy`, a list that loads) and nothing has
+  // changed for 100 ms (5 s at most).
   await preview.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet: ReturnType<typeof setTimeout>;
+        let timedOut = false;
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 100);
+        });
+        const limit = setTimeout(() => {
+          timedOut = true;
+          done();
+        }, 5000);
+        function done() {
+          if (!timedOut && document.querySelector('[aria-busy="true"]')) return;
+          observer.disconnect();
+          clearTimeout(limit);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        quiet = setTimeout(done, 100);
+      }),
   );
 }
 

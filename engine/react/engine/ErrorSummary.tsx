@@ -8,6 +8,15 @@ import './engine.css';
 /** `errors` counts (its plural forms `_one` and `_other`). */
 export const ERROR_SUMMARY_CODES = { title: '100001', errors: '100002' } as const;
 
+/**
+ * SPEC §2's rule for the error summary, in the engine's forms and the portal's own forms alike: it
+ * shows when two or more fields are in error, and once shown it stays while any error is left (one
+ * error alone, never summarised, focuses its field instead).
+ */
+export function errorSummaryShows(errorCount: number, shownBefore: boolean): boolean {
+  return errorCount >= 2 || (shownBefore && errorCount > 0);
+}
+
 /** Moves focus to a field of the form: the input itself, or the first focusable control inside a group. */
 export function focusField(path: string): boolean {
   return focusElement(pointerToFieldId(path));

@@ -29,7 +29,7 @@ import type { EngineFormContext } from '../formContext.ts';
 import { fields as themeFields, templates, widgets as themeWidgets } from '../theme.ts';
 import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm.tsx';
 import EngineSchemaField, { createFieldErrorStore, FieldErrorsContext } from './EngineSchemaField.tsx';
-import { ErrorSummary, focusField } from './ErrorSummary.tsx';
+import { ErrorSummary, errorSummaryShows, focusField } from './ErrorSummary.tsx';
 import { toRjsfErrorSchema } from './errorSchema.ts';
 import { precompiledValidators } from './precompiled.ts';
 import StableArrayField, { useSharedStructure } from './StableArrayField.tsx';
@@ -205,7 +205,7 @@ export function FormEngine<T extends object>({
   );
 
   const shownErrors: FieldError[] = useMemo(() => describeErrors(errors, form, t), [errors, form, t]);
-  const summaryVisible = shownErrors.length >= 2 || (summaryShownOnce && shownErrors.length > 0);
+  const summaryVisible = errorSummaryShows(shownErrors.length, summaryShownOnce);
   if (summaryVisible && !summaryShownOnce) setSummaryShownOnce(true);
   // The parts of the error schema that did not change keep their objects, so when a keystroke
   // changes one error of 600 only the fields whose errors changed render again.

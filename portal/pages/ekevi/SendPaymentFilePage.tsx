@@ -18,6 +18,7 @@ import { useShell } from '../../shell.tsx';
 import { useDelayedAnnouncer } from '../front/useDelayedAnnouncer.ts';
 import { LeaveGuard } from '../../forms/LeaveGuard.tsx';
 import { formatSize } from '../send-attachment/files.ts';
+import { FileInput } from '../shared/FileInput.tsx';
 import { SEND_FILE_CODES as CODES } from './codes.ts';
 import { OrganisationPage } from './OrganisationPage.tsx';
 import { SendResultView } from './SendResultView.tsx';
@@ -84,7 +85,6 @@ function SendForm({ language, maxBytes }: { language: Language; maxBytes: number
 
   const hintId = `${ids}-hint`;
   const errorId = `${ids}-error`;
-  const chosenId = `${ids}-chosen`;
   return (
     <>
       <LeaveGuard when={sending} language={language} />
@@ -109,27 +109,25 @@ function SendForm({ language, maxBytes }: { language: Language; maxBytes: number
               {error}
             </p>
           )}
-          <input
-            ref={inputRef}
+          <FileInput
+            inputRef={inputRef}
             id={`${ids}-file`}
-            type="file"
-            className="ef-file"
+            language={language}
+            chosen={file ? [file] : []}
             accept={ACCEPT}
             disabled={sending}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : null, file ? chosenId : null]
-              .filter(Boolean)
-              .join(' ')}
+            status={
+              file
+                ? t(language, CODES.chosen, { name: file.name, size: formatSize(file.size, language) })
+                : undefined
+            }
+            aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
               setError(null);
             }}
           />
-          {file && (
-            <p className="ekevi-send__chosen" id={chosenId}>
-              {t(language, CODES.chosen, { name: file.name, size: formatSize(file.size, language) })}
-            </p>
-          )}
         </div>
         {sending && (
           <div className="ekevi-send__progress">

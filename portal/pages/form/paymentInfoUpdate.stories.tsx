@@ -79,6 +79,9 @@ const formOpened: Partial<Story> = {
       await canvas.findByRole('textbox', { name: /Henkilötunnus|Personbeteckning/ }),
       '131052-308T',
     );
+    // The check answers after a pause: the story's state is the checked code (a screenshot of it,
+    // tests/visual/, would otherwise catch the check or not by chance).
+    await canvas.findByText(/Matti Virtanen/, undefined, { timeout: 5000 });
   },
 };
 export const UpdateForm = shellStory(formOpened);

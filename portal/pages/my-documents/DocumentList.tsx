@@ -378,7 +378,7 @@ function DocumentCard({
       </dl>
       <button
         type="button"
-        className="ef-button ef-button--primary my-documents__download"
+        className="ef-button ef-button--secondary my-documents__download"
         aria-disabled={busy || undefined}
         onClick={() => !busy && onDownload()}
       >

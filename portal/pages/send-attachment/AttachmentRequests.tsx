@@ -335,11 +335,12 @@ function RequestedAttachmentItem({
         maxBytes={maxBytes}
         error={error}
         inputRef={inputRef}
+        chosen={file ? [file] : []}
         onChoose={choose}
       />
       <button
         type="button"
-        className="ef-button ef-button--primary"
+        className="ef-button ef-button--secondary"
         aria-disabled={sending ? true : undefined}
         onClick={() => void send()}
       >

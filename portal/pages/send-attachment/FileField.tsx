@@ -6,6 +6,7 @@
  */
 import type { Ref } from 'react';
 import type { Language } from '../../../texts/index.ts';
+import { FileInput } from '../shared/FileInput.tsx';
 import { ACCEPT, allowedFilesText } from './files.ts';
 
 export interface FileFieldProps {
@@ -16,6 +17,8 @@ export interface FileFieldProps {
   /** Read after the allowed types (e.g. 'you can choose several files'). */
   extraHint?: string;
   multiple?: boolean;
+  /** The files chosen, shown beside the button. */
+  chosen: readonly File[];
   error: string | null;
   inputRef?: Ref<HTMLInputElement>;
   onChoose: (files: File[]) => void;
@@ -28,6 +31,7 @@ export function FileField({
   maxBytes,
   extraHint,
   multiple = false,
+  chosen,
   error,
   inputRef,
   onChoose,
@@ -48,11 +52,11 @@ export function FileField({
           {error}
         </p>
       )}
-      <input
-        ref={inputRef}
+      <FileInput
+        inputRef={inputRef}
         id={id}
-        type="file"
-        className="ef-file"
+        language={language}
+        chosen={chosen}
         accept={ACCEPT}
         multiple={multiple}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}

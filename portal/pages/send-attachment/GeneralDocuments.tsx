@@ -12,14 +12,15 @@
  *    an attachment fails, the ones sent stay sent: sending again sends only what is left.
  *
  * Everything typed and chosen stays on errors; each error is tied to its field (aria-describedby);
- * a send with two or more errors lists them in the error summary and focuses it (from then on the
- * summary stays while any error is left), a send with one focuses its field; success is announced and focused, and the upload list
- * is told to load again.
+ * the error summary follows the engine's rule (`errorSummaryShows`): a send with two or more errors
+ * lists them there and focuses it, and from then on it stays while any error is left; a send with
+ * one error focuses its field. Success is announced and focused, and the upload list is told to
+ * load again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { operations, type DocumentTopic, type GeneralAttachmentMetadata } from '../../../api/contract.ts';
 import type { FieldError } from '../../../engine/core/types.ts';
-import { ErrorSummary } from '../../../engine/react/engine/ErrorSummary.tsx';
+import { ErrorSummary, errorSummaryShows } from '../../../engine/react/engine/ErrorSummary.tsx';
 import { t, translatorFor, type Language } from '../../../texts/index.ts';
 import { isValidHetu } from '../../../validators/hetu.ts';
 import { api, failureMessage, ResponseError } from '../../api/client.ts';
@@ -206,7 +207,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
     setErrors(found);
     const inError = FIELDS.filter((field) => found[field]);
     if (inError.length > 0 || customer.status !== 'found' || !topic || !primary) {
-      if (inError.length >= 2 || (summaryShown && inError.length > 0)) {
+      if (errorSummaryShows(inError.length, summaryShown)) {
         setSummaryShown(true);
         setSummaryFocus((count) => count + 1);
       } else if (inError[0]) focusField(inError[0]);
@@ -493,6 +494,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
             maxBytes={maxBytes}
             error={errors.primary ?? null}
             inputRef={primaryRef}
+            chosen={primary ? [primary] : []}
             onChoose={(files) => chooseFiles('primary', files)}
           />
           <FileField
@@ -504,6 +506,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
             multiple
             error={errors.attachments ?? null}
             inputRef={attachmentsRef}
+            chosen={attachments}
             onChoose={(files) => chooseFiles('attachments', files)}
           />
         </fieldset>

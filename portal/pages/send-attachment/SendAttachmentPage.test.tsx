@@ -12,6 +12,7 @@ import type {
 } from '../../../api/contract.ts';
 import { sampleConfig } from '../../fixtures.ts';
 import { renderInShell } from '../../shell.test-helpers.tsx';
+import { FILE_INPUT_CODES } from '../shared/FileInput.tsx';
 import SendAttachmentPage, { SEND_CODES } from './SendAttachmentPage.tsx';
 
 const APP_1 = '11111111-1111-4111-8111-111111111111';
@@ -414,11 +415,23 @@ describe('general documents', () => {
     await user.click(within(subTopics).getByRole('checkbox', { name: t('fi', '157101') }));
     await user.click(within(subTopics).getByRole('checkbox', { name: t('fi', '157104') }));
 
-    await user.upload(screen.getByLabelText(t('fi', SEND_CODES.primaryFile)), pdf('hakemus.pdf'));
-    await user.upload(screen.getByLabelText(t('fi', SEND_CODES.attachmentFiles)), [
+    // The inputs' own words in the page's language, not the browser's (FileInput.tsx).
+    const primaryInput = screen.getByLabelText(t('fi', SEND_CODES.primaryFile));
+    const attachmentsInput = screen.getByLabelText(t('fi', SEND_CODES.attachmentFiles));
+    expect(screen.getByText(t('fi', FILE_INPUT_CODES.chooseFile))).toBeInTheDocument();
+    expect(screen.getByText(t('fi', FILE_INPUT_CODES.chooseFiles))).toBeInTheDocument();
+    expect(primaryInput).toHaveAccessibleDescription(
+      expect.stringContaining(t('fi', FILE_INPUT_CODES.noFile)),
+    );
+    await user.upload(primaryInput, pdf('hakemus.pdf'));
+    await user.upload(attachmentsInput, [
       pdf('liite1.pdf'),
       new File([new Uint8Array([0x89, 0x50])], 'liite2.png', { type: 'image/png' }),
     ]);
+    expect(primaryInput).toHaveAccessibleDescription(expect.stringMatching(/hakemus\.pdf$/));
+    expect(attachmentsInput).toHaveAccessibleDescription(
+      expect.stringContaining(t('fi', FILE_INPUT_CODES.filesChosen, { count: 2 })),
+    );
     const listLoads = calls('/api/api/v1/ekulta/attachments').length;
     await user.click(screen.getByRole('button', { name: t('fi', SEND_CODES.sendDocument) }));
 
@@ -453,6 +466,10 @@ describe('general documents', () => {
       expect(sent[index]?.metadata).toMatchObject({ filename: name, isPrimaryDoc: false });
     }
     expect(calls('/api/api/v1/ekulta/attachments').length).toBe(listLoads + 1);
+    // Sent: the inputs are empty again, and say so.
+    expect(primaryInput).toHaveAccessibleDescription(
+      expect.stringContaining(t('fi', FILE_INPUT_CODES.noFile)),
+    );
   });
 
   it('keeps what was sent when an attachment fails: sending again sends only the rest', async () => {

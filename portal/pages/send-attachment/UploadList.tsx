@@ -200,7 +200,7 @@ export function UploadList({ language, version, announce }: UploadListProps) {
           />
         </div>
         <div className="sa-actions">
-          <button type="submit" className="ef-button ef-button--primary">
+          <button type="submit" className="ef-button ef-button--secondary">
             {t(language, SEND_CODES.search)}
           </button>
           {list.hetu !== null && (
