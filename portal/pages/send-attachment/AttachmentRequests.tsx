@@ -115,7 +115,7 @@ export function AttachmentRequests({ language, maxBytes, announce }: AttachmentR
         <>
           <p>{t(language, SEND_CODES.requestsIntro)}</p>
           <fieldset className="ef-choices sa-applications">
-            <legend className="ef-legend--field">{t(language, SEND_CODES.application)}</legend>
+            <legend className="ef-legend ef-legend--field">{t(language, SEND_CODES.application)}</legend>
             {applications.applications.map((application) => (
               <div className="ef-choice" key={application.id}>
                 <input

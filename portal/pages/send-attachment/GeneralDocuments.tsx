@@ -410,7 +410,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
             className={`ef-choices ef-field${errors.topic ? ' ef-field--invalid' : ''}`}
             aria-describedby={errors.topic ? 'sa-topic-error' : undefined}
           >
-            <legend className="ef-legend--field">{t(language, SEND_CODES.topic)}</legend>
+            <legend className="ef-legend ef-legend--field">{t(language, SEND_CODES.topic)}</legend>
             {errors.topic && (
               <p className="ef-error" id="sa-topic-error">
                 {errors.topic}
@@ -447,7 +447,7 @@ export function GeneralDocuments({ language, maxBytes, announce, onSent }: Gener
             className={`ef-choices ef-field sa-subtopics${errors.subTopic ? ' ef-field--invalid' : ''}`}
             aria-describedby={errors.subTopic ? 'sa-subtopic-error' : undefined}
           >
-            <legend className="ef-legend--field">{t(language, SEND_CODES.subTopic)}</legend>
+            <legend className="ef-legend ef-legend--field">{t(language, SEND_CODES.subTopic)}</legend>
             {errors.subTopic && (
               <p className="ef-error" id="sa-subtopic-error">
                 {errors.subTopic}

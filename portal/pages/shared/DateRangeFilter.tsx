@@ -220,7 +220,7 @@ export function DateRangeFilter({
   const phaseLabel = labels[phase];
   return (
     <fieldset ref={containerRef} className="date-range date-range--filter" disabled={disabled}>
-      <legend className="ef-legend--field">{legend}</legend>
+      <legend className="ef-legend ef-legend--field">{legend}</legend>
       <div className="date-range__parts">
         {renderPart('from')}
         {renderPart('to')}
