@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
-export const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
+const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
 const RESULTS = fileURLToPath(new URL('../../test-results/visual/', import.meta.url));
 
 /** Pixels that may differ beyond anti-aliasing: measured run to run as 0 (tests/README.md). */
@@ -32,7 +32,7 @@ export function updating(): boolean {
 }
 
 /** The number of pixels of `actual` that differ from `expected` (same size). */
-export function differentPixels(expected: PNG, actual: PNG, diff?: PNG): number {
+function differentPixels(expected: PNG, actual: PNG, diff?: PNG): number {
   return pixelmatch(expected.data, actual.data, diff?.data ?? null, expected.width, expected.height, {
     threshold: 0.1,
     includeAA: false,

@@ -12,7 +12,7 @@ import type {
 } from '../../../api/contract.ts';
 import { sampleConfig } from '../../fixtures.ts';
 import { renderInShell } from '../../shell.test-helpers.tsx';
-import { FILE_INPUT_CODES } from '../shared/FileInput.tsx';
+import { FILE_INPUT_CODES } from '../shared/fileInputCodes.ts';
 import SendAttachmentPage, { SEND_CODES } from './SendAttachmentPage.tsx';
 
 const APP_1 = '11111111-1111-4111-8111-111111111111';

@@ -16,8 +16,6 @@ import { t, type Language } from '../../../texts/index.ts';
 import { FILE_INPUT_CODES } from './fileInputCodes.ts';
 import './fileInput.css';
 
-export { FILE_INPUT_CODES };
-
 export interface FileInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'className' | 'ref'
