@@ -65,6 +65,14 @@ export interface RealizationDecisionBody {
 }
 export type IntraAuditEntry = Wire.IntraAuditPage['entries'][number];
 
+/**
+ * The audit list's actor (`staffHenro`) of a row the service wrote by itself, no staff member
+ * acting: a notice to a paperless customer that could not be delivered (server/notices/).
+ */
+export const SERVICE_ACTOR = 'SERVICE';
+/** The operation of such a row: the notice of the document `target` did not reach `customer`. */
+export const NOTICE_UNDELIVERED_OPERATION = 'documentNoticeUndelivered';
+
 /** A customer of the staff area: an identity code (a person) or a business id (SPEC §5 rules). */
 const CUSTOMER_PARAM: ParamSpec = {
   name: 'hetuOrBusinessId',

@@ -28,6 +28,8 @@ import { PAYMENTS_TASKS } from './api/payments.ts';
 import { createQuotas } from './quotas.ts';
 import type { Owner } from './api/paging.ts';
 import { callersOwnContext } from './forms/callersOwn.ts';
+import { openJobQueueWhenReachable, type JobQueue } from './jobs/queue.ts';
+import { registerHealth, type HealthState } from './health.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -39,6 +41,20 @@ export interface BuildAppOptions {
    * PGlite give a directory store, so that no file's bytes pass through the server's thread.
    */
   fileStore?: FileStore;
+  /**
+   * The job queue (server/jobs/), shared by the apps of one process; without it the app opens its
+   * own, which enqueues but runs no jobs, and stops it when it closes.
+   */
+  jobs?: JobQueue;
+  /** Whether the instance is draining (main.ts sets it on SIGTERM): readiness fails (health.ts). */
+  health?: HealthState;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue on the app's database: a submission handler enqueues its notices on it. */
+    jobs: JobQueue;
+  }
 }
 
 export async function buildApp({
@@ -46,6 +62,8 @@ export async function buildApp({
   authMode,
   config: overrides = {},
   fileStore = databaseFileStore(),
+  jobs: givenJobs,
+  health = { draining: false },
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const securityHeaders = rawSecurityHeaders(config);
@@ -73,6 +91,14 @@ export async function buildApp({
   registerApiErrors(app);
   registerClosingAnswer(app);
   app.decorate('fileStore', fileStore);
+  const jobs =
+    givenJobs ??
+    (await openJobQueueWhenReachable(db, {
+      supervise: false,
+      onError: (error) => app.log.warn({ reason: error.message }, 'job queue'),
+    }));
+  if (!givenJobs) app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   app.decorate('quotas', createQuotas(db, config.quotas));
   app.decorate('callersOwnContext', (schema: object, owner: Owner | null) =>
     callersOwnContext(db, schema, owner),
@@ -81,15 +107,7 @@ export async function buildApp({
   await app.register(formbody);
   await registerUploads(app, { uploadMaxBytes: config.uploadMaxBytes });
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await db.query('select 1');
-      return { status: 'ok', database: db.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'error', database: db.kind });
-    }
-  });
+  registerHealth(app, db, health);
 
   await registerAuth(app, { db, authMode, config });
   registerApi(app, { db, authMode, config, bodyLimit: config.bodyLimit });

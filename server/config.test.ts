@@ -9,12 +9,38 @@ const OIDC_ENV = {
   OIDC_CLIENT_ID: 'portal',
   OIDC_CLIENT_SECRET: 'secret',
   PUBLIC_URL: 'https://portal.example.fi',
+  // Production sends notices to paperless customers by e-mail (issue 45).
+  SMTP_URL: 'smtp://mail.example.fi:587',
 };
 
-/** A demo deployment's address (production needs one: issue 41, known host names only). */
-const DEMO_ENV = { PUBLIC_URL: 'https://demo.example.fi' };
+/** A demo deployment's address (production needs one: issue 41, known host names only) and mail server. */
+const DEMO_ENV = { PUBLIC_URL: 'https://demo.example.fi', SMTP_URL: 'smtp://mail.example.fi:587' };
 
 describe('readEnv', () => {
+  it('sends notices to SMTP_URL, to the embedded mail catcher in development, and refuses production without one', () => {
+    expect(readEnv({}).notices).toEqual({
+      smtpUrl: null,
+      mailFrom: 'noreply@localhost',
+      publicUrl: 'http://localhost:8080',
+      work: true,
+    });
+    expect(readEnv({ ...OIDC_ENV, NODE_ENV: 'production', NOTICE_WORKERS: 'off' }).notices).toEqual({
+      smtpUrl: 'smtp://mail.example.fi:587',
+      mailFrom: 'noreply@portal.example.fi',
+      publicUrl: 'https://portal.example.fi',
+      work: false,
+    });
+    expect(readEnv({ ...DEMO_ENV, MAIL_FROM: 'Kela <noreply@kela.example>' }).notices.mailFrom).toBe(
+      'Kela <noreply@kela.example>',
+    );
+    const { SMTP_URL: _unset, ...withoutMail } = OIDC_ENV;
+    expect(() => readEnv({ ...withoutMail, NODE_ENV: 'production' })).toThrow(/needs SMTP_URL/);
+    // The password of a mistyped URL is not repeated in the message.
+    expect(() => readEnv({ SMTP_URL: 'mail://user:secret@mail.example.fi' })).toThrow(
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got 'mail:\/\/…@mail.example.fi'$/,
+    );
+  });
+
   it('answers only for known host names: PUBLIC_URL’s, loopback in development, ALLOWED_HOSTS', () => {
     expect(readEnv({}).config.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(readEnv(OIDC_ENV).config.allowedHosts).toEqual([
@@ -40,6 +66,7 @@ describe('readEnv', () => {
         NODE_ENV: 'production',
         ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true',
         ALLOWED_HOSTS: 'demo.example.fi',
+        SMTP_URL: OIDC_ENV.SMTP_URL,
       }).config.allowedHosts,
     ).toEqual(['demo.example.fi']);
   });
@@ -71,6 +98,7 @@ describe('readEnv', () => {
         OIDC_CLIENT_ID: 'portal',
         OIDC_CLIENT_SECRET: 'secret',
         PUBLIC_URL: 'https://portal.example.fi',
+        SMTP_URL: OIDC_ENV.SMTP_URL,
       }).mockInProductionWarning,
     ).toBeUndefined();
   });
@@ -131,6 +159,7 @@ describe('readEnv', () => {
       NODE_ENV: 'production',
       ALLOW_MOCK_LOGIN_IN_PRODUCTION: 'true',
       ALLOWED_HOSTS: 'demo.example.fi',
+      SMTP_URL: OIDC_ENV.SMTP_URL,
     };
     expect(readEnv(production).config.https).toBe(true);
     expect(readEnv({ ...production, HTTPS: 'false' }).config.https).toBe(false);

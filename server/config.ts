@@ -175,6 +175,39 @@ export interface EnvSettings {
   config: ServerConfig;
   /** Set when mock login runs in production on purpose: main.ts logs it loudly. */
   mockInProductionWarning: string | undefined;
+  /** Notices to paperless customers (server/notices/). */
+  notices: NoticeSettings;
+}
+
+export interface NoticeSettings {
+  /**
+   * SMTP_URL: where notices are sent (`smtp://user:password@host:587`, `smtps://…`); null: to the
+   * embedded mail catcher (server/notices/mailCatcher.ts), refused in production.
+   */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the notices' sender address (default `noreply@<PUBLIC_URL's host>`). */
+  mailFrom: string;
+  /** PUBLIC_URL, or `http://localhost:<PORT>`: notices link to its documents page. */
+  publicUrl: string;
+  /** NOTICE_WORKERS: whether this instance sends notices (default on; every instance may). */
+  work: boolean;
+}
+
+/** The notice settings of the environment (readEnv). */
+function readNoticeSettings(env: NodeJS.ProcessEnv, production: boolean, port: number): NoticeSettings {
+  const smtpUrl = env['SMTP_URL'] || null;
+  if (smtpUrl === null && production)
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL (smtp://host:587 or smtps://host:465): notices to paperless customers ' +
+        'are sent by e-mail, and without a mail server they would wait in the queue until they fail.',
+    );
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
+    throw new Error(
+      `SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}'`,
+    );
+  const publicUrl = (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, '');
+  const mailFrom = env['MAIL_FROM'] || `noreply@${new URL(publicUrl).hostname}`;
+  return { smtpUrl, mailFrom, publicUrl, work: readSwitch(env, 'NOTICE_WORKERS', true) };
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -326,8 +359,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
         : env['INTRA_PORT']
           ? positiveInteger(env, 'INTRA_PORT', 8081)
           : defaultIntraPort;
+  const port = positiveNumber(env, 'PORT', 8080);
   return {
-    port: positiveNumber(env, 'PORT', 8080),
+    port,
     intraPort,
     host: env['HOST'] ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
@@ -389,6 +423,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
         draftMaxBytes: positiveInteger(env, 'DRAFT_MAX_BYTES', DEFAULT_QUOTAS.draftMaxBytes),
       },
     },
+    // Last: a deployment missing its address or login is told that first.
+    notices: readNoticeSettings(env, production, port),
   };
 }
 

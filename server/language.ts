@@ -11,6 +11,14 @@ export function requestLanguage(request: FastifyRequest): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** The language the request names first in `Accept-Language` (fi or sv), else null. */
+export function statedLanguage(request: FastifyRequest): Language | null {
+  const header = request.headers['accept-language'];
+  if (!header) return null;
+  const first = header.split(',')[0]?.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+  return isLanguage(first) ? first : null;
+}
+
 /** A message by text code in the caller's language. */
 export function text(request: FastifyRequest, code: string): string {
   return t(requestLanguage(request), code);

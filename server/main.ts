@@ -3,9 +3,10 @@
  * README.md), migrates the database and seeds it in mock mode (never in oidc mode: users come from
  * the provider), removes the file store's orphans (bytes a crash left without their row), listens
  * (in oidc mode after reading the provider's metadata once; an unreachable provider stops the start-up), and on
- * SIGTERM/SIGINT closes Fastify first (finishing requests in flight, refusing new ones with 503,
- * closing keep-alive connections as they fall idle, waiting for the PDFs in the worker pool) and
- * the database after it, exiting within SHUTDOWN_LIMIT_MS whatever is still running.
+ * SIGTERM/SIGINT fails the readiness probe, then closes Fastify (finishing requests in flight,
+ * refusing new ones with 503, closing keep-alive connections as they fall idle, waiting for the PDFs
+ * in the worker pool) and the job queue (the notices being sent) and the database after them,
+ * exiting within SHUTDOWN_LIMIT_MS whatever is still running.
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,9 @@ import { migrate } from './db/migrate.ts';
 import { seed, seedStaff } from './db/seed.ts';
 import { databaseFileStore, directoryFileStore } from './files/fileStore.ts';
 import { sharedWorkPool } from './work/pool.ts';
+import { openJobQueue } from './jobs/queue.ts';
+import type { HealthState } from './health.ts';
+import { startNotices } from './notices/start.ts';
 
 /**
  * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a
@@ -24,6 +28,8 @@ import { sharedWorkPool } from './work/pool.ts';
 const SHUTDOWN_LIMIT_MS = 9_000;
 /** While closing, keep-alive connections that fell idle are closed this often. */
 const IDLE_SWEEP_MS = 100;
+/** While closing, the jobs under way (a notice being sent) get this long to finish. */
+const JOB_STOP_LIMIT_MS = 5_000;
 
 async function main(): Promise<void> {
   const settings = readEnv();
@@ -42,7 +48,24 @@ async function main(): Promise<void> {
     settings.fileStore === 'directory'
       ? directoryFileStore(join(settings.dataDir, 'files'), { shared: settings.fileStoreShared })
       : databaseFileStore();
-  const app = await buildApp({ db, authMode: settings.authMode, config: settings.config, fileStore });
+  // One job queue for the process (server/jobs/): both apps enqueue on it; it runs the notices.
+  const jobs = await openJobQueue(db, {
+    supervise: true,
+    onError: (error) => {
+      if (logger.app) logger.app.warn({ reason: error.message }, 'job queue');
+      else console.warn('job queue:', error.message);
+    },
+  });
+  // SIGTERM sets draining: the readiness probe fails before the server starts closing (health.ts).
+  const health: HealthState = { draining: false };
+  const app = await buildApp({
+    db,
+    authMode: settings.authMode,
+    config: settings.config,
+    fileStore,
+    jobs,
+    health,
+  });
   logger.app = app.log;
   // The staff area beside it (INTRA_PORT): the same process, database and file store, the portal in
   // app mode intra. A browser keeps the two sides' logins apart only on different host names
@@ -55,6 +78,8 @@ async function main(): Promise<void> {
           authMode: settings.authMode,
           config: { ...settings.config, appMode: 'intra', intraApi: true },
           fileStore,
+          jobs,
+          health,
         });
   const apps = intraApp ? [app, intraApp] : [app];
   if (settings.mockInProductionWarning) {
@@ -71,11 +96,13 @@ async function main(): Promise<void> {
   }
   const orphans = await fileStore.removeOrphans(db);
   app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
+  const notices = await startNotices(db, jobs, settings.notices, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    health.draining = true;
     const started = Date.now();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
@@ -87,9 +114,11 @@ async function main(): Promise<void> {
     const sweep = setInterval(() => {
       for (const each of apps) each.server.closeIdleConnections();
     }, IDLE_SWEEP_MS);
-    Promise.all(apps.map((each) => each.close()))
-      .then(() => {
+    // The notices being sent finish (or are retried later by another instance) while requests do.
+    Promise.all([...apps.map((each) => each.close()), jobs.stop(JOB_STOP_LIMIT_MS)])
+      .then(async () => {
         clearInterval(sweep);
+        await notices.close();
         return db.close();
       })
       .then(() => app.log.info({ signal, ms: Date.now() - started }, 'shut down'))

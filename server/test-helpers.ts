@@ -16,6 +16,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind } from './db/index.ts';
 import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers.ts';
 import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore.ts';
+import { jobSchemaOf, type JobQueue } from './jobs/queue.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -69,6 +70,7 @@ export async function openTestDatabase(
       await client.connect();
       try {
         await client.query(`drop schema if exists ${schema} cascade`);
+        await client.query(`drop schema if exists ${jobSchemaOf(db)} cascade`);
       } finally {
         await client.end();
       }
@@ -90,12 +92,18 @@ export interface RunningApp {
  */
 export const TEST_QUOTAS: QuotaLimits = { ...DEFAULT_QUOTAS, mockLoginsPerMinute: 1_000_000 };
 
-export async function startApp(db: Database, config: Partial<ServerConfig> = {}): Promise<RunningApp> {
+export async function startApp(
+  db: Database,
+  config: Partial<ServerConfig> = {},
+  /** The job queue to enqueue on (a test that runs the jobs); default the app's own. */
+  jobs?: JobQueue,
+): Promise<RunningApp> {
   const app = await buildApp({
     db,
     authMode: 'mock',
     config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...config },
     fileStore: storeOf.get(db) ?? databaseFileStore(),
+    ...(jobs ? { jobs } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

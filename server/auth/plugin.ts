@@ -21,7 +21,7 @@ import { fastifyPath, registerOperation } from '../api/register.ts';
 import { ApiError } from '../api/errors.ts';
 import type { AuthMode, ServerConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { text } from '../language.ts';
+import { statedLanguage, text } from '../language.ts';
 import { answerUnprovenLogout, LOGOUT_UNPROVEN_CODE, logoutIsAsked } from './logoutRequest.ts';
 import { registerOidcLogin } from './oidc.ts';
 import { clearSessionCookies, sessionIdOf, setExpiryCookie, setSessionCookies } from './cookies.ts';
@@ -30,6 +30,7 @@ import {
   createSession,
   deleteEndedSessions,
   deleteSession,
+  recordLanguage,
   touchSession,
   xsrfMatches,
   type LiveSession,
@@ -84,6 +85,12 @@ export async function registerAuth(
       });
       if (request.session) setExpiryCookie(reply, request.session, config);
       else clearSessionCookies(reply, config);
+      // The portal's API calls state the language the user reads it in; a change is the user's
+      // language from now on (notices are written in it). Other requests (the login form's post)
+      // carry the browser's own preference, which says nothing of the user's choice.
+      const language = path.startsWith('/api/api/') ? statedLanguage(request) : null;
+      if (request.session && language && request.session.language !== language)
+        await recordLanguage(db, request.session, language);
     }
     // The route's operation in the contract says whether it needs a session (register.ts).
     // `auth: 'none'` routes skip the XSRF check too: there is no session whose token they could

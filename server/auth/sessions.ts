@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { preparedStatement, type Database } from '../db/index.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Language } from '../../texts/index.ts';
 
 /** 256 random bits, base64url (43 characters). */
 export const SESSION_ID_BYTES = 32;
@@ -19,6 +20,8 @@ export interface LiveSession {
   roleSelected: boolean;
   xsrfToken: string;
   expires: Date;
+  /** The language the user last used the service in (api requests' Accept-Language); null before. */
+  language: Language | null;
 }
 
 interface SessionRow {
@@ -28,6 +31,7 @@ interface SessionRow {
   role_selected: boolean;
   xsrf_token: string;
   expires: Date | string;
+  language: Language | null;
 }
 
 const toSession = (row: SessionRow): LiveSession => ({
@@ -37,6 +41,7 @@ const toSession = (row: SessionRow): LiveSession => ({
   roleSelected: row.role_selected,
   xsrfToken: row.xsrf_token,
   expires: new Date(row.expires),
+  language: row.language,
 });
 
 export const newToken = (): string => randomBytes(SESSION_ID_BYTES).toString('base64url');
@@ -49,7 +54,7 @@ export function isSessionId(value: string): boolean {
   return TOKEN.test(value);
 }
 
-const COLUMNS = 'id, henro, business_id, role_selected, xsrf_token, expires';
+const COLUMNS = 'id, henro, business_id, role_selected, xsrf_token, expires, language';
 
 type Limits = Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
 
@@ -163,4 +168,17 @@ export function xsrfMatches(header: unknown, token: string): boolean {
   const given = Buffer.from(header);
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Records the language the user now uses the service in, on the session and as the user's
+ * (users.language: what notices are written in, server/notices/). Called only on a change.
+ */
+export async function recordLanguage(db: Database, session: LiveSession, language: Language): Promise<void> {
+  await db.query(
+    `with used as (update sessions set language = $2 where id = $1)
+     update users set language = $2 where henro = $3`,
+    [session.id, language, session.henro],
+  );
+  session.language = language;
 }

@@ -57,10 +57,18 @@ export interface Queryable {
   ): Promise<QueryResult<Row>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Several statements without parameters, answering the rows of all of them in order (the job
+   * queue's `begin; …; select …; commit` blocks). Outside a transaction, one that fails midway is
+   * rolled back, so that its `begin` does not leave the connection in a failed transaction.
+   */
+  execRows<Row = Record<string, unknown>>(sql: string): Promise<Row[]>;
 }
 
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
+  /** PostgreSQL opened with `schema` (tests): that schema; else null. */
+  readonly schema: string | null;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -226,12 +234,14 @@ async function openPgliteThread(dir: string): Promise<Database> {
     exec: async (sql: string) => {
       await ask({ op: 'exec', sql, tx });
     },
+    execRows: <Row>(sql: string) => ask<Row[]>({ op: 'execRows', sql, tx }),
   });
   let nextTransaction = 0;
   // Starting: the thread answers once PGlite is ready (a failure to open rejects here).
   await ask({ op: 'query', sql: 'select 1' });
   return {
     kind: 'pglite',
+    schema: null,
     ...queryable(),
     async transaction(work) {
       const tx = nextTransaction++;
@@ -274,6 +284,26 @@ function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
         throw classified(error);
       }
     },
+    async execRows<Row>(sql: string) {
+      // A pooled statement takes a connection of its own, so that a failed block's rollback goes
+      // to the connection it failed on; inside a transaction the transaction's own client.
+      const pooled = client instanceof pg.Pool;
+      let connection: pg.PoolClient;
+      try {
+        connection = pooled ? await client.connect() : client;
+      } catch (error) {
+        throw classified(error);
+      }
+      try {
+        const result = (await connection.query(sql)) as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(result) ? result : [result]).flatMap((each) => (each.rows ?? []) as Row[]);
+      } catch (error) {
+        if (pooled) await connection.query('rollback').catch(() => undefined);
+        throw classified(error);
+      } finally {
+        if (pooled) connection.release();
+      }
+    },
   };
 }
 
@@ -314,6 +344,7 @@ async function openPostgres(
   pool.on('error', onIdleError);
   return {
     kind: 'postgres',
+    schema: schema ?? null,
     ...wrapPg(pool),
     async transaction(work) {
       let client: pg.PoolClient;

@@ -1,6 +1,6 @@
 // The embedded database's thread (index.ts, openPgliteThread): PGlite runs here, not on the request thread.
 // Plain JavaScript, so that the thread needs no TypeScript loader. Messages from the request
-// thread: { id, op, sql?, params?, tx? }, op one of query, exec, begin, commit, rollback, close;
+// thread: { id, op, sql?, params?, tx? }, op one of query, exec, execRows, begin, commit, rollback, close;
 // each is answered { id, result } or { id, error }. A transaction is PGlite's own
 // (`db.transaction`), held open between `begin` and `commit`/`rollback`: statements outside it wait
 // for it, as they do with PGlite in one thread.
@@ -34,6 +34,15 @@ async function run(db, { op, sql, params, tx }) {
     case 'exec':
       await target.exec(sql);
       return null;
+    case 'execRows':
+      try {
+        const results = await target.exec(sql);
+        return results.flatMap((result) => result.rows ?? []);
+      } catch (error) {
+        // A block that began a transaction of its own and failed leaves it open and failed.
+        if (tx === undefined) await db.query('rollback').catch(() => undefined);
+        throw error;
+      }
     default:
       throw new Error(`unknown operation ${op}`);
   }

@@ -22,6 +22,7 @@ import { registerOperation, type RegisterOptions } from '../api/register.ts';
 import type { AuditNote } from '../intra/guard.ts';
 import { GENERIC_OPERATION, submissionOperations, type FormRegistry } from './registry.ts';
 import type { ServedVersion } from './versions.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /** What a submission handler is given: the form and its version, who sent it, the checked data, and the request. */
 export interface Submission<Data = Record<string, unknown>> {
@@ -39,6 +40,8 @@ export interface Submission<Data = Record<string, unknown>> {
   reply: FastifyReply;
   /** A staff operation's audit row, which the handler may complete (intra/guard.ts). */
   audit: AuditNote;
+  /** The job queue: what the submission makes the service do later (a notice) is enqueued in its transaction. */
+  jobs: JobQueue;
 }
 
 /**
@@ -97,6 +100,7 @@ export function registerSubmissions(
           request,
           reply,
           audit,
+          jobs: request.server.jobs,
         });
       },
       { ...options, forms, submission: true },

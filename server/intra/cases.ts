@@ -6,7 +6,8 @@
  * language when downloaded (api/documents.ts), and it moves the customer's timeline.
  *
  * Each change is one transaction whose update names the customer and the state it changes from, so
- * two staff members deciding at once decide once: the other gets 409.
+ * two staff members deciding at once decide once: the other gets 409. A document sent to the
+ * customer enqueues its notice (server/notices/) in the same transaction.
  */
 import type {
   ApplicationDecisionBody,
@@ -22,6 +23,8 @@ import { completeDeliveredFile } from '../ekevi/statements.ts';
 import { applicationAddress, renteeNames, type ApplicationBody } from '../api/applicationBody.ts';
 import { customerParams, customerRows, requireApplication, type Customer } from './customers.ts';
 import { INTRA_TEXT_CODES } from './guard.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { noticeOfDocument } from '../notices/index.ts';
 
 const UNDECIDED = `('ARRIVED', 'INPROCESS')`;
 
@@ -99,6 +102,7 @@ async function createCommitment(
  */
 export function decideApplication(
   db: Database,
+  jobs: JobQueue,
   customer: Customer,
   applicationId: string,
   staffHenro: string,
@@ -141,7 +145,9 @@ export function decideApplication(
        values ($1, $2, 'RENTALDEPOSIT_APPLICATION_DECISION', 'SENT', $3, $4, $5) returning id::text as id`,
       [application.henro, application.business_id, decision, JSON.stringify(payload), formVersionId],
     );
-    return { id: document.rows[0]!.id };
+    const documentId = document.rows[0]!.id;
+    await noticeOfDocument(jobs, tx, { documentId, henro: application.henro });
+    return { id: documentId };
   });
 }
 
@@ -151,6 +157,7 @@ export function decideApplication(
  */
 export function requestAttachments(
   db: Database,
+  jobs: JobQueue,
   customer: Customer,
   applicationId: string,
   { requested, dueDate }: AttachmentRequestBody,
@@ -184,9 +191,9 @@ export function requestAttachments(
         [requestId, code, texts.name, texts.description],
       );
     }
-    await tx.query(
+    const document = await tx.query<{ id: string }>(
       `insert into documents (henro, business_id, type, direction, payload, form_version_id)
-       values ($1, $2, 'ADDITIONAL_INFORMATION_REQUEST', 'SENT', $3, $4)`,
+       values ($1, $2, 'ADDITIONAL_INFORMATION_REQUEST', 'SENT', $3, $4) returning id::text as id`,
       [
         application.henro,
         application.business_id,
@@ -200,6 +207,7 @@ export function requestAttachments(
         formVersionId,
       ],
     );
+    await noticeOfDocument(jobs, tx, { documentId: document.rows[0]!.id, henro: application.henro });
     return { id: String(requestId) };
   });
 }
@@ -212,6 +220,7 @@ export function requestAttachments(
  */
 export function decideRealization(
   db: Database,
+  jobs: JobQueue,
   customer: Customer,
   realizationId: string,
   staffHenro: string,
@@ -270,7 +279,9 @@ export function decideRealization(
         formVersionId,
       ],
     );
-    return { id: document.rows[0]!.id };
+    const documentId = document.rows[0]!.id;
+    await noticeOfDocument(jobs, tx, { documentId, henro: realization.henro });
+    return { id: documentId };
   });
 }
 

@@ -50,26 +50,43 @@ export interface IntraOptions extends RegisterOptions {
  * decision, each for the customer and case the path names (404 for another's).
  */
 export const INTRA_SUBMISSIONS = {
-  applicationDecision: async ({ db, params, owner, data, version }: Submission<ApplicationDecisionBody>) =>
+  applicationDecision: async ({
+    db,
+    jobs,
+    params,
+    owner,
+    data,
+    version,
+  }: Submission<ApplicationDecisionBody>) =>
     decideApplication(
       db,
+      jobs,
       await requireCustomer(db, params['hetuOrBusinessId']!),
       params['applicationId']!,
       owner.henro,
       data,
       version.id,
     ),
-  attachmentRequest: async ({ db, params, data, version }: Submission<AttachmentRequestBody>) =>
+  attachmentRequest: async ({ db, jobs, params, data, version }: Submission<AttachmentRequestBody>) =>
     requestAttachments(
       db,
+      jobs,
       await requireCustomer(db, params['hetuOrBusinessId']!),
       params['applicationId']!,
       data,
       version.id,
     ),
-  realizationDecision: async ({ db, params, owner, data, version }: Submission<RealizationDecisionBody>) =>
+  realizationDecision: async ({
+    db,
+    jobs,
+    params,
+    owner,
+    data,
+    version,
+  }: Submission<RealizationDecisionBody>) =>
     decideRealization(
       db,
+      jobs,
       await requireCustomer(db, params['hetuOrBusinessId']!),
       params['realizationId']!,
       owner.henro,

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../portal/build/precompress.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { Client, openTestDatabase, useSeededServer, type TestDatabase } from '../../server/test-helpers.ts';
 import { DEVELOPMENT_HOSTS } from '../../server/config.ts';
 import { SEED_STAFF, SEED_USERS } from '../../server/db/seed.ts';
@@ -495,6 +496,11 @@ describe('a PostgreSQL that cannot be reached (issue 12)', () => {
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'error', database: 'postgres' });
+    // Not ready (no new requests, please), but alive (no restart: the database comes back).
+    const ready = await fetch(`${baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unreachable', database: 'postgres' });
+    expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200);
 
     const session = `SESSION=${'A'.repeat(43)}`;
     const calls: [string, RequestInit][] = [
@@ -561,6 +567,50 @@ function connected(baseUrl: string): Promise<Socket> {
     socket.once('error', reject);
   });
 }
+
+describe('the liveness and readiness probes (issue 45)', () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const health = { draining: false };
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite');
+    app = await buildApp({
+      db: test.db,
+      authMode: 'mock',
+      config: { logLevel: 'silent', portalDir: null },
+      health,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await test?.dispose();
+  });
+
+  const probe = async (path: string) => {
+    const response = await fetch(`${baseUrl}/api/health/${path}`, {
+      headers: { host: 'probe.internal:8080' },
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('is ready once the migrations are applied and until the instance drains; alive throughout', async () => {
+    expect(await probe('live')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await probe('ready')).toEqual({
+      status: 503,
+      body: { status: 'migrations-pending', database: 'pglite' },
+    });
+    await migrate(test.db);
+    expect(await probe('ready')).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
+    // SIGTERM (main.ts) sets draining before the server starts closing.
+    health.draining = true;
+    expect(await probe('ready')).toEqual({ status: 503, body: { status: 'draining' } });
+    expect(await probe('live')).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+});
 
 describe('a server that is closing (SIGTERM, issue 12)', () => {
   let test: TestDatabase;

@@ -24,8 +24,8 @@ const PERMISSION = '/api/api/v1/paperless-permission';
 describe.each(BACKENDS)('paperless consent over HTTP on %s', (kind) => {
   const server = useSeededServer(kind);
 
-  const contact = async (who: Caller): Promise<UserContact> => {
-    const response = await who.json('POST', CONTACT);
+  const contact = async (who: Caller, language = 'fi'): Promise<UserContact> => {
+    const response = await who.json('POST', CONTACT, undefined, { 'accept-language': language });
     expect(response.status).toBe(200);
     return (await response.json()) as UserContact;
   };
@@ -51,13 +51,17 @@ describe.each(BACKENDS)('paperless consent over HTTP on %s', (kind) => {
       language: 'fi',
       paperlessChosen: false,
     });
-    expect(await contact(await loginAs(server, ELIN.henro))).toEqual({
+    const elin = await loginAs(server, ELIN.henro);
+    expect(await contact(elin, 'sv')).toEqual({
       userId: ELIN.henro,
       email: { value: ELIN.email, paperlessAllowed: false },
       phone: { value: null, paperlessAllowed: false },
       language: 'sv',
       paperlessChosen: false,
     });
+    // The language is the one she uses the service in (notices are written in it, issue 45).
+    expect((await contact(elin, 'fi')).language).toBe('fi');
+    expect((await contact(elin, 'sv')).language).toBe('sv');
   });
 
   it('keeps the choice per channel across sessions, and GET /api/user shows it', async () => {

@@ -12,6 +12,7 @@
 import { useId, useState } from 'react';
 import {
   intraOperations,
+  SERVICE_ACTOR,
   type IntraAuditEntry,
   type IntraAuditPage,
   type IntraAuditRequest,
@@ -287,8 +288,14 @@ function AuditTable({
                 <time dateTime={entry.created}>{formatHelsinkiTime(language, entry.created)}</time>
               </td>
               <td data-label={columns.staff}>
-                {entry.staffName ?? t(language, CODES.staffUnknown)}{' '}
-                <span className="intra-audit__secondary">({entry.staffHenro})</span>
+                {entry.staffHenro === SERVICE_ACTOR ? (
+                  t(language, CODES.serviceActor)
+                ) : (
+                  <>
+                    {entry.staffName ?? t(language, CODES.staffUnknown)}{' '}
+                    <span className="intra-audit__secondary">({entry.staffHenro})</span>
+                  </>
+                )}
               </td>
               <td data-label={columns.action}>{actionText(language, entry.operation)}</td>
               <td data-label={columns.customer}>{entry.customer ?? '–'}</td>

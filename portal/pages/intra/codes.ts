@@ -179,6 +179,8 @@ export const INTRA_AUDIT_CODES = {
   pages: '171320',
   loading: '171322',
   staffUnknown: '171323',
+  /** The actor of a row the service wrote by itself (api/intra.ts SERVICE_ACTOR). */
+  serviceActor: '171324',
   retry: '171203',
   /** Borrowed: the customer parameter's label (api/intra.ts) and the search's hint and error. */
   customerFilter: '170011',
@@ -203,6 +205,8 @@ export const INTRA_OPERATION_CODES = {
   intraDecideRealization: '171342',
   intraCompletePaymentFile: '171343',
   intraAudit: '171344',
+  /** Not an operation of a staff member: the service's row of a notice it could not deliver. */
+  documentNoticeUndelivered: '171345',
 } as const;
 
 /** The audit list's outcome in words, by the answer's HTTP status. */
