@@ -33,6 +33,8 @@ export const PATHS = {
   error: '/virhe',
   /** Mock mode only. */
   login: '/kirjaudu',
+  /** Mock mode only: the e-mails the embedded mail catcher received (issue 45). */
+  testMail: '/testiposti',
   /** This service's accessibility statement (issue 31): public, linked from every page's footer. */
   accessibility: '/saavutettavuusseloste',
 } as const;

@@ -17,6 +17,7 @@ import runtimeConfigSchema from '../schemas/api/runtime-config.schema.json' with
 import organizationRolesSchema from '../schemas/api/organization-roles.schema.json' with { type: 'json' };
 import onBehalfRequestSchema from '../schemas/api/on-behalf-request.schema.json' with { type: 'json' };
 import feedbackRequestSchema from '../schemas/api/feedback-request.schema.json' with { type: 'json' };
+import mockMailboxSchema from '../schemas/api/mock-mailbox.schema.json' with { type: 'json' };
 import type * as Wire from './generated/wireTypes.ts';
 import {
   fixedJson,
@@ -35,6 +36,7 @@ export type {
   LoginRequest as LoginBody,
   OnBehalfRequest as OnBehalfInformation,
 } from './generated/wireTypes.ts';
+export type { MockMailbox } from './generated/wireTypes.ts';
 /** A test user to log in as (mock mode). */
 export type AvailableUser = Wire.AvailableUsers[number];
 export type AppMode = Wire.RuntimeConfig['appMode'];
@@ -64,6 +66,18 @@ export const sessionOperations = {
     params: [],
     body: null,
     response: json('available-users', availableUsersSchema),
+    mockOnly: true,
+  }),
+  mockMailbox: operation<Record<string, never>, undefined, Wire.MockMailbox>({
+    id: 'mockMailbox',
+    method: 'GET',
+    path: '/api/mock/mail',
+    auth: 'none',
+    summary:
+      'The e-mails the service has sent, as the embedded mail catcher received them (mock mode, no SMTP_URL): the test users’ notices',
+    params: [],
+    body: null,
+    response: json('mock-mailbox', mockMailboxSchema),
     mockOnly: true,
   }),
   login: operation<Record<string, never>, Wire.LoginRequest, Wire.LoginResponse>({

@@ -68,6 +68,7 @@ const ChooseRolePage = lazyPage(() => import('./pages/choose-role/ChooseRolePage
 const ChooseCompanyPage = lazyPage(() => import('./pages/choose-company/ChooseCompanyPage.tsx'), 'core');
 const LoggedOutPage = lazyPage(() => import('./pages/logged-out/LoggedOutPage.tsx'), 'core');
 const LoginPage = lazyPage(() => import('./pages/login/LoginPage.tsx'), 'core');
+const TestMailPage = lazyPage(() => import('./pages/test-mail/TestMailPage.tsx'), 'core');
 const ErrorPage = lazyPage(() => import('./pages/error/ErrorPage.tsx'), 'core in both languages');
 const SessionExpiredPage = lazyPage(() => import('./pages/session-expired/SessionExpiredPage.tsx'), 'core');
 const AccessibilityStatementPage = lazyPage(
@@ -114,6 +115,9 @@ function PortalRoutes() {
       <Routes>
         <Route element={<Layout />}>
           {config.authMode === 'mock' && <Route path={PATHS.login} element={<Lazy page={LoginPage} />} />}
+          {config.authMode === 'mock' && (
+            <Route path={PATHS.testMail} element={<Lazy page={TestMailPage} />} />
+          )}
           <Route path={PATHS.loggedOut} element={<Lazy page={LoggedOutPage} />} />
           <Route path={PATHS.accessibility} element={<Lazy page={AccessibilityStatementPage} />} />
           <Route path={PATHS.sessionExpired} element={<Lazy page={SessionExpiredPage} />} />

@@ -38,6 +38,7 @@ import ErrorPage from './pages/error/ErrorPage.tsx';
 import FrontPage from './pages/front/FrontPage.tsx';
 import LoggedOutPage from './pages/logged-out/LoggedOutPage.tsx';
 import LoginPage from './pages/login/LoginPage.tsx';
+import TestMailPage from './pages/test-mail/TestMailPage.tsx';
 import NotFoundPage from './pages/not-found/NotFoundPage.tsx';
 import SessionExpiredPage from './pages/session-expired/SessionExpiredPage.tsx';
 import { ShellContext, type Shell, type UserState } from './shell.tsx';
@@ -111,6 +112,7 @@ const PAGES: readonly (readonly [string, ReactElement])[] = [
   [PATHS.sessionExpired, <SessionExpiredPage />],
   [PATHS.error, <ErrorPage />],
   [PATHS.login, <LoginPage />],
+  [PATHS.testMail, <TestMailPage />],
   [PATHS.accessibility, <AccessibilityStatementPage />],
 ];
 

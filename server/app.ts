@@ -30,6 +30,8 @@ import type { Owner } from './api/paging.ts';
 import { callersOwnContext } from './forms/callersOwn.ts';
 import { openJobQueueWhenReachable, type JobQueue } from './jobs/queue.ts';
 import { registerHealth, type HealthState } from './health.ts';
+import { registerMockMailbox } from './notices/mailbox.ts';
+import type { MailCatcher } from './notices/mailCatcher.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -48,6 +50,11 @@ export interface BuildAppOptions {
   jobs?: JobQueue;
   /** Whether the instance is draining (main.ts sets it on SIGTERM): readiness fails (health.ts). */
   health?: HealthState;
+  /**
+   * The embedded mail catcher notices go to without SMTP_URL: mock mode lists what it received at
+   * `GET /api/mock/mail` (the portal's test mailbox). Mock mode without one answers an empty list.
+   */
+  mailCatcher?: MailCatcher | null;
 }
 
 declare module 'fastify' {
@@ -64,6 +71,7 @@ export async function buildApp({
   fileStore = databaseFileStore(),
   jobs: givenJobs,
   health = { draining: false },
+  mailCatcher = null,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const securityHeaders = rawSecurityHeaders(config);
@@ -110,6 +118,7 @@ export async function buildApp({
   registerHealth(app, db, health);
 
   await registerAuth(app, { db, authMode, config });
+  if (authMode === 'mock') registerMockMailbox(app, mailCatcher);
   registerApi(app, { db, authMode, config, bodyLimit: config.bodyLimit });
 
   const openApi = buildOpenApi(servedOperations({ authMode, intraApi: config.intraApi }), {

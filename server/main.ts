@@ -19,7 +19,7 @@ import { databaseFileStore, directoryFileStore } from './files/fileStore.ts';
 import { sharedWorkPool } from './work/pool.ts';
 import { openJobQueue } from './jobs/queue.ts';
 import type { HealthState } from './health.ts';
-import { startNotices } from './notices/start.ts';
+import { mailCatcherFor, startNotices } from './notices/start.ts';
 
 /**
  * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a
@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   });
   // SIGTERM sets draining: the readiness probe fails before the server starts closing (health.ts).
   const health: HealthState = { draining: false };
+  // Without SMTP_URL, notices go to a mail server of the process's own (mock mode lists them).
+  const mailCatcher = await mailCatcherFor(settings.notices);
   const app = await buildApp({
     db,
     authMode: settings.authMode,
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     fileStore,
     jobs,
     health,
+    mailCatcher,
   });
   logger.app = app.log;
   // The staff area beside it (INTRA_PORT): the same process, database and file store, the portal in
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
           fileStore,
           jobs,
           health,
+          mailCatcher,
         });
   const apps = intraApp ? [app, intraApp] : [app];
   if (settings.mockInProductionWarning) {
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
   }
   const orphans = await fileStore.removeOrphans(db);
   app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
-  const notices = await startNotices(db, jobs, settings.notices, app.log);
+  const notices = await startNotices(db, jobs, settings.notices, mailCatcher, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

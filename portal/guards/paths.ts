@@ -10,10 +10,11 @@ export const PUBLIC_PATHS: readonly string[] = [
   PATHS.error,
   PATHS.sessionExpired,
   PATHS.accessibility,
+  PATHS.testMail,
 ];
 
 /** The pages anyone may read, logged in or not, with or without a role: no guard sends them away. */
-export const OPEN_PATHS: readonly string[] = [PATHS.loggedOut, PATHS.accessibility];
+export const OPEN_PATHS: readonly string[] = [PATHS.loggedOut, PATHS.accessibility, PATHS.testMail];
 
 /** `/valitse-rooli/` and `/valitse-rooli` are the same page to the guards. */
 export function normalizePath(path: string): string {

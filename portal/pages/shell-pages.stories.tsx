@@ -4,16 +4,18 @@
  * NO_DATA in the default mode (406060) and in ekevi (439880), FETCHING_ERROR, LOADING), with its
  * list from a stubbed GET /api/user/organization-roles; logged out with the feedback form, in
  * ekevi without it, and after the session ended; session expired; /virhe; the mock login's test
- * users (loading, listed, the list failing, a login failing); the accessibility statement, logged
- * out and in; 404; and the error boundary's message for a page that fails.
+ * users (loading, listed, the list failing, a login failing); the test mailbox (notices, none, mail
+ * sent elsewhere, failed); the accessibility statement, logged out and in; 404; and the error
+ * boundary's message for a page that fails.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import type { AvailableUser } from '../../api/contract.ts';
+import type { AvailableUser, MockMailbox } from '../../api/contract.ts';
 import { t } from '../../texts/index.ts';
 import { operations } from '../../api/contract.ts';
 import { PATHS } from '../guards/paths.ts';
 import {
+  json,
   jsonAnswer,
   never,
   ShellStory,
@@ -41,12 +43,12 @@ const newcomer: ShellStoryProps['user'] = { status: 'ready', user: { ...STORY_PE
 /** The component's Docs page (engine/react/stories/componentDocs.ts). */
 const docs = componentDocs({
   purpose:
-    "The shell's own pages: choose role, choose company (in each of its load states), logged out, session expired, /virhe, the mock login, the accessibility statement, 404 and the error boundary's message.",
+    "The shell's own pages: choose role, choose company (in each of its load states), logged out, session expired, /virhe, the mock login and its test mailbox, the accessibility statement, 404 and the error boundary's message.",
   use: 'Reached from the route guards (SPEC §2); a designer reviews each state here.',
   states:
-    'Choose role; choose company LIST, NO_DATA (default and ekevi), FETCHING_ERROR, LOADING; logged out (with feedback, ekevi without, after the session ended); session expired; user not loaded; mock login loading, listed, list failed, login failed; the accessibility statement, logged out and in; 404; a page that fails.',
+    'Choose role; choose company LIST, NO_DATA (default and ekevi), FETCHING_ERROR, LOADING; logged out (with feedback, ekevi without, after the session ended); session expired; user not loaded; mock login loading, listed, list failed, login failed; the test mailbox with notices, empty, not catching, failed; the accessibility statement, logged out and in; 404; a page that fails.',
   texts:
-    '144xxx (pages), 406060 / 439880 (no organisations, by mode), 388170 (list failed), 141000–141003 and 141018 (mock login), 161xxx (the accessibility statement, pages/accessibility/codes.ts), 143040 (a page failed).',
+    '144xxx (pages), 406060 / 439880 (no organisations, by mode), 388170 (list failed), 141000–141003 and 141018 (mock login), 144073–144085 (the test mailbox) and 159001–159002 (the notice), 161xxx (the accessibility statement, pages/accessibility/codes.ts), 143040 (a page failed).',
   keyboard: `${PAGE_KEYBOARD} The company combobox opens with Alt+Down, arrows move, Enter chooses.`,
   screenReader: `${PAGE_SCREEN_READER} Alerts (no organisations, failures) are read as alerts.`,
 });
@@ -170,6 +172,61 @@ export const LoginFailed = story(login, {
     await userEvent.click(await canvas.findByRole('button', { name: `${choose}: ${TEST_USERS[0]?.name}` }));
     await canvas.findByRole('alert');
   },
+});
+
+// --- /testiposti: the test mailbox (mock mode; open with or without a session)
+
+const testMail: Partial<ShellStoryProps> = { user: anonymous, path: PATHS.testMail };
+const mailbox = (answer: FetchAnswer) => withFetchAnswers({ [operations.mockMailbox.path]: answer });
+const DOCUMENTS_URL = `http://localhost:8080${PATHS.myDocuments}`;
+/**
+ * Two notices as the mail catcher gave them: the newest, in Swedish, first (written when asked:
+ * the story loads both languages' texts first, `bothLanguages`).
+ */
+const storyMailbox = (): MockMailbox => ({
+  catching: true,
+  messages: [
+    {
+      received: '2026-06-15T09:41:00.000Z',
+      to: ['henrik.astrom@example.fi'],
+      subject: t('sv', '159001'),
+      language: 'sv',
+      text: t('sv', '159002', { name: 'Henrik Åström', url: DOCUMENTS_URL }),
+      messageId: '<notice.1@localhost>',
+    },
+    {
+      received: '2026-06-15T08:05:00.000Z',
+      to: ['aino.virtanen@example.fi'],
+      subject: t('fi', '159001'),
+      language: 'fi',
+      text: t('fi', '159002', { name: 'Aino Virtanen', url: DOCUMENTS_URL }),
+      messageId: '<notice.2@localhost>',
+    },
+  ],
+});
+
+/** The notices the test users got, newest first, each in its own language. */
+export const TestMail = story(testMail, {
+  decorators: [mailbox(() => json(storyMailbox()))],
+  parameters: { bothLanguages: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: t('sv', '159001') });
+  },
+});
+
+/** Nothing sent yet. */
+export const TestMailEmpty = story(testMail, {
+  decorators: [mailbox(jsonAnswer({ catching: true, messages: [] }))],
+});
+
+/** With SMTP_URL set, the e-mails go to that server: the page says so. */
+export const TestMailNotCatching = story(testMail, {
+  decorators: [mailbox(jsonAnswer({ catching: false, messages: [] }))],
+});
+
+/** The list could not be loaded: the alert with 'Päivitä'. */
+export const TestMailFailed = story(testMail, {
+  decorators: [mailbox(jsonAnswer({ code: '152000', message: 'Service unavailable' }, 503)), quietErrorLog],
 });
 
 // --- /saavutettavuusseloste: public, with or without a session

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { PATHS } from '../../api/paths.ts';
 import { t, type Language } from '../../texts/index.ts';
 
 export const NOTICE_TEXT_CODES = {
@@ -36,7 +37,8 @@ export interface MailSender {
 }
 
 /** The documents page, where a notice sends its reader. */
-export const documentsPageUrl = (publicUrl: string): string => `${publicUrl.replace(/\/+$/, '')}/asiakirjat`;
+export const documentsPageUrl = (publicUrl: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${PATHS.myDocuments}`;
 
 /**
  * The Message-ID of the notice of `documentId` to `henro`: stable, so that a notice sent again

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeSettings } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue, WorkOptions } from '../jobs/queue.ts';
 import { failureReason } from './deliver.ts';
 import { startNoticeWork } from './index.ts';
 import { startMailCatcher, type MailCatcher } from './mailCatcher.ts';
@@ -19,15 +19,25 @@ export interface RunningNotices {
   close(): Promise<void>;
 }
 
+/** The embedded mail catcher when there is no SMTP_URL (before the apps are built: they list it). */
+export async function mailCatcherFor(settings: NoticeSettings): Promise<MailCatcher | null> {
+  return settings.smtpUrl === null ? startMailCatcher() : null;
+}
+
 export async function startNotices(
   db: Database,
   jobs: JobQueue,
   settings: NoticeSettings,
+  catcher: MailCatcher | null,
   log: FastifyBaseLogger,
+  /** How the workers poll (tests shorten it). */
+  work: WorkOptions = {},
 ): Promise<RunningNotices> {
-  const catcher = settings.smtpUrl === null ? await startMailCatcher() : null;
-  if (catcher) log.info({ smtp: catcher.url }, 'notices go to the embedded mail catcher (no SMTP_URL)');
-  const mail = smtpSender({ smtpUrl: settings.smtpUrl ?? catcher!.url, from: settings.mailFrom });
+  const smtpUrl = settings.smtpUrl ?? catcher?.url;
+  if (!smtpUrl) throw new Error('notices: no SMTP_URL and no mail catcher');
+  if (settings.smtpUrl === null)
+    log.info({ smtp: smtpUrl }, 'notices go to the embedded mail catcher (no SMTP_URL): see /testiposti');
+  const mail = smtpSender({ smtpUrl, from: settings.mailFrom });
   if (settings.work)
     await startNoticeWork(
       db,
@@ -39,6 +49,7 @@ export async function startNotices(
         messageDomain: fromAddress(settings.mailFrom).split('@')[1] ?? 'localhost',
       },
       {
+        ...work,
         onAttemptFailed: (notice, error, retryCount) =>
           log.warn(
             { document: notice.documentId, retryCount, reason: failureReason(error) },

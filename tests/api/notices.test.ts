@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ACTOR, type IntraAuditPage } from '../../api/intra.ts';
+import { PATHS } from '../../api/paths.ts';
 import type { ApplicationStatus } from '../../api/contract.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { jobSchemaOf, openJobQueue, type JobQueue } from '../../server/jobs/queue.ts';
@@ -169,9 +170,9 @@ describe.each(BACKENDS)('notices to paperless landlords on %s', (kind) => {
     expect(mail.html).toBe(false);
     const text = mail.text!;
     expect(text).toContain('Hei Aino Virtanen,');
-    expect(text).toContain(`${PUBLIC_URL}/asiakirjat`);
+    expect(text).toContain(`${PUBLIC_URL}${PATHS.myDocuments}`);
     expect(text).toBe(
-      t('fi', '159002', { name: 'Aino Virtanen', url: `${PUBLIC_URL}/asiakirjat` }).trimEnd() + '\n',
+      t('fi', '159002', { name: 'Aino Virtanen', url: `${PUBLIC_URL}${PATHS.myDocuments}` }).trimEnd() + '\n',
     );
     // Nothing of the document or of her beyond her name.
     for (const secret of [
@@ -226,7 +227,7 @@ describe.each(BACKENDS)('notices to paperless landlords on %s', (kind) => {
     ]);
     expect(smtp.messages.length).toBe(received);
     const [message] = sms.filter((each) => each.messageId.includes(johans));
-    expect(message).toMatchObject({ phone: JOHAN.phone, url: `${PUBLIC_URL}/asiakirjat` });
+    expect(message).toMatchObject({ phone: JOHAN.phone, url: `${PUBLIC_URL}${PATHS.myDocuments}` });
   });
 
   it('sends nothing when she withdraws her consent before the job runs', async () => {

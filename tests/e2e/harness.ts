@@ -31,6 +31,9 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers.ts';
 import { directoryFileStore } from '../../server/files/fileStore.ts';
 import { TEST_QUOTAS } from '../../server/test-helpers.ts';
+import { openJobQueue, type JobQueue } from '../../server/jobs/queue.ts';
+import { startMailCatcher, type MailCatcher } from '../../server/notices/mailCatcher.ts';
+import { startNotices } from '../../server/notices/start.ts';
 import { registers, type Language } from '../../texts/index.ts';
 import { AXE_TAGS } from '../../design/accessibility.ts';
 
@@ -44,12 +47,20 @@ export interface StartPortalOptions {
   config?: Partial<ServerConfig>;
   /** Seed the test users and demo data (default: in mock mode). */
   seed?: boolean;
+  /**
+   * Run the notices to paperless landlords as `npm start` does (issue 45): a job queue, its
+   * workers and the embedded mail catcher, listed at `/testiposti`.
+   */
+  notices?: boolean;
 }
 
 export interface RunningPortal {
   origin: string;
   app: FastifyInstance;
   db: Database;
+  /** With `notices`: the job queue and the mail catcher the notices go to. */
+  jobs?: JobQueue;
+  mailCatcher?: MailCatcher | null;
   stop(): Promise<void>;
 }
 
@@ -58,25 +69,46 @@ export async function startPortal({
   authMode = 'mock',
   config = {},
   seed: withSeed = authMode === 'mock',
+  notices = false,
 }: StartPortalOptions = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vuokravakuus-e2e-'));
   const db = await openPgliteCopy(join(dataDir, 'pglite'), withSeed ? 'seeded' : 'blank');
   if (!withSeed) await migrate(db);
+  const jobs = notices ? await openJobQueue(db, { supervise: false, onError: () => undefined }) : undefined;
+  const mailCatcher = notices ? await startMailCatcher() : null;
   const app = await buildApp({
     db,
     authMode,
     config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...config },
     fileStore: directoryFileStore(join(dataDir, 'files')),
+    ...(jobs ? { jobs } : {}),
+    mailCatcher,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('e2e: the server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const running =
+    jobs && mailCatcher
+      ? await startNotices(
+          db,
+          jobs,
+          { smtpUrl: null, mailFrom: 'Kela <noreply@localhost>', publicUrl: origin, work: true },
+          mailCatcher,
+          app.log,
+          { pollingIntervalSeconds: 0.5 },
+        )
+      : null;
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin,
     app,
     db,
+    ...(jobs ? { jobs } : {}),
+    mailCatcher,
     async stop() {
       await app.close();
+      await jobs?.stop(1_000);
+      await running?.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -503,6 +535,9 @@ export async function startBothSides(options: StartPortalOptions = {}): Promise<
     authMode: options.authMode ?? 'mock',
     config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...options.config, appMode: 'intra', intraApi: true },
     fileStore: portal.app.fileStore,
+    // One process's queue and mail catcher for both sides, as in `npm start`.
+    ...(portal.jobs ? { jobs: portal.jobs } : {}),
+    mailCatcher: portal.mailCatcher ?? null,
   });
   await intra.listen({ port: 0, host: '127.0.0.1' });
   const address = intra.server.address();

@@ -19,6 +19,7 @@ import {
   INTRA_SEARCH_CODES,
 } from '../../portal/pages/intra/codes.ts';
 import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
+import { TEST_MAIL_CODES } from '../../portal/pages/test-mail/codes.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { tinyPdf } from '../../server/files/testFiles.ts';
 import { t, type Language } from '../../texts/index.ts';
@@ -68,7 +69,7 @@ const LANDLORD_EXAMPLE = JSON.parse(
   ),
 ) as Record<string, unknown>;
 
-const { portal, browser, timings } = e2eServer('intra', () => startBothSides());
+const { portal, browser, timings } = e2eServer('intra', () => startBothSides({ notices: true }));
 
 // --- helpers ---
 
@@ -84,6 +85,36 @@ async function sendApplication(context: BrowserContext): Promise<string> {
     [AINO.henro],
   );
   return rows[0]!.id;
+}
+
+/** The landlord chooses paperless e-mail on the documents page's API (the application's boxes said no). */
+async function allowPaperlessEmail(context: BrowserContext, language: Language): Promise<void> {
+  const response = await context.request.post(`${portal().origin}/api/api/v1/paperless-permission`, {
+    headers: { 'x-xsrf-token': await xsrfToken(context), 'accept-language': language },
+    data: { email: true, phone: false },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * The test mailbox (`/testiposti`) on `page` until it lists `subjects` as its newest messages, newest
+ * first ('Päivitä' until the notices have been sent: a worker polls every half second).
+ */
+async function mailboxShows(page: Page, language: Language, subjects: readonly string[]): Promise<Locator> {
+  await page.goto(`${portal().origin}/testiposti`);
+  await heading(page, language, TEST_MAIL_CODES.heading).waitFor();
+  const titles = page.locator('.test-mail__list h2');
+  await expect
+    .poll(
+      async () => {
+        const shown = (await titles.allInnerTexts()).slice(0, subjects.length);
+        if (shown.length < subjects.length) await button(page, language, TEST_MAIL_CODES.refresh).click();
+        return shown;
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toEqual(subjects);
+  return page.locator('.test-mail__list > li').first();
 }
 
 /** A staff page (the staff area's origin) in `language`, logged in as `henro`. */
@@ -127,6 +158,7 @@ describe('the staff area and the landlord, one case end to end', () => {
     const landlord = await openPage(browser(), { language });
     await loginWithRole(landlord.context, portal().origin, AINO.henro);
     const applicationId = await sendApplication(landlord.context);
+    await allowPaperlessEmail(landlord.context, language);
 
     const staff = await openStaffPage(language);
     const { page } = staff;
@@ -145,9 +177,13 @@ describe('the staff area and the landlord, one case end to end', () => {
     await button(page, language, INTRA_CASE_CODES.sendAttachmentRequest).click();
     await page.getByText(text(language, INTRA_CASE_CODES.attachmentRequestSent)).waitFor();
 
+    // She chose paperless e-mail: a notice in Finnish tells her there is something new (issue 45).
+    const landlordPage = landlord.page;
+    const notice = await mailboxShows(landlordPage, language, [t('fi', '159001')]);
+    expect(await notice.innerText()).toContain('Hei Aino Virtanen,');
+
     // The landlord sends the lease on the send-attachment page.
     const pdf = await tinyPdf();
-    const landlordPage = landlord.page;
     await landlordPage.goto(`${portal().origin}/laheta-liite`);
     await heading(landlordPage, language, SEND_CODES.title).waitFor();
     await landlordPage.locator(`#sa-application-${applicationId}`).check();
@@ -205,6 +241,9 @@ describe('the staff area and the landlord, one case end to end', () => {
         .toString('latin1'),
     ).toBe('%PDF-');
 
+    // A second notice, of the decision.
+    await mailboxShows(landlordPage, language, [t('fi', '159001'), t('fi', '159001')]);
+
     // The landlord: the decision is new in her documents, its PDF says why.
     await landlordPage.goto(`${portal().origin}/paatokset-ja-muut-asiakirjasi`);
     await heading(landlordPage, language, CODES.documentsTitle).waitFor();
@@ -257,6 +296,47 @@ describe('the staff area and the landlord, one case end to end', () => {
     await staff.context.close();
     await landlord.context.close();
     timings['one case, both sides'] = performance.now() - started;
+  });
+
+  it('writes her next notice in Swedish once she uses the service in Swedish; the test mailbox passes axe', async () => {
+    const landlord = await openPage(browser(), { language: 'fi' });
+    await loginWithRole(landlord.context, portal().origin, AINO.henro);
+    const { page } = landlord;
+    await page.goto(`${portal().origin}/`);
+    // She switches to Swedish; the portal's calls say so from now on.
+    await page.getByLabel(text('fi', '140001')).selectOption('sv');
+    await page.waitForFunction(() => document.documentElement.lang === 'sv');
+    await page.reload();
+    await page.locator('.front-card').first().waitFor();
+    const applicationId = await sendApplication(landlord.context);
+    await allowPaperlessEmail(landlord.context, 'sv');
+    // Staff decide (the staff area's API, as its page does).
+    const staff = await openStaffPage('fi');
+    const decided = await staff.context.request.post(
+      `${portal().intraOrigin}/api/api/v1/intra/applications/${AINO.hetu}/${applicationId}/decision`,
+      {
+        headers: { 'x-xsrf-token': await xsrfToken(staff.context), 'accept-language': 'fi' },
+        data: { decision: 'REJECTED', justification: 'Vuokrasopimus puuttuu.' },
+      },
+    );
+    expect(decided.status()).toBe(200);
+    const notice = await mailboxShows(page, 'sv', [t('sv', '159001')]);
+    expect(await notice.getAttribute('lang')).toBe(null);
+    expect(await notice.locator('article').getAttribute('lang')).toBe('sv');
+    expect(await notice.innerText()).toContain('Hej Aino Virtanen,');
+    expect(await notice.innerText()).not.toContain('Vuokrasopimus puuttuu');
+    await expectNoAxeViolations(page, 'test mailbox, sv, 1280');
+    await staff.context.close();
+    await landlord.context.close();
+    // The mailbox in both languages at both widths, without logging in.
+    for (const language of ['fi', 'sv'] as const)
+      for (const width of [1280, 375]) {
+        const visitor = await openPage(browser(), { language, width });
+        await mailboxShows(visitor.page, language, [t('sv', '159001')]);
+        await expectNoAxeViolations(visitor.page, `test mailbox, ${language}, ${width}`);
+        expect(visitor.pageErrors).toEqual([]);
+        await visitor.context.close();
+      }
   });
 
   it('tells a landlord who logs in to the staff area that it is not theirs', async () => {

@@ -239,6 +239,7 @@ const KEY_STATES = [
   'portal-pages-staff-area-case--decision',
   'portal-pages-staff-area-customer--person',
   'portal-pages--login-test-users',
+  'portal-pages--test-mail',
   'portal-pages--logged-out',
   'portal-layout--profile-menu-open',
 ];

@@ -2,6 +2,7 @@
  * `/kirjaudu` in mock mode: a card per test user (GET /api/available-users) with 'Valitse', which
  * logs in as that user and goes to the page the user was sent here from (or the front page). The
  * route guards then decide: a fresh login has no role yet, so it goes on to `/valitse-rooli`.
+ * A link leads to the test mailbox (`/testiposti`), where the notices the test users got are.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +10,9 @@ import { t } from '../../../texts/index.ts';
 import { operations, type AvailableUser } from '../../../api/contract.ts';
 import { api, ResponseError } from '../../api/client.ts';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
+import { Link } from '../../routing/Link.tsx';
+import { PATHS } from '../../guards/paths.ts';
+import { TEST_MAIL_CODES } from '../test-mail/codes.ts';
 
 export const LOGIN_CODES = {
   heading: '141000',
@@ -72,6 +76,9 @@ export default function LoginPage() {
   return (
     <>
       <h1>{heading}</h1>
+      <p>
+        <Link to={PATHS.testMail}>{t(language, TEST_MAIL_CODES.loginLink)}</Link>
+      </p>
       {users.status === 'loading' && <p role="status">{t(language, SHELL_CODES.loading)}</p>}
       {users.status === 'failed' && (
         <div className="portal-alert" role="alert">
