@@ -6,7 +6,7 @@
  * Each message is marked with its own language, so that a screen reader reads a Swedish notice in
  * Swedish on the Finnish page.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { operations, type MockMailbox } from '../../../api/contract.ts';
 import { formatDateTime, t, type Language } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
@@ -52,9 +52,10 @@ export default function TestMailPage() {
   const heading = t(language, CODES.heading);
   usePageTitle(heading);
 
-  const load = useCallback(() => {
+  /** Each press of 'Päivitä' asks again; the list shown stays until the new one is there. */
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
     let live = true;
-    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     api.call(operations.mockMailbox).then(
       (mailbox) => live && setState({ status: 'ready', mailbox }),
       () => live && setState({ status: 'failed' }),
@@ -62,15 +63,18 @@ export default function TestMailPage() {
     return () => {
       live = false;
     };
-  }, []);
-  useEffect(load, [load]);
+  }, [asked]);
+  const load = () => {
+    setState((current) => (current.status === 'failed' ? { status: 'loading' } : current));
+    setAsked((count) => count + 1);
+  };
 
   return (
     <>
       <h1>{heading}</h1>
       <p>{t(language, CODES.intro)}</p>
       <p>
-        <button type="button" className="ef-button ef-button--secondary" onClick={() => void load()}>
+        <button type="button" className="ef-button ef-button--secondary" onClick={load}>
           {t(language, CODES.refresh)}
         </button>
       </p>
@@ -79,7 +83,7 @@ export default function TestMailPage() {
         <LoadFailedAlert
           message={t(language, CODES.loadFailed)}
           retryLabel={t(language, CODES.refresh)}
-          onRetry={() => void load()}
+          onRetry={load}
         />
       )}
       <p role="status" className="visually-hidden">
