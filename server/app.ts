@@ -31,6 +31,7 @@ import { callersOwnContext } from './forms/callersOwn.ts';
 import { openJobQueueWhenReachable, type JobQueue } from './jobs/queue.ts';
 import { registerHealth, type HealthState } from './health.ts';
 import { registerMockMailbox } from './notices/mailbox.ts';
+import { registerMetrics, type Metrics } from './metrics.ts';
 import type { MailCatcher } from './notices/mailCatcher.ts';
 
 export interface BuildAppOptions {
@@ -55,12 +56,19 @@ export interface BuildAppOptions {
    * `GET /api/mock/mail` (the portal's test mailbox). Mock mode without one answers an empty list.
    */
   mailCatcher?: MailCatcher | null;
+  /**
+   * Count requests and the rest of server/metrics.ts in the process's registry (main.ts: the app
+   * on the public port, when METRICS_PORT is set); `app.metrics` then holds them.
+   */
+  metrics?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue on the app's database: a submission handler enqueues its notices on it. */
     jobs: JobQueue;
+    /** With `metrics`: the process's metrics (server/metrics.ts). */
+    serverMetrics?: Metrics;
   }
 }
 
@@ -72,6 +80,7 @@ export async function buildApp({
   jobs: givenJobs,
   health = { draining: false },
   mailCatcher = null,
+  metrics = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const securityHeaders = rawSecurityHeaders(config);
@@ -107,6 +116,7 @@ export async function buildApp({
     }));
   if (!givenJobs) app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
+  if (metrics) app.decorate('serverMetrics', await registerMetrics(app, { db, jobs }));
   app.decorate('quotas', createQuotas(db, config.quotas));
   app.decorate('callersOwnContext', (schema: object, owner: Owner | null) =>
     callersOwnContext(db, schema, owner),

@@ -177,6 +177,8 @@ export interface EnvSettings {
   mockInProductionWarning: string | undefined;
   /** Notices to paperless customers (server/notices/). */
   notices: NoticeSettings;
+  /** METRICS_PORT: Prometheus metrics at `GET /metrics` on this port of HOST (server/metrics.ts); null: none. */
+  metricsPort: number | null;
 }
 
 export interface NoticeSettings {
@@ -423,6 +425,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
         draftMaxBytes: positiveInteger(env, 'DRAFT_MAX_BYTES', DEFAULT_QUOTAS.draftMaxBytes),
       },
     },
+    metricsPort: env['METRICS_PORT'] ? positiveInteger(env, 'METRICS_PORT', 9464) : null,
     // Last: a deployment missing its address or login is told that first.
     notices: readNoticeSettings(env, production, port),
   };

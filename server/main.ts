@@ -8,6 +8,7 @@
  * in the worker pool) and the job queue (the notices being sent) and the database after them,
  * exiting within SHUTDOWN_LIMIT_MS whatever is still running.
  */
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
@@ -20,6 +21,7 @@ import { sharedWorkPool } from './work/pool.ts';
 import { openJobQueue } from './jobs/queue.ts';
 import type { HealthState } from './health.ts';
 import { mailCatcherFor, startNotices } from './notices/start.ts';
+import { serveMetrics } from './metrics.ts';
 
 /**
  * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     jobs,
     health,
     mailCatcher,
+    metrics: settings.metricsPort !== null,
   });
   logger.app = app.log;
   // The staff area beside it (INTRA_PORT): the same process, database and file store, the portal in
@@ -100,8 +103,17 @@ async function main(): Promise<void> {
   }
   const orphans = await fileStore.removeOrphans(db);
   app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
-  const notices = await startNotices(db, jobs, settings.notices, mailCatcher, app.log);
+  const notices = await startNotices(
+    db,
+    jobs,
+    settings.notices,
+    mailCatcher,
+    app.log,
+    {},
+    app.serverMetrics?.notice,
+  );
 
+  let metricsServer: Server | null = null;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -119,7 +131,11 @@ async function main(): Promise<void> {
       for (const each of apps) each.server.closeIdleConnections();
     }, IDLE_SWEEP_MS);
     // The notices being sent finish (or are retried later by another instance) while requests do.
-    Promise.all([...apps.map((each) => each.close()), jobs.stop(JOB_STOP_LIMIT_MS)])
+    Promise.all([
+      ...apps.map((each) => each.close()),
+      jobs.stop(JOB_STOP_LIMIT_MS),
+      new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())),
+    ])
       .then(async () => {
         clearInterval(sweep);
         await notices.close();
@@ -138,6 +154,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: settings.port, host: settings.host });
+  // Metrics on a port of their own, never the public one (server/metrics.ts).
+  if (app.serverMetrics && settings.metricsPort !== null)
+    metricsServer = await serveMetrics(app.serverMetrics.registry, settings.metricsPort, settings.host);
+  if (metricsServer) app.log.info({ port: settings.metricsPort }, 'metrics at /metrics');
   if (intraApp && settings.intraPort !== null) {
     await intraApp.listen({ port: settings.intraPort, host: settings.host });
     app.log.info({ port: settings.intraPort }, 'staff area (app mode intra) ready');

@@ -97,6 +97,8 @@ export async function startApp(
   config: Partial<ServerConfig> = {},
   /** The job queue to enqueue on (a test that runs the jobs); default the app's own. */
   jobs?: JobQueue,
+  /** Whether the app counts its metrics (server/metrics.ts). */
+  { metrics = false }: { metrics?: boolean } = {},
 ): Promise<RunningApp> {
   const app = await buildApp({
     db,
@@ -104,6 +106,7 @@ export async function startApp(
     config: { logLevel: 'silent', quotas: TEST_QUOTAS, ...config },
     fileStore: storeOf.get(db) ?? databaseFileStore(),
     ...(jobs ? { jobs } : {}),
+    metrics,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -69,6 +69,11 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** PostgreSQL opened with `schema` (tests): that schema; else null. */
   readonly schema: string | null;
+  /**
+   * Connections now (metrics): PostgreSQL's pool, its open, idle and waiting-for-one counts;
+   * PGlite's one connection (its thread), busy while statements are pending, which wait in turn.
+   */
+  connections(): { total: number; idle: number; waiting: number };
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -242,6 +247,11 @@ async function openPgliteThread(dir: string): Promise<Database> {
   return {
     kind: 'pglite',
     schema: null,
+    connections: () => ({
+      total: 1,
+      idle: pending.size === 0 ? 1 : 0,
+      waiting: Math.max(0, pending.size - 1),
+    }),
     ...queryable(),
     async transaction(work) {
       const tx = nextTransaction++;
@@ -345,6 +355,7 @@ async function openPostgres(
   return {
     kind: 'postgres',
     schema: schema ?? null,
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ...wrapPg(pool),
     async transaction(work) {
       let client: pg.PoolClient;

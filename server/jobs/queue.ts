@@ -107,6 +107,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Stops taking jobs, waits up to `timeoutMs` for those running, then stops the maintenance. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Jobs of `queue` waiting to run (new or to be retried) and how long the oldest has waited, in s. */
+  depth(queue: JobQueueName): Promise<{ waiting: number; oldestSeconds: number }>;
   /** pg-boss itself, for counts and tests. */
   readonly boss: PgBoss;
 }
@@ -131,8 +133,17 @@ export async function openJobQueue(
   const boss = newBoss(db, { supervise });
   boss.on('error', onError);
   await boss.start();
+  const schema = jobSchemaOf(db);
   return {
     boss,
+    async depth(queue) {
+      const { rows } = await db.query<{ waiting: number; oldest: number | null }>(
+        `select count(*)::int as waiting, extract(epoch from now() - min(created_on))::float8 as oldest
+           from ${schema}.job where name = $1 and state in ('created', 'retry')`,
+        [queue],
+      );
+      return { waiting: rows[0]?.waiting ?? 0, oldestSeconds: rows[0]?.oldest ?? 0 };
+    },
     async enqueue(tx, queue, data, key, jobRetry) {
       await boss.send(queue, data, { ...retry, ...jobRetry, id: jobIdOf(queue, key), db: bossDatabase(tx) });
     },
@@ -189,6 +200,7 @@ export async function openJobQueueWhenReachable(
       return opened.boss;
     },
     enqueue: async (...args) => (await open()).enqueue(...args),
+    depth: async (queue) => (await open()).depth(queue),
     work: async (...args) => (await open()).work(...args),
     async stop(timeoutMs) {
       await opening?.catch(() => undefined);

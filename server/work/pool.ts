@@ -77,6 +77,19 @@ export interface WorkPool {
   readonly threads: readonly Worker[];
   /** Threads started and waiting for a task. */
   readonly idleThreads: number;
+  /** Tasks waiting for a free thread. */
+  readonly queued: number;
+  /** Tasks on a thread now. */
+  readonly busy: number;
+}
+
+/** Told of each finished task (server/metrics.ts): its name, the wait for a thread and the run, in ms. */
+export type WorkTaskObserver = (task: string, waitMs: number, runMs: number, failed: boolean) => void;
+let taskObserver: WorkTaskObserver | null = null;
+
+/** The process's observer of finished tasks (one pool per process); null stops telling. */
+export function observeWorkTasks(observer: WorkTaskObserver | null): void {
+  taskObserver = observer;
 }
 
 const consoleLog: ErrorLog = {
@@ -120,7 +133,10 @@ export function createWorkPool({
   };
 
   const runOnThread = async <Result>(task: WorkTask<unknown, Result>, input: unknown): Promise<Result> => {
+    const asked = performance.now();
     await turn();
+    const started = performance.now();
+    let failed = false;
     const timeout = new AbortController();
     const timer = setTimeout(
       () => timeout.abort(new Error(`took longer than ${taskTimeoutMs} ms`)),
@@ -130,12 +146,14 @@ export function createWorkPool({
       const message = { module: task.module, task: task.name, input };
       return (await piscina.run(message, { signal: timeout.signal })) as Result;
     } catch (error) {
+      failed = true;
       const reason = timeout.signal.aborted ? (timeout.signal.reason as Error) : error;
       const message = reason instanceof Error ? reason.message : String(reason);
       throw new WorkTaskError(`work task '${task.name}' failed: ${message}`, { cause: error });
     } finally {
       clearTimeout(timer);
       done();
+      taskObserver?.(task.name, started - asked, performance.now() - started, failed);
     }
   };
 
@@ -161,6 +179,12 @@ export function createWorkPool({
     get idleThreads() {
       return piscina.idleThreads;
     },
+    get queued() {
+      return waiting.length;
+    },
+    get busy() {
+      return running;
+    },
   };
 }
 
@@ -170,6 +194,11 @@ let shared: WorkPool | undefined;
 /** The process's pool, started at the first call with the latest `attachWorkPool`'s size. */
 export function sharedWorkPool(): WorkPool {
   shared ??= createWorkPool(sharedOptions);
+  return shared;
+}
+
+/** The process's pool if it has started (metrics read it without starting one). */
+export function startedWorkPool(): WorkPool | undefined {
   return shared;
 }
 
