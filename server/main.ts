@@ -22,6 +22,7 @@ import { openJobQueue } from './jobs/queue.ts';
 import type { HealthState } from './health.ts';
 import { mailCatcherFor, startNotices } from './notices/start.ts';
 import { serveMetrics } from './metrics.ts';
+import { runBeforeExit } from './shutdownTasks.ts';
 
 /**
  * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a
@@ -142,6 +143,8 @@ async function main(): Promise<void> {
         return db.close();
       })
       .then(() => app.log.info({ signal, ms: Date.now() - started }, 'shut down'))
+      // The telemetry's last spans (when traced), within what is left of the limit.
+      .then(() => runBeforeExit(Math.max(0, SHUTDOWN_LIMIT_MS - (Date.now() - started) - 500)))
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -13,6 +13,13 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
+
+/**
+ * PGlite's statements as spans (server/telemetry.ts: no instrumentation sees into its thread); a
+ * no-op unless the process traces. PostgreSQL's are `instrumentation-pg`'s.
+ */
+const tracer = trace.getTracer('vuokravakuus-portal/db');
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -223,7 +230,7 @@ async function openPgliteThread(dir: string): Promise<Database> {
     failAll(new Error(`database thread failed: ${error.message}`, { cause: error })),
   );
   worker.on('exit', (code) => failAll(new Error(`database thread exited (${code})`)));
-  const ask = <T>(message: Record<string, unknown>): Promise<T> => {
+  const send = <T>(message: Record<string, unknown>): Promise<T> => {
     if (ended) return Promise.reject(ended);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -232,6 +239,36 @@ async function openPgliteThread(dir: string): Promise<Database> {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...message, id });
     });
+  };
+  const ask = <T>(message: Record<string, unknown>): Promise<T> => {
+    // Only statements inside a request or a job (as instrumentation-pg's requireParentSpan): the
+    // job queue's polling would be a trace each.
+    if (!trace.getActiveSpan()) return send<T>(message);
+    const sql = typeof message['sql'] === 'string' ? message['sql'] : undefined;
+    const span = tracer.startSpan(`pglite ${String(message['op'])}`, {
+      attributes: {
+        'db.system.name': 'postgresql',
+        'db.operation.name': String(message['op']),
+        ...(sql === undefined
+          ? {}
+          : { 'db.query.text': sql.length > 2_000 ? `${sql.slice(0, 2_000)}…` : sql }),
+      },
+    });
+    if (!span.isRecording()) return send<T>(message);
+    return send<T>(message).then(
+      (result) => {
+        span.end();
+        return result;
+      },
+      (error: unknown) => {
+        span.setStatus({
+          code: SpanStatusCode.ERROR,
+          message: error instanceof Error ? error.message : String(error),
+        });
+        span.end();
+        throw error;
+      },
+    );
   };
   const queryable = (tx?: number): Queryable => ({
     query: <Row>(sql: string | PreparedStatement, params: readonly unknown[] = []) =>

@@ -8,12 +8,15 @@
  * closed with the app.
  */
 import { fileURLToPath } from 'node:url';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import { defaultWorkerThreads } from '../config.ts';
 
 /** Each thread's entry: it lowers the thread's priority and runs the domains' tasks (worker.ts). */
+const tracer = trace.getTracer('vuokravakuus-portal/work');
+
 export const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /**
@@ -134,8 +137,11 @@ export function createWorkPool({
 
   const runOnThread = async <Result>(task: WorkTask<unknown, Result>, input: unknown): Promise<Result> => {
     const asked = performance.now();
+    // A span per task (a no-op unless the process traces, server/telemetry.ts), its wait included.
+    const span = tracer.startSpan(`work ${task.name}`, { attributes: { 'work.task': task.name } });
     await turn();
     const started = performance.now();
+    span.addEvent('thread taken', { 'work.wait_ms': started - asked });
     let failed = false;
     const timeout = new AbortController();
     const timer = setTimeout(
@@ -154,6 +160,8 @@ export function createWorkPool({
       clearTimeout(timer);
       done();
       taskObserver?.(task.name, started - asked, performance.now() - started, failed);
+      if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
     }
   };
 

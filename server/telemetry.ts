@@ -1,0 +1,57 @@
+/**
+ * OpenTelemetry traces (issue 45), loaded before the server: `node --import ./server/telemetry.ts
+ * server/main.ts`. Nothing happens unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the SDK is not even
+ * loaded), so `npm start` pays nothing. With it, spans go by OTLP over HTTP (JSON) to that endpoint,
+ * named by `OTEL_SERVICE_NAME` (default `vuokravakuus-portal`); the SDK's other `OTEL_*` settings
+ * apply (sampling, batch delay).
+ *
+ * What is traced: each request and its handler and hooks (`@fastify/otel`), PostgreSQL statements
+ * (`instrumentation-pg`; PGlite's, whose thread no instrumentation sees, by hand in db/index.ts),
+ * outgoing HTTP (`instrumentation-undici`: the OIDC provider), the worker pool's tasks (by hand in
+ * work/pool.ts) and the job queue's sends and jobs (pg-boss's own spans, carried from the request
+ * that enqueued to the job that runs). `instrumentation-pino` writes the trace and span ids into
+ * every log line written inside a span.
+ */
+import { isMainThread } from 'node:worker_threads';
+import { register } from 'node:module';
+import { beforeProcessExit } from './shutdownTasks.ts';
+
+// The threads (PGlite's, the worker pool's) inherit --import: only the main thread traces.
+if (isMainThread && process.env['OTEL_EXPORTER_OTLP_ENDPOINT']) {
+  // `pg` is imported from ESM: only a loader hook sees it (import-in-the-middle, for pg alone).
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg'] } });
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { FastifyOtelInstrumentation },
+    pgModule,
+    undiciModule,
+    pinoModule,
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@fastify/otel'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/instrumentation-pino'),
+  ]);
+  // Traces only: the metrics are Prometheus's (metrics.ts), the logs pino's on stdout.
+  process.env['OTEL_METRICS_EXPORTER'] ??= 'none';
+  process.env['OTEL_LOGS_EXPORTER'] ??= 'none';
+  const sdk = new NodeSDK({
+    serviceName: process.env['OTEL_SERVICE_NAME'] ?? 'vuokravakuus-portal',
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations: [
+      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      // Only statements inside a request or a job: the job queue's polling would be a trace each.
+      new pgModule.PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+      new undiciModule.UndiciInstrumentation(),
+      new pinoModule.PinoInstrumentation(),
+    ],
+  });
+  sdk.start();
+  // The spans still buffered go out before the process ends: main.ts waits for this after its
+  // shutdown; a process that ends by itself flushes on beforeExit.
+  beforeProcessExit(() => sdk.shutdown());
+  process.once('beforeExit', () => void sdk.shutdown().catch(() => undefined));
+}
