@@ -23,13 +23,22 @@ describe('readEnv', () => {
       mailFrom: 'noreply@localhost',
       publicUrl: 'http://localhost:8080',
       work: true,
+      retryDelaySeconds: null,
+      expireSeconds: null,
     });
     expect(readEnv({ ...OIDC_ENV, NODE_ENV: 'production', NOTICE_WORKERS: 'off' }).notices).toEqual({
       smtpUrl: 'smtp://mail.example.fi:587',
       mailFrom: 'noreply@portal.example.fi',
       publicUrl: 'https://portal.example.fi',
       work: false,
+      retryDelaySeconds: null,
+      expireSeconds: null,
     });
+    expect(readEnv({ NOTICE_RETRY_DELAY_SECONDS: '2', NOTICE_EXPIRE_SECONDS: '10' }).notices).toMatchObject({
+      retryDelaySeconds: 2,
+      expireSeconds: 10,
+    });
+    expect(() => readEnv({ NOTICE_EXPIRE_SECONDS: '0' })).toThrow(/NOTICE_EXPIRE_SECONDS/);
     expect(readEnv({ ...DEMO_ENV, MAIL_FROM: 'Kela <noreply@kela.example>' }).notices.mailFrom).toBe(
       'Kela <noreply@kela.example>',
     );

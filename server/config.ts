@@ -193,6 +193,16 @@ export interface NoticeSettings {
   publicUrl: string;
   /** NOTICE_WORKERS: whether this instance sends notices (default on; every instance may). */
   work: boolean;
+  /**
+   * NOTICE_RETRY_DELAY_SECONDS: the first retry's delay, doubling up to an hour; null: the queue's
+   * (60 s, server/jobs/queues.ts). The load bench shortens it to watch an outage end in seconds.
+   */
+  retryDelaySeconds: number | null;
+  /**
+   * NOTICE_EXPIRE_SECONDS: how long a notice may be under way before it counts as lost with its
+   * instance and is retried; null: the queue's (5 min).
+   */
+  expireSeconds: number | null;
 }
 
 /** The notice settings of the environment (readEnv). */
@@ -209,7 +219,15 @@ function readNoticeSettings(env: NodeJS.ProcessEnv, production: boolean, port: n
     );
   const publicUrl = (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, '');
   const mailFrom = env['MAIL_FROM'] || `noreply@${new URL(publicUrl).hostname}`;
-  return { smtpUrl, mailFrom, publicUrl, work: readSwitch(env, 'NOTICE_WORKERS', true) };
+  const seconds = (name: string) => (env[name] ? positiveInteger(env, name, 1) : null);
+  return {
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    work: readSwitch(env, 'NOTICE_WORKERS', true),
+    retryDelaySeconds: seconds('NOTICE_RETRY_DELAY_SECONDS'),
+    expireSeconds: seconds('NOTICE_EXPIRE_SECONDS'),
+  };
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -52,8 +52,15 @@ async function main(): Promise<void> {
       ? directoryFileStore(join(settings.dataDir, 'files'), { shared: settings.fileStoreShared })
       : databaseFileStore();
   // One job queue for the process (server/jobs/): both apps enqueue on it; it runs the notices.
+  const { retryDelaySeconds, expireSeconds } = settings.notices;
   const jobs = await openJobQueue(db, {
     supervise: true,
+    // A shorter expiry is looked for as often (pg-boss looks every 60 s by default).
+    ...(expireSeconds ? { superviseIntervalSeconds: Math.min(60, expireSeconds) } : {}),
+    retry: {
+      ...(retryDelaySeconds ? { retryDelay: retryDelaySeconds } : {}),
+      ...(expireSeconds ? { expireInSeconds: expireSeconds } : {}),
+    },
     onError: (error) => {
       if (logger.app) logger.app.warn({ reason: error.message }, 'job queue');
       else console.warn('job queue:', error.message);

@@ -73,14 +73,18 @@ const users = (options: BenchOptions) =>
   (options.faultRate > 0 ? ` at ${options.faultRate} request/s each` : ' without think time');
 
 /** Where a run's server keeps its data: a fresh DATA_DIR, and for PostgreSQL a fresh database. */
-interface Place {
+export interface Place {
   dataDir: string;
   databaseUrl: string | undefined;
   location: StorageLocation;
   dispose(): Promise<void>;
 }
 
-async function preparePlace(backend: Backend, options: BenchOptions, databaseUrl?: string): Promise<Place> {
+export async function preparePlace(
+  backend: Backend,
+  options: BenchOptions,
+  databaseUrl?: string,
+): Promise<Place> {
   const dataDir = mkdtempSync(join(options.root, `${backend}-`));
   if (backend === 'pglite')
     return {
@@ -107,7 +111,7 @@ async function preparePlace(backend: Backend, options: BenchOptions, databaseUrl
 }
 
 /** More for `start`: settings of the server's environment, and the port to listen on (default a free one). */
-interface StartExtras {
+export interface StartExtras {
   env?: NodeJS.ProcessEnv;
   port?: number;
 }
@@ -159,8 +163,12 @@ async function start(
   return server;
 }
 
+/** The server without the warm-up visit (a part that drives it its own way). */
+export const startInstance = (place: Place, name: string, options: BenchOptions, extras: StartExtras = {}) =>
+  start(place, name, options, false, extras);
+
 /** SIGTERM and wait (at most `limitMs`, then kill -9); answers the exit. */
-async function stopServer(server: ServerProcess, limitMs = 20_000): Promise<Exit | null> {
+export async function stopServer(server: ServerProcess, limitMs = 20_000): Promise<Exit | null> {
   if (server.exit) return server.exit;
   server.terminate();
   const exit = await Promise.race([server.exited, sleep(limitMs).then(() => null)]);

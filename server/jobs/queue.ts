@@ -11,7 +11,7 @@
  * pg-boss's schema and the queues when missing, and starts an instance.
  */
 import { createHash } from 'node:crypto';
-import { PgBoss, type Db, type Job, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import { PgBoss, type Db, type Job, type JobResult, type JobWithMetadata, type QueueOptions } from 'pg-boss';
 import { isDatabaseUnavailable, type Database, type Queryable } from '../db/index.ts';
 import { JOB_QUEUES, type JobQueueName } from './queues.ts';
 
@@ -34,14 +34,20 @@ export function bossDatabase(target: Queryable): Db {
 interface BossOptions {
   /** Maintenance: expiring jobs of dead instances, retention (on in a serving instance). */
   supervise: boolean;
+  /** How often the maintenance looks for jobs of dead instances (pg-boss's default 60 s). */
+  superviseIntervalSeconds?: number;
 }
 
-function newBoss(db: Database, { supervise }: BossOptions): PgBoss {
+function newBoss(db: Database, { supervise, superviseIntervalSeconds }: BossOptions): PgBoss {
   return new PgBoss({
     db: bossDatabase(db),
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: jobSchemaOf(db),
     supervise,
+    // Expiry runs in the maintenance's monitor pass, as often as the longer of the two intervals.
+    ...(superviseIntervalSeconds
+      ? { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds }
+      : {}),
     // The instance registry (pg-boss's heartbeat rows) only for an instance that serves.
     registerInstance: supervise,
     // Cron schedules: none yet.
@@ -92,6 +98,21 @@ export interface WorkOptions {
 
 export type JobHandler<Data> = (job: JobWithMetadata<Data>) => Promise<void>;
 
+/** Jobs fetched at once by a worker. */
+const WORK_BATCH = 10;
+
+/**
+ * A failed attempt's error as pg-boss keeps it with the job (and hands it to the dead letter as
+ * its `sourceOutput`): its name, message and own fields (a notice's `reason`).
+ */
+function jobErrorOutput(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value)),
+  );
+  return { name: error.name, message: error.message, ...fields };
+}
+
 export interface JobQueue {
   /**
    * Enqueues in `tx`: the job becomes visible when `tx` commits and is gone if it rolls back. A
@@ -127,10 +148,10 @@ export interface OpenJobQueueOptions extends BossOptions {
  */
 export async function openJobQueue(
   db: Database,
-  { supervise, onError, retry }: OpenJobQueueOptions,
+  { supervise, superviseIntervalSeconds, onError, retry }: OpenJobQueueOptions,
 ): Promise<JobQueue> {
   await installJobQueue(db);
-  const boss = newBoss(db, { supervise });
+  const boss = newBoss(db, { supervise, ...(superviseIntervalSeconds ? { superviseIntervalSeconds } : {}) });
   boss.on('error', onError);
   await boss.start();
   const schema = jobSchemaOf(db);
@@ -156,12 +177,26 @@ export async function openJobQueue(
         queue,
         {
           includeMetadata: true,
-          batchSize: 1,
+          // Up to ten jobs a fetch, each with its own outcome, and the next fetch at once while
+          // fetches come back full: a backlog (after a mail server's outage) drains at the speed
+          // of sending, not of one job per polling interval.
+          batchSize: WORK_BATCH,
+          perJobResults: true,
+          burstWhenBatchFull: true,
           localConcurrency: options.concurrency ?? 1,
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
         },
-        async ([job]: JobWithMetadata<Data>[]) => {
-          if (job) await handler(job);
+        async (jobs: JobWithMetadata<Data>[]) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await handler(job);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              results.push({ id: job.id, status: 'failed', output: jobErrorOutput(error) });
+            }
+          }
+          return results;
         },
       );
     },

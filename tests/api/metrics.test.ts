@@ -42,7 +42,14 @@ describe('the metrics port', () => {
     notices = await startNotices(
       test.db,
       jobs,
-      { smtpUrl: null, mailFrom: 'Kela <noreply@kela.example>', publicUrl: running.baseUrl, work: true },
+      {
+        smtpUrl: null,
+        mailFrom: 'Kela <noreply@kela.example>',
+        publicUrl: running.baseUrl,
+        work: true,
+        retryDelaySeconds: null,
+        expireSeconds: null,
+      },
       catcher,
       running.app.log,
       { pollingIntervalSeconds: 0.5 },

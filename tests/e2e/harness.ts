@@ -93,7 +93,14 @@ export async function startPortal({
       ? await startNotices(
           db,
           jobs,
-          { smtpUrl: null, mailFrom: 'Kela <noreply@localhost>', publicUrl: origin, work: true },
+          {
+            smtpUrl: null,
+            mailFrom: 'Kela <noreply@localhost>',
+            publicUrl: origin,
+            work: true,
+            retryDelaySeconds: null,
+            expireSeconds: null,
+          },
           mailCatcher,
           app.log,
           { pollingIntervalSeconds: 0.5 },
