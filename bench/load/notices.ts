@@ -207,6 +207,15 @@ export async function noticesPart(backend: Backend, options: BenchOptions): Prom
         options.print(
           `  their notices rows: ${JSON.stringify(recorded.rows)}; unparsed mails: ${mails.filter((mail) => !documentOf(mail)).length}`,
         );
+        const when = await client.query(
+          `select d.henro, to_char(d.created, 'HH24:MI:SS.MS') as decided, to_char(n.updated, 'HH24:MI:SS.MS') as skipped,
+                  u.paperless_email as consent_now
+             from documents d join notices n on n.document_id = d.id and n.channel = 'email'
+             join users u on u.henro = d.henro
+            where d.id = any($1::uuid[]) order by d.created`,
+          [missing],
+        );
+        options.print(`  when: ${JSON.stringify(when.rows)}`);
       } finally {
         await client.end();
       }
