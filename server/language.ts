@@ -2,20 +2,19 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, t, type Language } from '../texts/index.ts';
 
+/** `Accept-Language`'s languages in the order written, each as its two-letter primary tag. */
+const languageTags = (request: FastifyRequest): string[] =>
+  (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => (part.split(';')[0] ?? '').trim().toLowerCase().slice(0, 2));
+
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (isLanguage(tag)) return tag;
-  }
-  return DEFAULT_LANGUAGE;
+  return languageTags(request).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /** The language the request names first in `Accept-Language` (fi or sv), else null. */
 export function statedLanguage(request: FastifyRequest): Language | null {
-  const header = request.headers['accept-language'];
-  if (!header) return null;
-  const first = header.split(',')[0]?.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+  const [first] = languageTags(request);
   return isLanguage(first) ? first : null;
 }
 

@@ -10,7 +10,7 @@
  * same Message-ID (mail.ts), so it is a duplicate a mail server can drop.
  */
 import { NOTICE_UNDELIVERED_OPERATION, SERVICE_ACTOR } from '../../api/intra.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import type { Language } from '../../texts/index.ts';
 import { documentsPageUrl, noticeMessageId, type MailSender } from './mail.ts';
 import type { SmsSender } from './sms.ts';
@@ -55,7 +55,7 @@ async function recipientOf(db: Database, { documentId, henro }: DocumentNotice):
 }
 
 async function record(
-  db: Database,
+  db: Queryable,
   { documentId, henro }: DocumentNotice,
   channel: NoticeChannel,
   state: 'sent' | 'skipped' | 'undelivered',
@@ -162,13 +162,7 @@ export async function recordUndelivered(db: Database, notice: DocumentNotice, re
   );
   if (missing.length === 0) return;
   await db.transaction(async (tx) => {
-    for (const { channel } of missing)
-      await tx.query(
-        `insert into notices (document_id, henro, channel, state, reason) values ($1::uuid, $2, $3, 'undelivered', $4)
-         on conflict (document_id, henro, channel) do update set state = 'undelivered', reason = excluded.reason, updated = now()
-           where notices.state <> 'sent'`,
-        [notice.documentId, notice.henro, channel, reason],
-      );
+    for (const { channel } of missing) await record(tx, notice, channel, 'undelivered', { reason });
     await tx.query(
       `insert into intra_audit (staff_henro, operation, customer, target, outcome)
        select $3, $4, coalesce(d.business_id, u.hetu), d.id::text, 503
