@@ -30,11 +30,6 @@ import { verdictLine } from './report.ts';
 import { killAllServers, REPO_ROOT, startCommand } from './server.ts';
 
 const PARTS = ['load', 'kill', 'outage', 'sigterm', 'instances', 'notices'] as const;
-/**
- * The parts a plain run takes. `notices` (issue 45) is asked for by name until it passes: it finds
- * a few notices skipped for want of consent that the landlords had given (under investigation).
- */
-const DEFAULT_PARTS = PARTS.filter((part) => part !== 'notices');
 type Part = (typeof PARTS)[number];
 const BACKENDS: readonly Backend[] = ['pglite', 'postgres'];
 /** Everything is stopped after this long, whatever it waits for. */
@@ -109,7 +104,7 @@ function parse(argv: readonly string[], env: NodeJS.ProcessEnv): Settings {
     faultUsers: Math.round(number('fault-users', 'LOAD_FAULT_USERS', 50, 1)),
     faultRate: number('fault-rate', 'LOAD_FAULT_RATE', 1, 0),
     faultSeconds: number('fault-seconds', 'LOAD_FAULT_SECONDS', 10, 1),
-    parts: list('parts', 'LOAD_PARTS', PARTS, DEFAULT_PARTS),
+    parts: list('parts', 'LOAD_PARTS', PARTS, PARTS),
     databases: list('databases', 'LOAD_DATABASES', BACKENDS),
   };
 }
