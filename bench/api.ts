@@ -115,13 +115,13 @@ interface Scenario {
   concurrency?: number;
 }
 
-const jsonPost = (payload: string, headers: Record<string, string>) => (): RequestInit => ({
+export const jsonPost = (payload: string, headers: Record<string, string>) => (): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
   body: payload,
 });
 
-async function load({
+export async function load({
   name,
   url,
   request,

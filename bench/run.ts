@@ -13,6 +13,7 @@ import { describeApi, measureApi } from './api.ts';
 import { describeEventLoop, measureEventLoop } from './eventLoop.ts';
 import { describePaymentFile, measurePaymentFile } from './paymentFile.ts';
 import { describeSummaryPdf, measureSummaryPdf } from './pdf.ts';
+import { describeTracing, measureTracing } from './tracing.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -594,6 +595,9 @@ async function main(): Promise<void> {
     const paymentFile = await measurePaymentFile();
     console.log(`\n${describePaymentFile(paymentFile)}`);
 
+    const tracing = await measureTracing();
+    console.log(`\n${describeTracing(tracing)}`);
+
     const bundleTargetMet =
       bundle !== null &&
       bundle.formGzip <= TARGETS.formCodeGzipBytes &&
@@ -617,6 +621,7 @@ async function main(): Promise<void> {
       api,
       eventLoop,
       paymentFile,
+      tracing,
       keystrokes: keystrokes.map((result) => ({
         ...result,
         summary: {

@@ -5,36 +5,26 @@
  * named by `OTEL_SERVICE_NAME` (default `vuokravakuus-portal`); the SDK's other `OTEL_*` settings
  * apply (sampling, batch delay).
  *
- * What is traced: each request and its handler and hooks (`@fastify/otel`), PostgreSQL statements
- * (`instrumentation-pg`; PGlite's, whose thread no instrumentation sees, by hand in db/index.ts),
+ * What is traced: each request and its handler (`@fastify/otel`), each database statement, PGlite's
+ * and PostgreSQL's (by hand in db/index.ts: `instrumentation-pg` cost a tenth of the throughput),
  * outgoing HTTP (`instrumentation-undici`: the OIDC provider), the worker pool's tasks (by hand in
  * work/pool.ts) and the job queue's sends and jobs (pg-boss's own spans, carried from the request
  * that enqueued to the job that runs). `instrumentation-pino` writes the trace and span ids into
  * every log line written inside a span.
  */
 import { isMainThread } from 'node:worker_threads';
-import { register } from 'node:module';
 import { beforeProcessExit } from './shutdownTasks.ts';
 
 // The threads (PGlite's, the worker pool's) inherit --import: only the main thread traces.
 if (isMainThread && process.env['OTEL_EXPORTER_OTLP_ENDPOINT']) {
-  // `pg` is imported from ESM: only a loader hook sees it (import-in-the-middle, for pg alone).
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg'] } });
-  const [
-    { NodeSDK },
-    { OTLPTraceExporter },
-    { FastifyOtelInstrumentation },
-    pgModule,
-    undiciModule,
-    pinoModule,
-  ] = await Promise.all([
-    import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/exporter-trace-otlp-http'),
-    import('@fastify/otel'),
-    import('@opentelemetry/instrumentation-pg'),
-    import('@opentelemetry/instrumentation-undici'),
-    import('@opentelemetry/instrumentation-pino'),
-  ]);
+  const [{ NodeSDK }, { OTLPTraceExporter }, { FastifyOtelInstrumentation }, undiciModule, pinoModule] =
+    await Promise.all([
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@fastify/otel'),
+      import('@opentelemetry/instrumentation-undici'),
+      import('@opentelemetry/instrumentation-pino'),
+    ]);
   // Traces only: the metrics are Prometheus's (metrics.ts), the logs pino's on stdout.
   process.env['OTEL_METRICS_EXPORTER'] ??= 'none';
   process.env['OTEL_LOGS_EXPORTER'] ??= 'none';
@@ -45,15 +35,10 @@ if (isMainThread && process.env['OTEL_EXPORTER_OTLP_ENDPOINT']) {
       // The request and its handler; not a span per hook (cookies, headers, the session's check…),
       // which cost a third of the throughput in bench/api.ts and say little.
       new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
-      // Only statements inside a request or a job: the job queue's polling would be a trace each.
-      new pgModule.PgInstrumentation({
-        enhancedDatabaseReporting: false,
-        requireParentSpan: true,
-        // A span per statement, not another per connection taken from the pool.
-        ignoreConnectSpans: true,
-      }),
       new undiciModule.UndiciInstrumentation(),
-      new pinoModule.PinoInstrumentation(),
+      // The trace and span ids in each log line; the lines are not also sent as OTel log records
+      // (each line parsed again for a logs exporter that is off).
+      new pinoModule.PinoInstrumentation({ disableLogSending: true }),
     ],
   });
   sdk.start();

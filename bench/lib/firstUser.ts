@@ -14,14 +14,15 @@ export interface BenchUser {
   documentId: string;
 }
 
-export async function loginFirstUser(origin: string, db: Database): Promise<BenchUser> {
-  const henro = SEED_USERS[0]!.henro;
+/** A seed user's session, logged in through the mock login and acting as herself: cookie and XSRF headers. */
+export async function loginAs(origin: string, henro: string): Promise<Record<string, string>> {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ henro }),
     redirect: 'manual',
   });
+  if (login.status !== 200) throw new Error(`bench: the login of ${henro} answered ${login.status}`);
   const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
   const session = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
@@ -31,6 +32,12 @@ export async function loginFirstUser(origin: string, db: Database): Promise<Benc
     body: JSON.stringify({ company: null, business_id: null }),
   });
   if (role.status !== 204) throw new Error(`bench: choosing the role answered ${role.status}`);
+  return session;
+}
+
+export async function loginFirstUser(origin: string, db: Database): Promise<BenchUser> {
+  const henro = SEED_USERS[0]!.henro;
+  const session = await loginAs(origin, henro);
   const { rows: customers } = await db.query<{ hetu: string }>(
     'select rentee_hetu as hetu from payment_commitments where henro = $1 and business_id is null limit 1',
     [henro],

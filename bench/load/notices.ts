@@ -19,6 +19,7 @@ import type { BenchOptions, PartResult, Backend } from './phases.ts';
 import { preparePlace, startInstance, stopServer } from './phases.ts';
 import { freePort, type ServerProcess } from './server.ts';
 import { seconds } from './report.ts';
+import { loginAs } from '../lib/firstUser.ts';
 import application from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,26 +27,11 @@ const FAST_NOTICES = { NOTICE_RETRY_DELAY_SECONDS: '1', NOTICE_EXPIRE_SECONDS: '
 /** How long every notice may take to arrive once the mail server is back. */
 const DELIVERY_LIMIT_MS = 90_000;
 
-/** A seed user's session on one instance: the cookie and XSRF headers. */
-async function login(origin: string, henro: string): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ henro }),
-    redirect: 'manual',
-  });
-  if (response.status !== 200) throw new Error(`notices: login of ${henro} answered ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
-  const session = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-  const role = await fetch(`${origin}/api/user/update-on-behalf-information`, {
-    method: 'POST',
-    headers: session,
-    body: JSON.stringify({ company: null, business_id: null }),
-  });
-  if (role.status !== 204) throw new Error(`notices: choosing the role answered ${role.status}`);
-  return session;
-}
+/** A seed user's session on one instance, for JSON requests. */
+const login = async (origin: string, henro: string) => ({
+  ...(await loginAs(origin, henro)),
+  'content-type': 'application/json',
+});
 
 async function call(origin: string, session: Record<string, string>, path: string, body?: unknown) {
   const response = await fetch(origin + path, {

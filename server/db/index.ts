@@ -16,10 +16,43 @@ import pg from 'pg';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 
 /**
- * PGlite's statements as spans (server/telemetry.ts: no instrumentation sees into its thread); a
- * no-op unless the process traces. PostgreSQL's are `instrumentation-pg`'s.
+ * Each statement as a span (server/telemetry.ts), PGlite's and PostgreSQL's alike; a no-op unless
+ * the process traces. Only statements inside a request or a job: the job queue's polling would be
+ * a trace each. By hand rather than with `instrumentation-pg`, which cost PostgreSQL's submits a
+ * tenth of their throughput (bench/tracing.ts) and saw nothing of PGlite's thread.
  */
 const tracer = trace.getTracer('vuokravakuus-portal/db');
+
+function traced<T>(
+  kind: DatabaseKind,
+  op: string,
+  sql: string | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (!trace.getActiveSpan()) return run();
+  const span = tracer.startSpan(`${kind} ${op}`, {
+    attributes: {
+      'db.system.name': 'postgresql',
+      'db.operation.name': op,
+      ...(sql === undefined ? {} : { 'db.query.text': sql.length > 2_000 ? `${sql.slice(0, 2_000)}…` : sql }),
+    },
+  });
+  if (!span.isRecording()) return run();
+  return run().then(
+    (result) => {
+      span.end();
+      return result;
+    },
+    (error: unknown) => {
+      span.setStatus({
+        code: SpanStatusCode.ERROR,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      span.end();
+      throw error;
+    },
+  );
+}
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -240,36 +273,13 @@ async function openPgliteThread(dir: string): Promise<Database> {
       worker.postMessage({ ...message, id });
     });
   };
-  const ask = <T>(message: Record<string, unknown>): Promise<T> => {
-    // Only statements inside a request or a job (as instrumentation-pg's requireParentSpan): the
-    // job queue's polling would be a trace each.
-    if (!trace.getActiveSpan()) return send<T>(message);
-    const sql = typeof message['sql'] === 'string' ? message['sql'] : undefined;
-    const span = tracer.startSpan(`pglite ${String(message['op'])}`, {
-      attributes: {
-        'db.system.name': 'postgresql',
-        'db.operation.name': String(message['op']),
-        ...(sql === undefined
-          ? {}
-          : { 'db.query.text': sql.length > 2_000 ? `${sql.slice(0, 2_000)}…` : sql }),
-      },
-    });
-    if (!span.isRecording()) return send<T>(message);
-    return send<T>(message).then(
-      (result) => {
-        span.end();
-        return result;
-      },
-      (error: unknown) => {
-        span.setStatus({
-          code: SpanStatusCode.ERROR,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        span.end();
-        throw error;
-      },
+  const ask = <T>(message: Record<string, unknown>): Promise<T> =>
+    traced(
+      'pglite',
+      String(message['op']),
+      typeof message['sql'] === 'string' ? message['sql'] : undefined,
+      () => send<T>(message),
     );
-  };
   const queryable = (tx?: number): Queryable => ({
     query: <Row>(sql: string | PreparedStatement, params: readonly unknown[] = []) =>
       ask<QueryResult<Row>>({ op: 'query', sql: statementText(sql), params: [...params], tx }),
@@ -313,43 +323,49 @@ async function openPgliteThread(dir: string): Promise<Database> {
 
 function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string | PreparedStatement, params: readonly unknown[] = []) {
-      try {
-        const result =
-          typeof sql === 'string'
-            ? await client.query(sql, [...params])
-            : await client.query({ name: sql.name, text: sql.text, values: [...params] });
-        return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
-      } catch (error) {
-        throw classified(error);
-      }
+    query<Row>(sql: string | PreparedStatement, params: readonly unknown[] = []) {
+      return traced('postgres', 'query', statementText(sql), async () => {
+        try {
+          const result =
+            typeof sql === 'string'
+              ? await client.query(sql, [...params])
+              : await client.query({ name: sql.name, text: sql.text, values: [...params] });
+          return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+        } catch (error) {
+          throw classified(error);
+        }
+      });
     },
-    async exec(sql: string) {
-      try {
-        await client.query(sql);
-      } catch (error) {
-        throw classified(error);
-      }
+    exec(sql: string) {
+      return traced('postgres', 'exec', sql, async () => {
+        try {
+          await client.query(sql);
+        } catch (error) {
+          throw classified(error);
+        }
+      });
     },
-    async execRows<Row>(sql: string) {
-      // A pooled statement takes a connection of its own, so that a failed block's rollback goes
-      // to the connection it failed on; inside a transaction the transaction's own client.
-      const pooled = client instanceof pg.Pool;
-      let connection: pg.PoolClient;
-      try {
-        connection = pooled ? await client.connect() : client;
-      } catch (error) {
-        throw classified(error);
-      }
-      try {
-        const result = (await connection.query(sql)) as pg.QueryResult | pg.QueryResult[];
-        return (Array.isArray(result) ? result : [result]).flatMap((each) => (each.rows ?? []) as Row[]);
-      } catch (error) {
-        if (pooled) await connection.query('rollback').catch(() => undefined);
-        throw classified(error);
-      } finally {
-        if (pooled) connection.release();
-      }
+    execRows<Row>(sql: string) {
+      return traced('postgres', 'execRows', sql, async () => {
+        // A pooled statement takes a connection of its own, so that a failed block's rollback goes
+        // to the connection it failed on; inside a transaction the transaction's own client.
+        const pooled = client instanceof pg.Pool;
+        let connection: pg.PoolClient;
+        try {
+          connection = pooled ? await client.connect() : client;
+        } catch (error) {
+          throw classified(error);
+        }
+        try {
+          const result = (await connection.query(sql)) as pg.QueryResult | pg.QueryResult[];
+          return (Array.isArray(result) ? result : [result]).flatMap((each) => (each.rows ?? []) as Row[]);
+        } catch (error) {
+          if (pooled) await connection.query('rollback').catch(() => undefined);
+          throw classified(error);
+        } finally {
+          if (pooled) connection.release();
+        }
+      });
     },
   };
 }
@@ -410,14 +426,16 @@ async function openPostgres(
       };
       client.on('error', onLost);
       try {
-        await client.query('begin');
+        await traced('postgres', 'begin', undefined, () => client.query('begin'));
         const result = await work(wrapPg(client));
-        await client.query('commit');
+        await traced('postgres', 'commit', undefined, () => client.query('commit'));
         return result;
       } catch (error) {
-        await client.query('rollback').catch((rollbackError: unknown) => {
-          lost ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-        });
+        await traced('postgres', 'rollback', undefined, () => client.query('rollback')).catch(
+          (rollbackError: unknown) => {
+            lost ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          },
+        );
         throw classified(error);
       } finally {
         client.removeListener('error', onLost);

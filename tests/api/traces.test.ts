@@ -2,71 +2,38 @@
  * OpenTelemetry traces (issue 45): the server as a deployment runs it traced, `node --import
  * ./server/telemetry.ts server/main.ts` with `OTEL_EXPORTER_OTLP_ENDPOINT`, sends its spans by
  * OTLP/HTTP to a receiver in this test. One request's tree: the request (`@fastify/otel`), its
- * handler, the SQL under it (PGlite's statements, spans of our own) and the PDF rendered in the
+ * handler, the SQL under it (spans of our own, server/db/index.ts: PGlite's statements, or with
+ * DATABASE_URL PostgreSQL's, in a throw-away database on that server) and the PDF rendered in the
  * worker pool; the log lines written in it carry its trace id.
  */
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAllServers, startServer, type ServerProcess } from '../../bench/load/server.ts';
+import { throwawayDatabase, type ThrowawayDatabase } from '../../bench/load/postgres.ts';
+import { startOtlpReceiver, type OtlpReceiver, type Span } from '../../bench/lib/otlpReceiver.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { Client } from '../../server/test-helpers.ts';
 import landlordExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
 
-interface Span {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes: Record<string, unknown>;
-}
+const POSTGRES_URL = process.env['DATABASE_URL'];
+const KIND = POSTGRES_URL ? 'postgres' : 'pglite';
 
-/** The spans of an OTLP/JSON export request. */
-function spansOf(body: {
-  resourceSpans?: {
-    scopeSpans?: {
-      spans?: (Omit<Span, 'attributes'> & {
-        attributes?: { key: string; value: Record<string, unknown> }[];
-      })[];
-    }[];
-  }[];
-}): Span[] {
-  return (body.resourceSpans ?? []).flatMap((resource) =>
-    (resource.scopeSpans ?? []).flatMap((scope) =>
-      (scope.spans ?? []).map((span) => ({
-        ...span,
-        attributes: Object.fromEntries(
-          (span.attributes ?? []).map(({ key, value }) => [key, Object.values(value)[0]]),
-        ),
-      })),
-    ),
-  );
-}
-
-describe('a traced server (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+describe(`a traced server on ${KIND} (OTEL_EXPORTER_OTLP_ENDPOINT)`, () => {
   const received: Span[] = [];
-  const contentTypes = new Set<string>();
-  let receiver: Server;
+  let receiver: OtlpReceiver;
+  let database: ThrowawayDatabase | null = null;
   let server: ServerProcess;
   let dataDir: string;
 
   beforeAll(async () => {
-    receiver = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        contentTypes.add(`${request.url} ${String(request.headers['content-type'])}`);
-        if (request.url === '/v1/traces')
-          received.push(...spansOf(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiver = await startOtlpReceiver((spans) => received.push(...spans));
     dataDir = mkdtempSync(join(tmpdir(), 'traces-'));
+    database = POSTGRES_URL ? await throwawayDatabase(POSTGRES_URL) : null;
     server = await startServer({
       dataDir,
+      databaseUrl: database?.url,
       portalDir: join(dataDir, 'no-portal'),
       port: await freePort(),
       logFile: join(dataDir, 'server.log'),
@@ -74,7 +41,7 @@ describe('a traced server (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
         INTRA_PORT: 'off',
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--import ./server/telemetry.ts',
-        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as { port: number }).port}`,
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
         OTEL_BSP_SCHEDULE_DELAY: '100',
       },
     });
@@ -82,7 +49,8 @@ describe('a traced server (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
 
   afterAll(async () => {
     killAllServers();
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -107,7 +75,7 @@ describe('a traced server (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     // The rest of the trace may come in the next batch.
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Traces only (no metrics or logs exporters), as OTLP/JSON.
-    expect([...contentTypes]).toEqual(['/v1/traces application/json']);
+    expect([...receiver.contentTypes]).toEqual(['/v1/traces application/json']);
     const trace = received.filter((span) => span.traceId === work.traceId);
     const byId = new Map(trace.map((span) => [span.spanId, span]));
     const ancestors = (span: Span): Span[] => {
@@ -130,7 +98,7 @@ describe('a traced server (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     expect(handler, trace.map((span) => span.name).join(', ')).toBeDefined();
     expect(ancestors(handler!)).toContain(request);
     // The session's read (before the handler) and the PDF's render (in it).
-    const sql = trace.filter((span) => span.name.startsWith('pglite '));
+    const sql = trace.filter((span) => span.name.startsWith(`${KIND} `));
     expect(sql.length).toBeGreaterThan(0);
     expect(sql.every((span) => ancestors(span).includes(request!))).toBe(true);
     expect(sql.some((span) => String(span.attributes['db.query.text']).includes('from sessions'))).toBe(true);
