@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import type { NoticeSettings, ServerConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind } from './db/index.ts';
 import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers.ts';
 import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore.ts';
@@ -91,6 +91,19 @@ export interface RunningApp {
  * of its own.
  */
 export const TEST_QUOTAS: QuotaLimits = { ...DEFAULT_QUOTAS, mockLoginsPerMinute: 1_000_000 };
+
+/** Notices as `npm start` sends them (no SMTP_URL: to the embedded mail catcher), linking to `publicUrl`. */
+export const embeddedNoticeSettings = (
+  publicUrl: string,
+  mailFrom = 'Kela <noreply@localhost>',
+): NoticeSettings => ({
+  smtpUrl: null,
+  mailFrom,
+  publicUrl,
+  work: true,
+  retryDelaySeconds: null,
+  expireSeconds: null,
+});
 
 export async function startApp(
   db: Database,

@@ -18,6 +18,7 @@ import {
   startApp,
   type RunningApp,
   type TestDatabase,
+  embeddedNoticeSettings,
 } from '../../server/test-helpers.ts';
 
 const AINO = '900000001';
@@ -42,14 +43,7 @@ describe('the metrics port', () => {
     notices = await startNotices(
       test.db,
       jobs,
-      {
-        smtpUrl: null,
-        mailFrom: 'Kela <noreply@kela.example>',
-        publicUrl: running.baseUrl,
-        work: true,
-        retryDelaySeconds: null,
-        expireSeconds: null,
-      },
+      embeddedNoticeSettings(running.baseUrl, 'Kela <noreply@kela.example>'),
       catcher,
       running.app.log,
       { pollingIntervalSeconds: 0.5 },

@@ -30,10 +30,10 @@ import type { Database } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteCopy } from '../../server/db/pgliteTemplates.test-helpers.ts';
 import { directoryFileStore } from '../../server/files/fileStore.ts';
-import { TEST_QUOTAS } from '../../server/test-helpers.ts';
+import { embeddedNoticeSettings, TEST_QUOTAS } from '../../server/test-helpers.ts';
 import { openJobQueue, type JobQueue } from '../../server/jobs/queue.ts';
 import { startMailCatcher, type MailCatcher } from '../../server/notices/mailCatcher.ts';
-import { startNotices } from '../../server/notices/start.ts';
+import { startNotices, type RunningNotices } from '../../server/notices/start.ts';
 import { registers, type Language } from '../../texts/index.ts';
 import { AXE_TAGS } from '../../design/accessibility.ts';
 
@@ -58,9 +58,10 @@ export interface RunningPortal {
   origin: string;
   app: FastifyInstance;
   db: Database;
-  /** With `notices`: the job queue and the mail catcher the notices go to. */
+  /** With `notices`: the job queue, the mail catcher the notices go to, and their workers. */
   jobs?: JobQueue;
   mailCatcher?: MailCatcher | null;
+  notices?: RunningNotices | null;
   stop(): Promise<void>;
 }
 
@@ -90,21 +91,9 @@ export async function startPortal({
   const origin = `http://127.0.0.1:${address.port}`;
   const running =
     jobs && mailCatcher
-      ? await startNotices(
-          db,
-          jobs,
-          {
-            smtpUrl: null,
-            mailFrom: 'Kela <noreply@localhost>',
-            publicUrl: origin,
-            work: true,
-            retryDelaySeconds: null,
-            expireSeconds: null,
-          },
-          mailCatcher,
-          app.log,
-          { pollingIntervalSeconds: 0.5 },
-        )
+      ? await startNotices(db, jobs, embeddedNoticeSettings(origin), mailCatcher, app.log, {
+          pollingIntervalSeconds: 0.5,
+        })
       : null;
   return {
     origin,
@@ -112,6 +101,7 @@ export async function startPortal({
     db,
     ...(jobs ? { jobs } : {}),
     mailCatcher,
+    notices: running,
     async stop() {
       await app.close();
       await jobs?.stop(1_000);

@@ -20,6 +20,10 @@ import {
 } from '../../portal/pages/intra/codes.ts';
 import { SEND_CODES } from '../../portal/pages/send-attachment/codes.ts';
 import { TEST_MAIL_CODES } from '../../portal/pages/test-mail/codes.ts';
+import { PAPERLESS_CODES } from '../../portal/pages/my-documents/codes.ts';
+import { PATHS } from '../../api/paths.ts';
+import { DOCUMENT_NOTICE } from '../../server/jobs/queues.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { tinyPdf } from '../../server/files/testFiles.ts';
 import { t, type Language } from '../../texts/index.ts';
@@ -73,8 +77,8 @@ const { portal, browser, timings } = e2eServer('intra', () => startBothSides({ n
 
 // --- helpers ---
 
-/** The landlord's application sent through the API of her logged-in context; answers its id. */
-async function sendApplication(context: BrowserContext): Promise<string> {
+/** A landlord's application sent through the API of her logged-in context; answers its id. */
+async function sendApplication(context: BrowserContext, henro = AINO.henro): Promise<string> {
   const response = await context.request.post(`${portal().origin}/api/api/v1/application`, {
     headers: { 'x-xsrf-token': await xsrfToken(context) },
     data: LANDLORD_EXAMPLE,
@@ -82,9 +86,33 @@ async function sendApplication(context: BrowserContext): Promise<string> {
   expect(response.status()).toBe(204);
   const { rows } = await portal().db.query<{ id: string }>(
     'select id::text as id from applications where henro = $1 order by created desc limit 1',
-    [AINO.henro],
+    [henro],
   );
   return rows[0]!.id;
+}
+
+/** Staff reject an application through the staff area's API (as its decision page does); answers the decision's id. */
+async function rejectThroughApi(staff: BrowserContext, hetu: string, applicationId: string): Promise<string> {
+  const decided = await staff.request.post(
+    `${portal().intraOrigin}/api/api/v1/intra/applications/${hetu}/${applicationId}/decision`,
+    {
+      headers: { 'x-xsrf-token': await xsrfToken(staff), 'accept-language': 'fi' },
+      data: { decision: 'REJECTED', justification: 'Vuokrasopimus puuttuu.' },
+    },
+  );
+  expect(decided.status()).toBe(200);
+  return ((await decided.json()) as { id: string }).id;
+}
+
+/** The notices recorded of a document, by channel: what the notice job did with it. */
+async function noticesOf(
+  documentId: string,
+): Promise<{ channel: string; state: string; reason: string | null }[]> {
+  const { rows } = await portal().db.query<{ channel: string; state: string; reason: string | null }>(
+    'select channel, state, reason from notices where document_id = $1::uuid order by channel',
+    [documentId],
+  );
+  return rows;
 }
 
 /** The landlord chooses paperless e-mail on the documents page's API (the application's boxes said no). */
@@ -312,14 +340,7 @@ describe('the staff area and the landlord, one case end to end', () => {
     await allowPaperlessEmail(landlord.context, 'sv');
     // Staff decide (the staff area's API, as its page does).
     const staff = await openStaffPage('fi');
-    const decided = await staff.context.request.post(
-      `${portal().intraOrigin}/api/api/v1/intra/applications/${AINO.hetu}/${applicationId}/decision`,
-      {
-        headers: { 'x-xsrf-token': await xsrfToken(staff.context), 'accept-language': 'fi' },
-        data: { decision: 'REJECTED', justification: 'Vuokrasopimus puuttuu.' },
-      },
-    );
-    expect(decided.status()).toBe(200);
+    await rejectThroughApi(staff.context, AINO.hetu, applicationId);
     const notice = await mailboxShows(page, 'sv', [t('sv', '159001')]);
     expect(await notice.getAttribute('lang')).toBe(null);
     expect(await notice.locator('article').getAttribute('lang')).toBe('sv');
@@ -337,6 +358,64 @@ describe('the staff area and the landlord, one case end to end', () => {
         expect(visitor.pageErrors).toEqual([]);
         await visitor.context.close();
       }
+  });
+
+  it('sends nothing to a landlord without paperless e-mail, nor to one who withdraws it on her documents page before the notice goes', async () => {
+    const { jobs, notices, db } = portal();
+    const elin = SEED_USERS.find((user) => user.henro === '900000003')!;
+    const { rows } = await db.query<{ paperless_email: boolean }>(
+      'select paperless_email from users where henro = $1',
+      [elin.henro],
+    );
+    expect(rows[0]!.paperless_email).toBe(false);
+    const landlord = await openPage(browser(), { language: 'fi' });
+    await loginWithRole(landlord.context, portal().origin, AINO.henro);
+    const { page } = landlord;
+    const mailbox = page.locator('.test-mail__list > li');
+    await page.goto(`${portal().origin}/testiposti`);
+    await heading(page, 'fi', TEST_MAIL_CODES.heading).waitFor();
+    const before = await mailbox.count();
+    // Notices held back, as an operator can (`offWork`): the decisions' notices wait in the queue.
+    await jobs!.boss.offWork(DOCUMENT_NOTICE, { wait: true });
+    const staff = await openStaffPage('fi');
+    // Aino with paperless e-mail on, decided.
+    const ainos = await rejectThroughApi(staff.context, AINO.hetu, await sendApplication(landlord.context));
+    // Elin, who has not chosen paperless service, decided.
+    const other = await openPage(browser(), { language: 'sv' });
+    await loginWithRole(other.context, portal().origin, elin.henro);
+    const elins = await rejectThroughApi(
+      staff.context,
+      elin.hetu,
+      await sendApplication(other.context, elin.henro),
+    );
+    await allowPaperlessEmail(landlord.context, 'fi');
+
+    // Aino withdraws her consent on her documents page, by keyboard, before the notice goes.
+    await page.goto(`${portal().origin}${PATHS.myDocuments}`);
+    const byEmail = page.getByRole('checkbox', {
+      name: t('fi', PAPERLESS_CODES.byEmail, { value: 'aino.virtanen@example.fi' }),
+    });
+    await expect.poll(() => byEmail.isChecked()).toBe(true);
+    await byEmail.focus();
+    await page.keyboard.press('Space');
+    expect(await byEmail.isChecked()).toBe(false);
+    await button(page, 'fi', PAPERLESS_CODES.save).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.my-documents__saved').getByText(text('fi', PAPERLESS_CODES.saved)).waitFor();
+
+    // The notices go again: both jobs run and send nothing, for want of consent.
+    await notices!.resume();
+    const skipped = [
+      { channel: 'email', state: 'skipped', reason: 'no-consent' },
+      { channel: 'sms', state: 'skipped', reason: 'no-consent' },
+    ];
+    await expect.poll(() => noticesOf(ainos), { timeout: 15_000 }).toEqual(skipped);
+    await expect.poll(() => noticesOf(elins), { timeout: 15_000 }).toEqual(skipped);
+    await page.goto(`${portal().origin}/testiposti`);
+    await heading(page, 'fi', TEST_MAIL_CODES.heading).waitFor();
+    expect(await mailbox.count()).toBe(before);
+    expect(landlord.pageErrors).toEqual([]);
+    await Promise.all([landlord.context.close(), other.context.close(), staff.context.close()]);
   });
 
   it('tells a landlord who logs in to the staff area that it is not theirs', async () => {
