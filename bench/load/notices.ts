@@ -105,7 +105,8 @@ export async function noticesPart(backend: Backend, options: BenchOptions): Prom
             `/api/api/v1/intra/applications/${landlord.hetu}/${applicationId}/decision`,
             { decision: 'REJECTED', justification: 'Kuormitustesti.' },
           );
-          if (sent.status !== 204 || decision.status !== 200) failures.push(`${sent.status}/${decision.status}`);
+          if (sent.status !== 204 || decision.status !== 200)
+            failures.push(`${sent.status}/${decision.status}`);
           else
             decided.push({
               documentId: (JSON.parse(decision.body!) as { id: string }).id,
