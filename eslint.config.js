@@ -23,6 +23,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { type A } from 'x'` stays `import 'x'` under verbatimModuleSyntax: the module and
+      // everything it imports go into the bundle (the whole API contract was in the front page's).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

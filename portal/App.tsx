@@ -9,11 +9,10 @@
  * anyone; every other route renders only for a logged-in user whom the guards let stay (a spinner
  * meanwhile), unknown paths included ('Not found 404').
  */
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
 import { t } from '../texts/index.ts';
-import { ExternalLinkDialog } from './dialogs/ExternalLinkDialog.tsx';
-import { LogoutDialog } from './dialogs/LogoutDialog.tsx';
+import { ExternalLinkDialog, LogoutDialog, prefetchShellDialogs } from './dialogs/lazyShellDialogs.ts';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { GENERIC_FORMS } from './forms/registry.ts';
 import { guardTarget } from './guards/guardRules.ts';
@@ -162,6 +161,7 @@ function ShellServices() {
   const closeExternalLink = useShellStore((state) => state.closeExternalLink);
   const sessionEnded = useShellStore((state) => state.sessionEnded);
   const unauthorized = useShellStore((state) => state.unauthorized);
+  useEffect(prefetchShellDialogs, []);
   return (
     <>
       <LogoutDialog open={logoutDialogOpen} onConfirm={() => void logout()} onCancel={cancelLogout} />

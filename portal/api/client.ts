@@ -6,15 +6,15 @@
  */
 import { RECEIPT_HEADERS, REFERENCE_PATTERN, type Receipt } from '../../api/receipt.ts';
 import type { UploadProgress, xhrUpload } from './xhrUpload.ts';
-import {
-  operations,
-  type BodyOf,
-  type Operation,
-  type OperationSpec,
-  type ParamsOf,
-  type ResponseOf,
-  type UploadBody,
+import type {
+  BodyOf,
+  Operation,
+  OperationSpec,
+  ParamsOf,
+  ResponseOf,
+  UploadBody,
 } from '../../api/contract.ts';
+import { sessionOperations } from '../../api/session.ts';
 import { XSRF_COOKIE_NAMES } from '../../api/cookies.ts';
 
 /** SPEC §8: the texts the client's errors carry, word for word. */
@@ -322,7 +322,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
     }).slice(0, 10_000);
     try {
-      const log = operations.frontendLog;
+      const log = sessionOperations.frontendLog;
       const headers = headersFor(log.method);
       headers.set('content-type', 'application/json');
       await doFetch(baseUrl + log.path, {

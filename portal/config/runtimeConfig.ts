@@ -9,7 +9,8 @@
  * session limits. A production server always serves the route, so the guess matters only there
  * where the server is broken anyway.
  */
-import { operations, type AppMode, type RuntimeConfig } from '../../api/contract.ts';
+import type { AppMode, RuntimeConfig } from '../../api/contract.ts';
+import { sessionOperations } from '../../api/session.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import { DEFAULT_SESSION_LIMITS } from '../session/sessionLogic.ts';
 
@@ -45,7 +46,7 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 /** Loads the configuration; never rejects (see the module comment for what a failure does). */
 export async function loadRuntimeConfig(client: ApiClient = api): Promise<RuntimeConfig> {
   try {
-    const config = await client.call(operations.runtimeConfig);
+    const config = await client.call(sessionOperations.runtimeConfig);
     if (isRuntimeConfig(config)) return config;
   } catch {
     // The client has already sent the failure to the server's log; the console gets SPEC's text.

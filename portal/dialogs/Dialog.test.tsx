@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog, DIALOG_BUTTON } from './Dialog.tsx';
+import { lazyDialog, prefetchOnFirstInteraction } from './lazyDialog.tsx';
 
 function Harness({
   onAction = () => undefined,
@@ -180,5 +181,70 @@ describe('Dialog and the controls inside it', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a dialog whose code loads when it first opens (lazyDialog)', () => {
+  function Opener({
+    Lazy,
+  }: {
+    Lazy: ReturnType<typeof lazyDialog<{ open: boolean; onCancel: () => void }>>;
+  }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Avaa
+        </button>
+        <Lazy open={open} onCancel={() => setOpen(false)} />
+      </>
+    );
+  }
+  const Real = ({ open, onCancel }: { open: boolean; onCancel: () => void }) => (
+    <Dialog open={open} title="Otsikko" onCancel={onCancel} actions={<button type="button">OK</button>}>
+      <p>Leipäteksti</p>
+    </Dialog>
+  );
+
+  it('loads nothing until it opens; then shows, focus in it, and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(() => Promise.resolve(Real));
+    render(<Opener Lazy={lazyDialog(load)} />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Avaa' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Otsikko' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing while its code cannot be loaded, and shows once a later try loads it', async () => {
+    const user = userEvent.setup();
+    const load = vi
+      .fn<() => Promise<typeof Real>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Real);
+    render(<Opener Lazy={lazyDialog(load, 50)} />);
+    await user.click(screen.getByRole('button', { name: 'Avaa' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Otsikko' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched at the first key press or touch, once', async () => {
+    const prefetch = vi.fn();
+    const stop = prefetchOnFirstInteraction(prefetch);
+    expect(prefetch).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -4,7 +4,7 @@
  * which opens the page in a new tab on 'Jatka'. The accessibility statement is this service's own
  * page (issue 31, laki 306/2019 § 15), an ordinary link inside the portal.
  */
-import { DIALOG_CODES } from '../dialogs/Dialog.tsx';
+import { DIALOG_CODES } from '../dialogs/codes.ts';
 import type { MouseEvent } from 'react';
 import { t } from '../../texts/index.ts';
 import { useShell } from '../shell.tsx';

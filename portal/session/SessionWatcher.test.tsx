@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../api/contract.ts';
 import { createClient } from '../api/client.ts';
 import { DEFAULT_SESSION_LIMITS } from './sessionLogic.ts';
 import { ACTIVITY_EVENTS, SessionWatcher } from './SessionWatcher.tsx';
 import { useSessionStore } from './store.ts';
+import { SessionExpiringDialog } from '../dialogs/lazyShellDialogs.ts';
 
 const T0 = Date.UTC(2026, 0, 15, 8, 0, 0);
 const SECOND = 1000;
@@ -61,6 +62,10 @@ function renderWatcher(server: Server = {}) {
 
 const store = () => useSessionStore.getState();
 const warning = () => screen.queryByRole('dialog', { name: 'Istuntosi on päättymässä' });
+
+// The warning's code loads when it first opens (lazyDialog.tsx, tested in Dialog.test.tsx); these
+// tests are of the watcher's clock, on fake timers that a module's loading does not follow.
+beforeAll(() => SessionExpiringDialog.prefetch());
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });

@@ -16,10 +16,10 @@
  * the session at once (tests that render it must set the cookie).
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { operations } from '../../api/contract.ts';
+import { sessionOperations } from '../../api/session.ts';
 import type { Language } from '../../texts/index.ts';
 import { api, type ApiClient } from '../api/client.ts';
-import { SessionExpiringDialog } from '../dialogs/SessionExpiringDialog.tsx';
+import { SessionExpiringDialog } from '../dialogs/lazyShellDialogs.ts';
 import {
   readSessionExpiry,
   SESSION_POLL_MS,
@@ -78,7 +78,7 @@ export function SessionWatcher({
     if (refreshing.current) return;
     refreshing.current = true;
     refreshedExpiry.current = expiresAt;
-    client.call(operations.refresh).then(
+    client.call(sessionOperations.refresh).then(
       () => {
         refreshing.current = false;
       },

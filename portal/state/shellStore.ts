@@ -10,12 +10,9 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../texts/index.ts';
-import {
-  LOGOUT_CONFIRMATION_QUERY,
-  operations,
-  type OnBehalfInformation,
-  type RuntimeConfig,
-} from '../../api/contract.ts';
+import type { OnBehalfInformation, RuntimeConfig } from '../../api/contract.ts';
+import { LOGOUT_CONFIRMATION_QUERY } from '../../api/session.ts';
+import { sessionOperations } from '../../api/session.ts';
 import { ResponseError, type ApiClient } from '../api/client.ts';
 import { PATHS, returnPath } from '../guards/paths.ts';
 import type { UserState } from '../shell.tsx';
@@ -120,7 +117,7 @@ export function createShellStore(effects: ShellEffects): ShellStore {
   async function fetchUser(): Promise<UserState> {
     if (!effects.hasSession()) return { status: 'anonymous' };
     try {
-      return { status: 'ready', user: await effects.api.call(operations.user) };
+      return { status: 'ready', user: await effects.api.call(sessionOperations.user) };
     } catch (error) {
       if (error instanceof ResponseError && error.status === 401) return { status: 'anonymous' };
       return { status: 'failed' };
@@ -187,7 +184,7 @@ export function createShellStore(effects: ShellEffects): ShellStore {
       },
 
       chooseRole: async (onBehalf) => {
-        await effects.api.call(operations.updateOnBehalfInformation, { body: onBehalf });
+        await effects.api.call(sessionOperations.updateOnBehalfInformation, { body: onBehalf });
         await get().reloadUser();
       },
 
@@ -199,11 +196,11 @@ export function createShellStore(effects: ShellEffects): ShellStore {
         if (get().config?.authMode === 'oidc') {
           // The server ends the session and sends the browser through the provider's logout back to
           // /kirjaudu-ulos.
-          effects.leave(operations.logout.path);
+          effects.leave(sessionOperations.logout.path);
           return;
         }
         try {
-          await effects.api.call(operations.logout);
+          await effects.api.call(sessionOperations.logout);
         } catch {
           // Logged by the client. The user asked to leave: the portal forgets the session anyway.
         }

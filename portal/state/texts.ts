@@ -15,7 +15,7 @@
  */
 import { addTexts, LANGUAGES, textsBundled, type Language } from '../../texts/index.ts';
 import type { TextPart as Part } from '../../texts/parts.ts';
-import { operations } from '../../api/contract.ts';
+import { sessionOperations } from '../../api/session.ts';
 import { api } from '../api/client.ts';
 
 const loaded = new Set<string>();
@@ -28,7 +28,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   if (loaded.has(key)) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
-    pending = api.call(operations.textRegister, { params: { language, part } }).then(
+    pending = api.call(sessionOperations.textRegister, { params: { language, part } }).then(
       (texts) => {
         addTexts(language, texts);
         loaded.add(key);

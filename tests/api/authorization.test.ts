@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type OperationSpec, type SavedState } from '../../api/contract.ts';
+import type { OperationSpec, SavedState } from '../../api/contract.ts';
 import { allOperations as operationList } from '../../api/allOperations.ts';
 import { demoData, SEED_USERS } from '../../server/db/seed.ts';
 import { tinyPdf } from '../../server/files/testFiles.ts';

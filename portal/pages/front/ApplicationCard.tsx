@@ -11,7 +11,8 @@
  */
 import { useId, useState } from 'react';
 import { formatEuros, t, type Language } from '../../../texts/index.ts';
-import { operations, type ApplicationStatus } from '../../../api/contract.ts';
+import type { ApplicationStatus } from '../../../api/contract.ts';
+import { documentsOperations } from '../../../api/documents.ts';
 import { api } from '../../api/client.ts';
 import { PATHS } from '../../guards/paths.ts';
 import { Link } from '../../routing/Link.tsx';
@@ -87,7 +88,7 @@ export function ApplicationCard({
   async function openDecision(documentId: string) {
     setDownload({ status: 'busy' });
     try {
-      const { blob, fileName } = await api.download(operations.documentDownload, {
+      const { blob, fileName } = await api.download(documentsOperations.documentDownload, {
         params: { id: documentId },
       });
       const name = fileName || `${documentId}.pdf`;

@@ -20,13 +20,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FRONT_PAGE_FORMS } from '../../forms/registry.ts';
 import { Link } from '../../routing/Link.tsx';
 import { t } from '../../../texts/index.ts';
-import { operations, type ApplicationStatus, type SavedState } from '../../../api/contract.ts';
+import type { ApplicationStatus, SavedState } from '../../../api/contract.ts';
+import { formsOperations } from '../../../api/forms.ts';
 import { api } from '../../api/client.ts';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { PATHS } from '../../guards/paths.ts';
 import { Spinner } from '../../layout/Spinner.tsx';
 import { ApplicationCard } from './ApplicationCard.tsx';
-import { DeleteSavedRequestDialog } from './DeleteSavedRequestDialog.tsx';
+import type { DeleteSavedRequestDialogProps } from './DeleteSavedRequestDialog.tsx';
+import { lazyDialog, prefetchOnFirstInteraction } from '../../dialogs/lazyDialog.tsx';
 import { SavedRequestAlert } from './SavedRequestAlert.tsx';
 import { FRONT_CODES } from './codes.ts';
 import { savedUntil } from './dates.ts';
@@ -35,6 +37,11 @@ import '../../../engine/react/theme.css';
 import './front.css';
 
 export { FRONT_CODES } from './codes.ts';
+
+/** Loaded when it first opens (lazyDialog.tsx): the front page is interactive without it. */
+const DeleteSavedRequestDialog = lazyDialog<DeleteSavedRequestDialogProps>(() =>
+  import('./DeleteSavedRequestDialog.tsx').then((m) => m.DeleteSavedRequestDialog),
+);
 
 type Load =
   | { status: 'INITIAL' }
@@ -48,6 +55,7 @@ export default function FrontPage() {
   const [load, setLoad] = useState<Load>({ status: 'INITIAL' });
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState<SavedState | null>(null);
+  useEffect(() => prefetchOnFirstInteraction(() => void DeleteSavedRequestDialog.prefetch()), []);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failedId, setFailedId] = useState<string | null>(null);
   const { announcement, announce } = useDelayedAnnouncer();
@@ -59,8 +67,8 @@ export default function FrontPage() {
   useEffect(() => {
     let live = true;
     Promise.all([
-      api.call(operations.applicationStatuses),
-      api.call(operations.savedStates, { params: { type: 'REALIZATION_REQUEST' } }),
+      api.call(formsOperations.applicationStatuses),
+      api.call(formsOperations.savedStates, { params: { type: 'REALIZATION_REQUEST' } }),
     ]).then(
       ([applications, saved]) => live && setLoad({ status: 'LOADED', applications, saved }),
       () => live && setLoad({ status: 'FAILED' }),
@@ -88,7 +96,7 @@ export default function FrontPage() {
     setFailedId(null);
     announce(t(language, FRONT_CODES.deleting));
     try {
-      await api.call(operations.deleteSavedState, { body: { id: saved.id } });
+      await api.call(formsOperations.deleteSavedState, { body: { id: saved.id } });
     } catch {
       setDeleting(null);
       setFailedId(saved.id);

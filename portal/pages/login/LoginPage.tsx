@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../../texts/index.ts';
-import { operations, type AvailableUser } from '../../../api/contract.ts';
+import type { AvailableUser } from '../../../api/contract.ts';
+import { sessionOperations } from '../../../api/session.ts';
 import { api, ResponseError } from '../../api/client.ts';
 import { SHELL_CODES, usePageTitle, useShell } from '../../shell.tsx';
 import { Link } from '../../routing/Link.tsx';
@@ -50,7 +51,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     let live = true;
-    api.call(operations.availableUsers).then(
+    api.call(sessionOperations.availableUsers).then(
       (list) => live && setUsers({ status: 'ready', users: list }),
       (error: unknown) => live && setUsers({ status: 'failed', details: describe(error) }),
     );
@@ -62,7 +63,7 @@ export default function LoginPage() {
   async function choose(user: AvailableUser) {
     setLoginError(null);
     try {
-      await api.call(operations.login, { body: { henro: user.userId } });
+      await api.call(sessionOperations.login, { body: { henro: user.userId } });
       await reloadUser();
       // The guards may have moved on already (to /valitse-rooli): then this page is gone.
       if (!mounted.current) return;
