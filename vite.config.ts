@@ -136,6 +136,7 @@ export default defineConfig({
             '{validators,texts,engine,schemas,portal,designer,design}/**/*.test.ts',
             'tests/schemas/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },
