@@ -33,7 +33,7 @@ import { seed } from '../server/db/seed.ts';
 import { tinyPdf } from '../server/files/testFiles.ts';
 import { loginFirstUser } from './lib/firstUser.ts';
 import { LANDLORD_EXAMPLE_JSON } from './lib/landlordExample.ts';
-import { percentile, summarize, type Summary } from './lib/stats.ts';
+import { medianShare, percentile, summarize, type Summary } from './lib/stats.ts';
 
 const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONCURRENCY = 8;
@@ -205,14 +205,13 @@ async function submitBesideEcho(
     failures += submitRound.failures + echoRound.failures;
     seconds += submitRound.seconds;
   }
-  const shares = rounds.map((round) => round.submit / round.echo);
-  const share = percentile(shares, 50) ?? 0;
+  const { share, range } = medianShare(rounds.map((round) => round.submit / round.echo));
   return {
     share: {
       backend,
       rounds,
       share,
-      range: [Math.min(...shares), Math.max(...shares)],
+      range,
       targetMet: backend === 'PostgreSQL' ? share >= API_TARGETS.submitShareOfEcho : null,
     },
     load: {

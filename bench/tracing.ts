@@ -18,7 +18,8 @@ import { jsonPost, load } from './api.ts';
 import { loginAs } from './lib/firstUser.ts';
 import { LANDLORD_EXAMPLE_JSON } from './lib/landlordExample.ts';
 import { startOtlpReceiver } from './lib/otlpReceiver.ts';
-import { percentile } from './lib/stats.ts';
+import { medianShare, percentile } from './lib/stats.ts';
+import { stopServer } from './load/phases.ts';
 import { throwawayDatabase } from './load/postgres.ts';
 import { freePort, REPO_ROOT, startServer, type ServerProcess } from './load/server.ts';
 import { SEED_USERS } from '../server/db/seed.ts';
@@ -128,13 +129,11 @@ async function compare({ backend, plain, traced }: Pair): Promise<TracingScenari
       }
       rounds.push(figures);
     }
-    const shares = rounds.map((round) => round.traced / round.plain);
     results.push({
       backend,
       name: scenario.name,
       rounds,
-      share: percentile(shares, 50) ?? 0,
-      range: [Math.min(...shares), Math.max(...shares)],
+      ...medianShare(rounds.map((round) => round.traced / round.plain)),
       failures,
     });
   }
@@ -149,11 +148,9 @@ export async function measureTracing(
   const root = mkdtempSync(join(tmpdir(), 'bench-tracing-'));
   const scenarios: TracingScenario[] = [];
   const notes: string[] = [];
+  // SIGTERM, and kill -9 if one does not end in time.
   const stop = async (pair: Pair | null) => {
-    for (const server of pair ? [pair.plain, pair.traced] : []) {
-      server.terminate();
-      await server.exited;
-    }
+    for (const server of pair ? [pair.plain, pair.traced] : []) await stopServer(server);
   };
   try {
     let pair: Pair | null = null;

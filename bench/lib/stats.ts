@@ -22,6 +22,14 @@ export function summarize(values: readonly number[]): Summary {
   };
 }
 
+/**
+ * Ratios of rounds measured side by side (each round's one figure over its neighbour's): the median
+ * round's, and the smallest and largest, so that a reader sees how much the rounds swung.
+ */
+export function medianShare(shares: readonly number[]): { share: number; range: [number, number] } {
+  return { share: percentile(shares, 50) ?? 0, range: [Math.min(...shares), Math.max(...shares)] };
+}
+
 export function ms(value: number | null, digits = 1): string {
   return value === null ? '–' : `${value.toFixed(digits)} ms`;
 }
