@@ -152,7 +152,13 @@ async function openForm(
   await page.goto(origin + FORM_PATH, { waitUntil: 'load' });
   await page.waitForSelector(SELECTORS.landlordName, { timeout: 20_000 });
   await page.waitForSelector(SELECTORS.renteeFirstName(0));
-  if (css) await page.addStyleTag({ content: css });
+  if (css) {
+    // A style sheet of the page's own origin: the portal's policy (`style-src 'self'`) refuses inline styles.
+    await page.route(`${origin}/bench-extra.css`, (route) =>
+      route.fulfill({ contentType: 'text/css; charset=utf-8', body: css }),
+    );
+    await page.addStyleTag({ url: `${origin}/bench-extra.css` });
+  }
   return { context, page, scripts };
 }
 

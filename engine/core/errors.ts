@@ -146,12 +146,10 @@ export function missingFields(
   depth = 0,
 ): string[] {
   // The static view (cached) first: a plain field, the common case, needs no walk through the answers.
-  const schema = fieldSchemaAt(root, path);
-  if (depth >= 16 || !schema) return [path];
+  const lead = missingLead(root, path);
+  if (depth >= 16 || lead === 'field') return [path];
   // A list of groups (rentees) leads into its first item; a list of choices (checkboxes) is one field.
-  if (schema.type === 'array' && fieldSchemaAt(root, `${path}/0`)?.properties)
-    return missingFields(root, uiSchema, `${path}/0`, answers, depth + 1);
-  if (!schema.properties || !Array.isArray(schema.required) || schema.required.length === 0) return [path];
+  if (lead === 'list') return missingFields(root, uiSchema, `${path}/0`, answers, depth + 1);
   const required = requiredOfMissingGroup(root, path, answers);
   if (required.length === 0) return [path];
   const order = uiSchema && uiSchemaAt(uiSchema, path)?.['ui:order'];
@@ -160,6 +158,19 @@ export function missingFields(
   return keys.flatMap((key) =>
     missingFields(root, uiSchema, `${path}/${escapeSegment(key)}`, answers, depth + 1),
   );
+}
+
+/**
+ * What a missing value at a path leads to, from the schema alone: a list of groups (into its first
+ * item), a group with required fields (into those the answers require), or the field itself.
+ */
+function missingLead(root: FormSchema, path: string): 'list' | 'group' | 'field' {
+  const schema = fieldSchemaAt(root, path);
+  if (!schema) return 'field';
+  if (schema.type === 'array' && fieldSchemaAt(root, `${path}/0`)?.properties) return 'list';
+  const groupRequires =
+    Boolean(schema.properties) && Array.isArray(schema.required) && schema.required.length > 0;
+  return groupRequires ? 'group' : 'field';
 }
 
 /**
@@ -196,6 +207,70 @@ function comparePositions(a: number[], b: number[]): number {
 }
 
 /**
+ * What mapping remembers between calls (createErrorMapper): each ajv error's mapped errors by its
+ * keyword, place and parameters, and each path's place in the form.
+ */
+interface MappingMemory {
+  mapped: Map<string, readonly MappedError[]>;
+  positions: Map<string, number[]>;
+}
+
+/** The errors one ajv error stands for: itself, or a missing group's required fields. */
+function mapOne(
+  error: AjvError,
+  root: FormSchema,
+  uiSchema: UiSchema | undefined,
+  answers: Answers,
+): MappedError[] {
+  const found = mapAjvError(error, root);
+  const paths =
+    error.keyword === 'required' ? missingFields(root, uiSchema, found.path, answers) : [found.path];
+  return paths.map((path) => {
+    const mapped =
+      path === found.path ? found : mapAjvError({ ...error, instancePath: path, params: {} }, root);
+    const override = uiSchema && errorTextOverride(uiSchema, mapped.path, error.keyword);
+    return override ? { ...mapped, code: override } : mapped;
+  });
+}
+
+function mapErrors(
+  errors: readonly AjvError[] | null | undefined,
+  root: FormSchema,
+  uiSchema: UiSchema | undefined,
+  answers: Answers,
+  memory?: MappingMemory,
+): MappedError[] {
+  const byPath = new Map<string, MappedError>();
+  for (const error of errors ?? []) {
+    if (SILENT_KEYWORDS.has(error.keyword)) continue;
+    // The name check inside `propertyNames` repeats the `propertyNames` error that follows it.
+    if ((error as { propertyName?: string }).propertyName !== undefined) continue;
+    let mapped: readonly MappedError[] | undefined;
+    if (memory) {
+      // An error maps from its keyword, place and parameters alone, except a missing group's, which
+      // leads to the fields that the answers require.
+      const key = `${error.keyword}\u0000${error.instancePath}\u0000${JSON.stringify(error.params)}`;
+      mapped = memory.mapped.get(key);
+      if (!mapped) {
+        mapped = mapOne(error, root, uiSchema, answers);
+        if (error.keyword !== 'required' || missingLead(root, errorPath(error)) === 'field')
+          memory.mapped.set(key, mapped);
+      }
+    } else mapped = mapOne(error, root, uiSchema, answers);
+    for (const one of mapped) if (!byPath.has(one.path)) byPath.set(one.path, one);
+  }
+  const position = (path: string): number[] => {
+    if (!memory) return formPosition(root, uiSchema, path);
+    let known = memory.positions.get(path);
+    if (!known) memory.positions.set(path, (known = formPosition(root, uiSchema, path)));
+    return known;
+  };
+  const errorsInOrder = [...byPath.values()].map((mapped) => ({ mapped, position: position(mapped.path) }));
+  errorsInOrder.sort((a, b) => comparePositions(a.position, b.position));
+  return errorsInOrder.map(({ mapped }) => mapped);
+}
+
+/**
  * One error per field (the first ajv reports), in the form's order (top to bottom, as the error
  * summary lists them); a missing group's error on each of its required fields. A field whose UI
  * schema gives `ui:errorTexts` for the failed rule says that text instead (engine/README.md).
@@ -206,28 +281,27 @@ export function mapAjvErrors(
   uiSchema: UiSchema | undefined,
   answers: Answers,
 ): MappedError[] {
-  const byPath = new Map<string, MappedError>();
-  for (const error of errors ?? []) {
-    if (SILENT_KEYWORDS.has(error.keyword)) continue;
-    // The name check inside `propertyNames` repeats the `propertyNames` error that follows it.
-    if ((error as { propertyName?: string }).propertyName !== undefined) continue;
-    const found = mapAjvError(error, root);
-    const paths =
-      error.keyword === 'required' ? missingFields(root, uiSchema, found.path, answers) : [found.path];
-    for (const path of paths) {
-      if (byPath.has(path)) continue;
-      const mapped =
-        path === found.path ? found : mapAjvError({ ...error, instancePath: path, params: {} }, root);
-      const override = uiSchema && errorTextOverride(uiSchema, mapped.path, error.keyword);
-      byPath.set(mapped.path, override ? { ...mapped, code: override } : mapped);
-    }
-  }
-  const errorsInOrder = [...byPath.values()].map((mapped) => ({
-    mapped,
-    position: formPosition(root, uiSchema, mapped.path),
-  }));
-  errorsInOrder.sort((a, b) => comparePositions(a.position, b.position));
-  return errorsInOrder.map(({ mapped }) => mapped);
+  return mapErrors(errors, root, uiSchema, answers);
+}
+
+export type ErrorMapper = typeof mapAjvErrors;
+
+/**
+ * mapAjvErrors for one form that remembers what it mapped (issue 48). After a failed submit the
+ * browser maps the errors of every change: at 200 rentees some 600 errors, of which a keystroke
+ * changes one. Mapping them all again (the field's schema, its label override, its place in the
+ * form) took ~8 ms of a keystroke; ajv's validation of the whole form ~0.3 ms. With this memory an
+ * unchanged error costs a lookup, and the result is the same as mapAjvErrors' (a property test in
+ * submission.test.ts checks it over random forms and edits). The memory grows with the distinct
+ * errors a form has shown; the form owns it and drops it with itself.
+ */
+export function createErrorMapper(root: FormSchema, uiSchema: UiSchema | undefined): ErrorMapper {
+  const memory: MappingMemory = { mapped: new Map(), positions: new Map() };
+  return (errors, forRoot, forUiSchema, answers) => {
+    if (forRoot !== root || forUiSchema !== uiSchema)
+      throw new Error('engine: an error mapper serves one form');
+    return mapErrors(errors, root, uiSchema, answers, memory);
+  };
 }
 
 export function unknownFieldErrors(paths: readonly string[]): MappedError[] {

@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadForms, precompiledValidators } from '../../tests/schemas/forms.ts';
 import { fixtureForm, fixtureT, validFixtureData } from './fixture.test-helpers.ts';
+import { setAt } from './paths.ts';
 import { createRuntimeValidators } from './runtimeValidators.ts';
-import { applyComputedToVisible, checkSubmission } from './submission.ts';
+import { applyComputedToVisible, checkSubmission, createErrorFinder, findErrors } from './submission.ts';
+import type { FormDefinition, FormSchema } from './types.ts';
 
 const validators = createRuntimeValidators(fixtureForm.schema);
 const check = (data: unknown, hiddenFields: 'refuse' | 'drop' = 'refuse') =>
@@ -130,3 +134,205 @@ describe('computed values and hidden fields', () => {
     ).toMatchObject({ total: 700 });
   });
 });
+
+/**
+ * The browser's check after a failed attempt (createErrorFinder) remembers what it has mapped; over
+ * any sequence of changes it must say exactly what a full check of the same data says (issue 48).
+ */
+describe('createErrorFinder: the errors of every change are those of a full check', () => {
+  const leaf = fc.constantFrom<FormSchema>(
+    { type: 'string', minLength: 1, maxLength: 5, format: 'free-text' },
+    { type: 'string', format: 'hetu', maxLength: 11 },
+    { type: 'string', maxLength: 3 },
+    { type: 'string', enum: ['A', 'B'] },
+    { type: 'string', format: 'date' },
+    { type: 'integer', minimum: 0, maximum: 10 },
+    { type: 'number', exclusiveMinimum: 0 },
+    { type: 'boolean' },
+  );
+  const names = ['a', 'b', 'c'];
+  /** A group of fields; with `flag` true, its first field is required and held to one character. */
+  const group = fc
+    .record({
+      fields: fc.uniqueArray(fc.tuple(fc.constantFrom(...names), leaf), {
+        selector: ([name]) => name,
+        minLength: 1,
+        maxLength: 3,
+      }),
+      required: fc.subarray(names),
+      conditional: fc.boolean(),
+      closed: fc.boolean(),
+    })
+    .map(({ fields, required, conditional, closed }): FormSchema => {
+      const keys = fields.map(([name]) => name);
+      const first = keys[0] as string;
+      return {
+        type: 'object',
+        properties: {
+          ...Object.fromEntries(fields),
+          ...(conditional ? { flag: { type: 'boolean' } } : {}),
+        },
+        required: required.filter((name) => keys.includes(name)),
+        ...(closed ? { propertyNames: { enum: [...keys, 'flag'] } } : {}),
+        ...(conditional
+          ? {
+              if: { properties: { flag: { const: true } }, required: ['flag'] },
+              then: { properties: { [first]: { type: 'string', maxLength: 1 } }, required: [first] },
+            }
+          : {}),
+      };
+    });
+  /**
+   * A form: a field, a group and a list of groups, with a condition of the form on what the group
+   * and the list's items require, as the landlord form has on its rentees.
+   */
+  const randomForm = fc
+    .record({
+      name: leaf,
+      group,
+      item: group,
+      listRequired: fc.boolean(),
+      listCondition: fc.boolean(),
+      order: fc.shuffledSubarray(['name', 'group', 'list', 'flag'], { minLength: 4 }),
+    })
+    .map(({ name, group, item, listRequired, listCondition, order }): FormDefinition => ({
+      id: 'random',
+      schema: {
+        type: 'object',
+        properties: {
+          name,
+          group,
+          flag: { type: 'boolean' },
+          list: { type: 'array', minItems: 1, maxItems: 3, items: item },
+        },
+        required: ['name', ...(listRequired ? ['list'] : []), 'group'],
+        ...(listCondition
+          ? {
+              allOf: [
+                {
+                  if: { properties: { flag: { const: true } }, required: ['flag'] },
+                  then: {
+                    properties: { group: { required: ['c'] }, list: { items: { required: ['extra'] } } },
+                  },
+                },
+              ],
+            }
+          : {}),
+      },
+      uiSchema: { 'ui:order': order },
+    }));
+  const value = fc.constantFrom<unknown>(
+    undefined,
+    '',
+    'x',
+    'abcdefghij',
+    '010190-123M',
+    '2024-02-30',
+    'A',
+    0,
+    5,
+    11,
+    -1,
+    1.5,
+    true,
+    false,
+    null,
+    {},
+    [],
+    [{}],
+    [{}, {}, {}, {}],
+  );
+  const randomPaths = [
+    '/name',
+    '/flag',
+    '/group',
+    '/list',
+    ...[...names, 'flag', 'zz'].map((key) => `/group/${key}`),
+    ...[0, 1, 2, 3].flatMap((index) => [
+      `/list/${index}`,
+      ...[...names, 'flag', 'extra'].map((key) => `/list/${index}/${key}`),
+    ]),
+  ];
+  /** Changes anywhere, and more often than by chance a condition switched or a group emptied. */
+  const editsOf = (paths: readonly string[]) =>
+    fc.array(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...paths), value) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(
+            fc.constantFrom('/flag', '/group/flag', '/list/0/flag', '/group', '/list'),
+            fc.constantFrom<unknown>(true, false, undefined),
+          ),
+        },
+      ),
+      { minLength: 1, maxLength: 30 },
+    );
+  /** The finder after each change agrees with a fresh full check (no memory) of the same data. */
+  const agreeOver = (
+    form: FormDefinition,
+    validators: Parameters<typeof createErrorFinder>[1],
+    start: unknown,
+    steps: [string, unknown][],
+  ) => {
+    const find = createErrorFinder(form, validators);
+    const agree = (data: unknown) =>
+      expect(find(data)).toEqual(
+        findErrors(form, structuredClone(data), validators, { hiddenFields: 'drop' }).errors,
+      );
+    let data = start;
+    agree(data);
+    for (const [path, next] of steps) {
+      data = setAt(data, path, next);
+      agree(data);
+    }
+  };
+
+  it('over random forms and random changes', () => {
+    fc.assert(
+      fc.property(randomForm, editsOf(randomPaths), (form, steps) => {
+        agreeOver(form, createRuntimeValidators(form.schema), {}, steps);
+      }),
+      { numRuns: Number(process.env.PROP_RUNS ?? 150) },
+    );
+  });
+
+  it('over random changes of every form of schemas/forms, from its examples', async () => {
+    for (const { form, examples } of loadForms()) {
+      const validators = await precompiledValidators(form);
+      fc.assert(
+        fc.property(
+          fc.constantFrom({}, ...Object.values(examples)),
+          editsOf(fieldPointers(form.schema)),
+          (start, steps) => {
+            agreeOver(form, validators, structuredClone(start), steps);
+          },
+        ),
+        { numRuns: Number(process.env.PROP_RUNS ?? 25) },
+      );
+    }
+  });
+});
+
+/** Every field and group of a form as a pointer, list items at places 0 to 2, every branch merged. */
+function fieldPointers(root: FormSchema): string[] {
+  const pointers: string[] = [];
+  const walk = (schema: FormSchema | undefined, pointer: string, depth: number) => {
+    if (!schema || depth > 6) return;
+    const branches = [schema, ...((schema.allOf as FormSchema[] | undefined) ?? [])].flatMap((part) => [
+      part,
+      ...(part.then ? [part.then as FormSchema] : []),
+      ...(part.else ? [part.else as FormSchema] : []),
+    ]);
+    for (const branch of branches) {
+      for (const [key, property] of Object.entries(branch.properties ?? {})) {
+        pointers.push(`${pointer}/${key}`);
+        walk(property, `${pointer}/${key}`, depth + 1);
+      }
+      const items = branch.items as FormSchema | undefined;
+      if (items) for (const index of [0, 1, 2]) walk(items, `${pointer}/${index}`, depth + 1);
+    }
+  };
+  walk(root, '', 0);
+  return [...new Set(pointers)];
+}

@@ -6,7 +6,14 @@ import type { Translate } from '../../texts/index.ts';
 import type { CallersOwnContext } from '../../validators/runtime.ts';
 import { applyComputed } from './computed.ts';
 import { getAt, setAt } from './paths.ts';
-import { describeErrors, mapAjvErrors, unknownFieldErrors, type MappedError } from './errors.ts';
+import {
+  createErrorMapper,
+  describeErrors,
+  mapAjvErrors,
+  unknownFieldErrors,
+  type ErrorMapper,
+  type MappedError,
+} from './errors.ts';
 import { pruneHiddenData, type IsValid } from './resolve.ts';
 import { computedRules } from './uiSchema.ts';
 import type { ComputedRule, FieldError, FormDefinition, ValidateFunction } from './types.ts';
@@ -43,13 +50,14 @@ export function findErrors<T>(
   data: T,
   validators: SubmissionValidators,
   options: CheckOptions,
+  mapErrors: ErrorMapper = mapAjvErrors,
 ): { data: T; errors: MappedError[] } {
   const pruned = pruneHiddenData(form.schema, data, validators.isValid);
   // Computed after pruning: an amount the user typed and then hid does not count.
   const computed = applyComputed(pruned.data, computedRules(form.uiSchema));
   const unknown = options.hiddenFields === 'refuse' ? unknownFieldErrors(pruned.removed) : [];
   validators.validate.call(options.context ?? validators, computed);
-  const mapped = mapAjvErrors(validators.validate.errors, form.schema, form.uiSchema, {
+  const mapped = mapErrors(validators.validate.errors, form.schema, form.uiSchema, {
     data: computed,
     isValid: validators.isValid,
   });
@@ -57,6 +65,19 @@ export function findErrors<T>(
     data: computed,
     errors: [...unknown, ...holdComputedErrors(mapped, computedRules(form.uiSchema))],
   };
+}
+
+/**
+ * The browser's check of every change after a failed attempt: findErrors with a mapping that
+ * remembers the errors it has mapped (createErrorMapper), so that a keystroke maps only what it
+ * changed. The same errors as findErrors (submission.test.ts checks it over random edits).
+ */
+export function createErrorFinder(
+  form: FormDefinition,
+  validators: SubmissionValidators,
+): <T>(data: T) => MappedError[] {
+  const mapErrors = createErrorMapper(form.schema, form.uiSchema);
+  return (data) => findErrors(form, data, validators, { hiddenFields: 'drop' }, mapErrors).errors;
 }
 
 /**

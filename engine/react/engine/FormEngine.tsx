@@ -16,7 +16,7 @@ import { translatorFor, type Language } from '../../../texts/index.ts';
 import { describeErrors, type MappedError } from '../../core/errors.ts';
 import { getAt, pointerToSegments } from '../../core/paths.ts';
 import { stepIndexOf, errorsOfStep } from '../../core/steps.ts';
-import { applyComputedToVisible, findErrors } from '../../core/submission.ts';
+import { applyComputedToVisible, createErrorFinder, findErrors } from '../../core/submission.ts';
 import { buildSummary } from '../../core/summary.ts';
 import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types.ts';
 import {
@@ -195,13 +195,15 @@ export function FormEngine<T extends object>({
     }
   }
 
+  // After a failed attempt every change is checked; the finder maps only the errors it has not seen.
+  const findFormErrors = useMemo(() => createErrorFinder(form, validators), [form, validators]);
   const errorsFor = useCallback(
     (data: T, index: number): MappedError[] => {
-      const all = findErrors(form, data, validators, { hiddenFields: 'drop' }).errors;
+      const all = findFormErrors(data);
       const step = steps[index];
       return step ? errorsOfStep(all, step) : all;
     },
-    [form, validators, steps],
+    [findFormErrors, steps],
   );
 
   const shownErrors: FieldError[] = useMemo(() => describeErrors(errors, form, t), [errors, form, t]);

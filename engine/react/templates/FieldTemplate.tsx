@@ -1,3 +1,4 @@
+import { useMemo, type ReactNode } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { labelId } from './ids.ts';
@@ -18,13 +19,10 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } =
     props;
   const { classNames, style, rawErrors, hideError, schema, uiSchema, registry } = props;
-  if (hidden) return <div hidden>{children}</div>;
-
-  const ownsLabel = widgetOwnsLabel(schema, uiSchema);
+  const chromeInside = widgetIsGroup(uiSchema) || objectIsGroup(schema, uiSchema);
   const labelShown = getUiOptions(uiSchema).label !== false;
-  const showLabel = displayLabel && !ownsLabel && Boolean(label);
+  const ownsLabel = widgetOwnsLabel(schema, uiSchema);
   const showDescription = Boolean(rawDescription) && labelShown && (displayLabel || ownsLabel);
-  const invalid = !hideError && Array.isArray(rawErrors) && rawErrors.length > 0;
   // The hint and errors: before the input, or inside a group's fieldset after its legend (GroupChrome).
   const chrome = (
     <>
@@ -32,7 +30,21 @@ export default function FieldTemplate(props: FieldTemplateProps) {
       {errors}
     </>
   );
-  const chromeInside = widgetIsGroup(uiSchema) || objectIsGroup(schema, uiSchema);
+  // A group hands its chrome down through a context that encloses all of the group's fields (the
+  // form's root is a group). A new value on every render made React search every field below for
+  // readers of the context on each keystroke (~5 ms of a keystroke at 200 rentees), so the value is
+  // kept while what it shows is the same: the hint, the error texts, the ids and the language
+  // (FieldErrorTemplate and DescriptionFieldTemplate render nothing else).
+  const errorTexts = hideError ? '' : JSON.stringify(rawErrors ?? []);
+  const groupChrome = useMemo<ReactNode>(
+    () => (chromeInside ? chrome : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `chrome` is made of exactly these
+    [chromeInside, showDescription, rawDescription, id, errorTexts, registry.formContext],
+  );
+  if (hidden) return <div hidden>{children}</div>;
+
+  const showLabel = displayLabel && !ownsLabel && Boolean(label);
+  const invalid = !hideError && Array.isArray(rawErrors) && rawErrors.length > 0;
   const className = ['ef-field', classNames, invalid ? 'ef-field--invalid' : undefined]
     .filter(Boolean)
     .join(' ');
@@ -46,9 +58,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
       )}
       {!chromeInside && chrome}
       {/* A group draws its chrome after its legend; any other field's widget gets none of an enclosing group's. */}
-      <GroupChromeContext.Provider value={chromeInside ? chrome : null}>
-        {children}
-      </GroupChromeContext.Provider>
+      <GroupChromeContext.Provider value={groupChrome}>{children}</GroupChromeContext.Provider>
       {help}
     </div>
   );
