@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: builds the portal for production, serves it under `script-src 'self'` and
  * measures the landlord form in Chromium — what it loads, whether validation works under that
- * policy, and how long a keystroke takes with 1, 50 and 200 rentees — and the JavaScript the front
- * page and the login page load before they are interactive. See bench/README.md.
+ * policy, and how long a keystroke takes with 1, 50 and 200 rentees, beside the same form on plain
+ * RJSF — and the JavaScript the front page and the login page load before they are interactive.
+ * See bench/README.md.
  *
  *   node bench/run.ts [--dist dir] [--counts 1,50,200] [--profile] [--skip-bundle] [--bundle-only]
+ *                     [--keystrokes-only] [--css 'rules']
  *
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
  */
@@ -28,11 +30,15 @@ import {
 import {
   addRentees,
   failSubmit,
+  PLAIN_RJSF_SELECTORS,
   SELECTORS,
   TYPED_TEXT,
   typeMeasured,
+  type FormSelectors,
   type TimingRun,
 } from './lib/interaction.ts';
+import { servePlainRjsf } from './lib/plainRjsf.ts';
+import { describeSideBySide, goalsMet, sideBySide, type CaseRatio } from './lib/sideBySide.ts';
 import { installProbes, type ViolationSample } from './lib/probes.ts';
 import { startProfiler, stopProfiler, topFrames, type FrameTime } from './lib/profile.ts';
 import { CONTENT_SECURITY_POLICY, EVAL_CONTROL_PATH, serveStatic, type StaticServer } from './lib/server.ts';
@@ -54,6 +60,7 @@ interface Options {
   skipBundle: boolean;
   /** Only the bundle figures and the pages' initial JavaScript (no keystrokes, PDF, API or event loop). */
   bundleOnly: boolean;
+  keystrokesOnly: boolean;
   /** Extra CSS rules added to the page (a diagnostic: what would a style change do to the figures). */
   css: string | null;
 }
@@ -65,6 +72,7 @@ function parseOptions(argv: readonly string[]): Options {
     profile: false,
     skipBundle: false,
     bundleOnly: false,
+    keystrokesOnly: false,
     css: null,
   };
   for (let index = 0; index < argv.length; index++) {
@@ -78,6 +86,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (argument === '--profile') options.profile = true;
     else if (argument === '--skip-bundle') options.skipBundle = true;
     else if (argument === '--bundle-only') options.bundleOnly = true;
+    else if (argument === '--keystrokes-only') options.keystrokesOnly = true;
     else if (argument === '--css') options.css = argv[++index] ?? null;
     else throw new Error(`bench: unknown argument ${argument}`);
   }
@@ -140,24 +149,55 @@ async function pageRecordingScripts(
   return { page, scripts, registers };
 }
 
+/** A page with the landlord form to drive: the portal's, or the same form on plain RJSF. */
+interface FormTarget {
+  name: 'engine' | 'plain RJSF';
+  origin: string;
+  selectors: FormSelectors;
+  /** Opens the form in a fresh page of the context (the portal's after logging in). */
+  open(context: BrowserContext, page: Page): Promise<void>;
+}
+
+function engineTarget(server: StaticServer): FormTarget {
+  return {
+    name: 'engine',
+    origin: server.origin,
+    selectors: SELECTORS,
+    open: async (context, page) => {
+      await logInActingAsOneself(context, server.origin);
+      await page.goto(server.origin + FORM_PATH, { waitUntil: 'load' });
+    },
+  };
+}
+
+function plainRjsfTarget(server: StaticServer): FormTarget {
+  return {
+    name: 'plain RJSF',
+    origin: server.origin,
+    selectors: PLAIN_RJSF_SELECTORS,
+    open: async (_context, page) => {
+      await page.goto(server.origin + '/', { waitUntil: 'load' });
+    },
+  };
+}
+
 async function openForm(
   browser: Browser,
-  origin: string,
+  target: FormTarget,
   css: string | null = null,
 ): Promise<{ context: BrowserContext; page: Page; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, scripts } = await pageRecordingScripts(context);
   await page.addInitScript(installProbes);
-  await logInActingAsOneself(context, origin);
-  await page.goto(origin + FORM_PATH, { waitUntil: 'load' });
-  await page.waitForSelector(SELECTORS.landlordName, { timeout: 20_000 });
-  await page.waitForSelector(SELECTORS.renteeFirstName(0));
+  await target.open(context, page);
+  await page.waitForSelector(target.selectors.landlordName, { timeout: 20_000 });
+  await page.waitForSelector(target.selectors.renteeFirstName(0));
   if (css) {
     // A style sheet of the page's own origin: the portal's policy (`style-src 'self'`) refuses inline styles.
-    await page.route(`${origin}/bench-extra.css`, (route) =>
+    await page.route(`${target.origin}/bench-extra.css`, (route) =>
       route.fulfill({ contentType: 'text/css; charset=utf-8', body: css }),
     );
-    await page.addStyleTag({ url: `${origin}/bench-extra.css` });
+    await page.addStyleTag({ url: `${target.origin}/bench-extra.css` });
   }
   return { context, page, scripts };
 }
@@ -185,11 +225,11 @@ interface BundleResult {
 }
 
 async function measureBundle(browser: Browser, server: StaticServer, dist: string): Promise<BundleResult> {
-  const { context, page, scripts } = await openForm(browser, server.origin);
+  const { context, page, scripts } = await openForm(browser, engineTarget(server));
   try {
     // Anything lazily loaded after the first render (there should be nothing) is counted too.
     await page.waitForLoadState('networkidle');
-    const errorsListed = await failSubmit(page);
+    const errorsListed = await failSubmit(page, SELECTORS);
     const cspViolations = await violationsOf(page);
     const chunks = await describeLoadedChunks(dist, scripts);
     const sum = (role?: LoadedChunk['role']) => bytesOf(chunks, 'gzip', role);
@@ -369,29 +409,32 @@ interface CountResult {
 
 async function measureCount(
   browser: Browser,
-  server: StaticServer,
+  target: FormTarget,
   rentees: number,
   options: Options,
 ): Promise<CountResult> {
-  const { context, page } = await openForm(browser, server.origin, options.css);
+  const { selectors } = target;
+  const { context, page } = await openForm(browser, target, options.css);
   try {
     const largest = rentees === Math.max(...options.counts);
+    // Profiles are of the portal's form only.
+    const profiling = options.profile && largest && target.name === 'engine';
     const profile: Record<string, FrameTime[]> = {};
     let addSession: CDPSession | null = null;
-    const addRentee = await addRentees(page, rentees, largest ? MEASURED_ADDS : 0, async () => {
-      if (options.profile && largest) addSession = await startProfiler(page);
+    const addRentee = await addRentees(page, selectors, rentees, largest ? MEASURED_ADDS : 0, async () => {
+      if (profiling) addSession = await startProfiler(page);
     });
     if (addSession) {
       const cpuProfile = await stopProfiler(addSession);
       await writeFile(join(resultsDir, `add-rentee-${rentees}.cpuprofile`), JSON.stringify(cpuProfile));
       profile['add-rentee'] = topFrames(cpuProfile, 'totalMs');
     }
-    const rentee = SELECTORS.renteeFirstName(rentees - 1);
+    const rentee = selectors.renteeFirstName(rentees - 1);
 
     const phase = async (name: string): Promise<PhaseResult> => {
-      const session = options.profile && largest ? await startProfiler(page) : null;
+      const session = profiling ? await startProfiler(page) : null;
       const renteeFirstName = await typeMeasured(page, rentee);
-      const landlordName = await typeMeasured(page, SELECTORS.landlordName);
+      const landlordName = await typeMeasured(page, selectors.landlordName);
       if (session) {
         const cpuProfile = await stopProfiler(session);
         await writeFile(
@@ -404,8 +447,8 @@ async function measureCount(
     };
 
     const beforeSubmit = await phase('before-submit');
-    const errorsListed = await failSubmit(page);
-    const renteesKept = await page.locator(SELECTORS.renteeFirstName(rentees - 1)).count();
+    const errorsListed = await failSubmit(page, selectors);
+    const renteesKept = await page.locator(selectors.renteeFirstName(rentees - 1)).count();
     if (renteesKept === 0) {
       return {
         rentees,
@@ -414,12 +457,12 @@ async function measureCount(
         afterFailedSubmit: null,
         errorsListed,
         submitLostData: true,
-        ...(options.profile && largest ? { profile } : {}),
+        ...(profiling ? { profile } : {}),
       };
     }
     // The typed fields are emptied again (unmeasured), so they are in error while typing again.
     await page.fill(rentee, '');
-    await page.fill(SELECTORS.landlordName, '');
+    await page.fill(selectors.landlordName, '');
     const afterFailedSubmit = await phase('after-failed-submit');
     return {
       rentees,
@@ -428,7 +471,7 @@ async function measureCount(
       afterFailedSubmit,
       errorsListed,
       submitLostData: false,
-      ...(options.profile && largest ? { profile } : {}),
+      ...(profiling ? { profile } : {}),
     };
   } finally {
     await context.close();
@@ -502,7 +545,8 @@ function printBundle(bundle: BundleResult): void {
   );
 }
 
-function printKeystrokes(results: readonly CountResult[]): boolean {
+/** Prints the keystroke lines; with `judge`, also the target at 200 rentees (the engine's form). */
+function printKeystrokes(results: readonly CountResult[], judge = true): boolean {
   console.log(
     `\nKeystrokes ('${TYPED_TEXT}', ${TYPED_TEXT.length} keys per field; script = input event to React's commit)`,
   );
@@ -529,6 +573,7 @@ function printKeystrokes(results: readonly CountResult[]): boolean {
     }
   }
   const at200 = results.find((result) => result.rentees === 200);
+  if (!judge) return false;
   if (!at200) {
     console.log('  (no run at 200 rentees: keystroke target not evaluated)');
     return false;
@@ -556,11 +601,13 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   await mkdir(resultsDir, { recursive: true });
   let server: StaticServer | null = null;
+  let plainRjsf: StaticServer | null = null;
   let browser: Browser | null = null;
   const watchdog = setTimeout(() => {
     console.error(`bench: stopped after ${WATCHDOG_MS / 60_000} minutes`);
     void browser?.close();
     void server?.close();
+    void plainRjsf?.close();
     process.exit(1);
   }, WATCHDOG_MS);
   try {
@@ -581,13 +628,27 @@ async function main(): Promise<void> {
     }
     if (options.bundleOnly) return;
 
+    // Each count on the engine's page, then right after it on plain RJSF's (the baseline).
+    plainRjsf = await servePlainRjsf();
     const keystrokes: CountResult[] = [];
+    const baseline: CountResult[] = [];
+    const ratios: CaseRatio[] = [];
     for (const count of options.counts) {
       const started = Date.now();
-      keystrokes.push(await measureCount(browser, server, count, options));
-      console.log(`  (measured @${count} rentees in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const ours = await measureCount(browser, engineTarget(server), count, options);
+      const rjsf = await measureCount(browser, plainRjsfTarget(plainRjsf), count, options);
+      keystrokes.push(ours);
+      baseline.push(rjsf);
+      ratios.push(...sideBySide(ours, rjsf));
+      console.log(
+        `  (measured @${count} rentees, the engine and plain RJSF, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     }
     const keystrokeTargetMet = printKeystrokes(keystrokes);
+    console.log('\nThe same on plain RJSF (the baseline):');
+    printKeystrokes(baseline, false);
+    console.log(describeSideBySide(ratios));
+    if (options.keystrokesOnly) return;
 
     const pdf = await measureSummaryPdf();
     console.log(`\nPDF of the summary model (server, pdfkit)\n${describeSummaryPdf(pdf)}`);
@@ -623,6 +684,7 @@ async function main(): Promise<void> {
       },
       bundle,
       initialJs,
+      sideBySide: { ratios, goalsMet: goalsMet(ratios) },
       pdf,
       api,
       eventLoop,
@@ -642,6 +704,7 @@ async function main(): Promise<void> {
           addRentee: result.addRentee ? summarize(result.addRentee.script) : null,
         },
       })),
+      baseline,
     };
     await writeFile(join(resultsDir, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
     console.log(`\nbench: raw figures in ${join('bench', 'results', 'latest.json')}`);
@@ -649,6 +712,7 @@ async function main(): Promise<void> {
     clearTimeout(watchdog);
     await browser?.close();
     await server?.close();
+    await plainRjsf?.close();
   }
 }
 

@@ -5,14 +5,34 @@
 import type { Page } from 'playwright-core';
 import type { EventTimingSample, ScriptSample } from './probes.ts';
 
-export const SELECTORS = {
+/** Where the driver finds a form's fields and buttons. */
+export interface FormSelectors {
+  landlordName: string;
+  renteeFirstName: (index: number) => string;
+  addRentee: string;
+  submit: string;
+  errorSummary: string;
+  errorSummaryItems: string;
+}
+
+/** The portal's form (FormEngine). */
+export const SELECTORS: FormSelectors = {
   landlordName: '#root_name',
   renteeFirstName: (index: number) => `#root_renteeInfo_${index}_firstName`,
   addRentee: 'button.ef-array__add',
   submit: '.engine-form button[type="submit"]',
   errorSummary: '.engine-error-summary',
   errorSummaryItems: '.engine-error-summary li',
-} as const;
+};
+
+/** The same form on plain RJSF with its default theme (bench/rjsf/): the same ids, RJSF's buttons and error list. */
+export const PLAIN_RJSF_SELECTORS: FormSelectors = {
+  ...SELECTORS,
+  addRentee: '#root_renteeInfo__add',
+  submit: 'form.rjsf button[type="submit"]',
+  errorSummary: '.panel.errors',
+  errorSummaryItems: '.panel.errors li',
+};
 
 /** 20 characters: letters of both cases and a space, as a name is typed. */
 export const TYPED_TEXT = 'Aleksanteri Virtanen';
@@ -119,11 +139,12 @@ export async function typeMeasured(
  */
 export async function addRentees(
   page: Page,
+  selectors: FormSelectors,
   count: number,
   measureLast: number,
   beforeMeasuring?: () => Promise<void>,
 ): Promise<TimingRun | null> {
-  const existing = await page.locator(`${SELECTORS.addRentee}`).count();
+  const existing = await page.locator(`${selectors.addRentee}`).count();
   if (existing === 0 && count > 1) throw new Error('bench: no add-rentee button');
   let measured: TimingRun | null = null;
   let since = 0;
@@ -134,8 +155,8 @@ export async function addRentees(
       await resetProbes(page);
       since = await pageNow(page);
     }
-    await page.click(SELECTORS.addRentee);
-    await page.waitForSelector(SELECTORS.renteeFirstName(index), { state: 'attached', timeout: 10_000 });
+    await page.click(selectors.addRentee);
+    await page.waitForSelector(selectors.renteeFirstName(index), { state: 'attached', timeout: 10_000 });
     if (measuring) await nextPaint(page);
   }
   if (measureLast > 0 && count > 1) {
@@ -152,8 +173,8 @@ export async function addRentees(
 }
 
 /** Submits the form as it is and waits for the error summary; returns how many errors it lists. */
-export async function failSubmit(page: Page): Promise<number> {
-  await page.click(SELECTORS.submit);
-  await page.waitForSelector(SELECTORS.errorSummary, { timeout: 10_000 });
-  return page.locator(SELECTORS.errorSummaryItems).count();
+export async function failSubmit(page: Page, selectors: FormSelectors): Promise<number> {
+  await page.click(selectors.submit);
+  await page.waitForSelector(selectors.errorSummary, { timeout: 10_000 });
+  return page.locator(selectors.errorSummaryItems).count();
 }

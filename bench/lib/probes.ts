@@ -58,7 +58,10 @@ export function installProbes(): void {
       const end = performance.now();
       const start = started.get(type);
       if (start === undefined) return;
-      const target = event.target instanceof Element ? event.target.id || event.target.tagName : '';
+      // A click on a button's icon counts as the button's (RJSF's default add button holds an icon).
+      const element =
+        event.target instanceof Element ? (event.target.closest('button') ?? event.target) : null;
+      const target = element ? element.id || element.tagName : '';
       probes.script.push({ type, target, duration: end - start });
     });
   }
