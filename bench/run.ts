@@ -38,6 +38,7 @@ import {
   type TimingRun,
 } from './lib/interaction.ts';
 import { servePlainRjsf } from './lib/plainRjsf.ts';
+import { killAllServers } from './load/server.ts';
 import { describeSideBySide, goalsMet, sideBySide, type CaseRatio } from './lib/sideBySide.ts';
 import { installProbes, type ViolationSample } from './lib/probes.ts';
 import { startProfiler, stopProfiler, topFrames, type FrameTime } from './lib/profile.ts';
@@ -608,8 +609,15 @@ async function main(): Promise<void> {
     void browser?.close();
     void server?.close();
     void plainRjsf?.close();
+    killAllServers();
     process.exit(1);
   }, WATCHDOG_MS);
+  // The tracing part's servers run in process groups of their own: a stopped bench stops them too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      killAllServers();
+      process.exit(1);
+    });
   try {
     server = await serveStatic(options.dist);
     browser = await chromium.launch(LAUNCH_OPTIONS);
