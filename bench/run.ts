@@ -30,6 +30,7 @@ import {
 import {
   addRentees,
   failSubmit,
+  paintDurations,
   PLAIN_RJSF_SELECTORS,
   SELECTORS,
   TYPED_TEXT,
@@ -38,7 +39,7 @@ import {
   type TimingRun,
 } from './lib/interaction.ts';
 import { servePlainRjsf } from './lib/plainRjsf.ts';
-import { killAllServers } from './load/server.ts';
+import { cleanUpOnSignals, killAllServers } from './load/server.ts';
 import { describeSideBySide, goalsMet, sideBySide, type CaseRatio } from './lib/sideBySide.ts';
 import { installProbes, type ViolationSample } from './lib/probes.ts';
 import { startProfiler, stopProfiler, topFrames, type FrameTime } from './lib/profile.ts';
@@ -482,9 +483,8 @@ async function measureCount(
 // ------------------------------------------------------------------------------------------- printing
 
 function paintSummary(run: TimingRun): { summary: Summary; below16: number } {
-  // Interactions shorter than 16 ms have no Event Timing entry; they count as 0 in the percentiles.
-  const below16 = Math.max(0, run.interactions - run.toNextPaint.length);
-  return { summary: summarize([...run.toNextPaint, ...Array<number>(below16).fill(0)]), below16 };
+  const { durations, below16 } = paintDurations(run);
+  return { summary: summarize(durations), below16 };
 }
 
 function paintText(value: number | null): string {
@@ -612,12 +612,8 @@ async function main(): Promise<void> {
     killAllServers();
     process.exit(1);
   }, WATCHDOG_MS);
-  // The tracing part's servers run in process groups of their own: a stopped bench stops them too.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      killAllServers();
-      process.exit(1);
-    });
+  // The tracing part's servers: a stopped bench stops them too.
+  cleanUpOnSignals();
   try {
     server = await serveStatic(options.dist);
     browser = await chromium.launch(LAUNCH_OPTIONS);

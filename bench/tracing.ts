@@ -21,7 +21,7 @@ import { startOtlpReceiver } from './lib/otlpReceiver.ts';
 import { medianShare, percentile } from './lib/stats.ts';
 import { stopServer } from './load/phases.ts';
 import { throwawayDatabase } from './load/postgres.ts';
-import { freePort, killAllServers, REPO_ROOT, startServer, type ServerProcess } from './load/server.ts';
+import { cleanUpOnSignals, freePort, REPO_ROOT, startServer, type ServerProcess } from './load/server.ts';
 import { SEED_USERS } from '../server/db/seed.ts';
 import type { DocumentsPage } from '../api/generated/wireTypes.ts';
 
@@ -219,12 +219,7 @@ export function describeTracing(result: TracingResult): string {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  // The servers run in process groups of their own: a stopped bench stops them too.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      killAllServers();
-      process.exit(1);
-    });
+  cleanUpOnSignals();
   const asked = process.argv.slice(2).filter((word) => word === 'pglite' || word === 'postgres');
   console.log(describeTracing(await measureTracing(asked.length > 0 ? asked : undefined)));
 }

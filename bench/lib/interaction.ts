@@ -102,6 +102,15 @@ export interface TimingRun {
   valueKept?: boolean;
 }
 
+/**
+ * Each interaction's time to the next paint. Event Timing reports none under 16 ms: those count as
+ * 0 (`below16` of them).
+ */
+export function paintDurations(run: TimingRun): { durations: number[]; below16: number } {
+  const below16 = Math.max(0, run.interactions - run.toNextPaint.length);
+  return { durations: [...run.toNextPaint, ...Array<number>(below16).fill(0)], below16 };
+}
+
 /** Types `text` into the field one key at a time, waiting for a frame after each key. */
 export async function typeMeasured(
   page: Page,

@@ -4,7 +4,7 @@
  * longer plain RJSF took than the engine, in script and to the next paint. Both are measured in the
  * same run, one right after the other, so the ratio carries across machines where milliseconds do not.
  */
-import type { TimingRun } from './interaction.ts';
+import { paintDurations, type TimingRun } from './interaction.ts';
 import { summarize } from './stats.ts';
 
 export interface MeasuredCount {
@@ -26,10 +26,7 @@ export interface CaseRatio {
 const PAINT_FLOOR_MS = 16;
 
 function paintFigures(run: TimingRun): number[] {
-  const below = Math.max(0, run.interactions - run.toNextPaint.length);
-  return [...run.toNextPaint, ...Array<number>(below).fill(0)].map((value) =>
-    Math.max(value, PAINT_FLOOR_MS),
-  );
+  return paintDurations(run).durations.map((value) => Math.max(value, PAINT_FLOOR_MS));
 }
 
 function ratio(rjsf: number | null, ours: number | null): number | null {

@@ -27,7 +27,7 @@ import {
 import { noticesPart } from './notices.ts';
 import { destroyAllClusters } from './postgres.ts';
 import { verdictLine } from './report.ts';
-import { killAllServers, REPO_ROOT, startCommand } from './server.ts';
+import { cleanUpOnSignals, killAllServers, REPO_ROOT, startCommand } from './server.ts';
 
 const PARTS = ['load', 'kill', 'outage', 'sigterm', 'instances', 'notices'] as const;
 type Part = (typeof PARTS)[number];
@@ -188,11 +188,7 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS);
 watchdog.unref();
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(1);
-  });
+cleanUpOnSignals(cleanUp);
 
 main().then(
   (code) => process.exit(code),

@@ -96,6 +96,18 @@ export function killAllServers(): void {
   running.clear();
 }
 
+/**
+ * A bench stopped by SIGINT or SIGTERM cleans up before it exits: the servers it started run in
+ * process groups of their own and would outlive it (by default, kill -9 of every one still running).
+ */
+export function cleanUpOnSignals(cleanUp: () => void = killAllServers): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      cleanUp();
+      process.exit(1);
+    });
+}
+
 export async function startServer({
   dataDir,
   databaseUrl,
