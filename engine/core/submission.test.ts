@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadForms, precompiledValidators } from '../../tests/schemas/forms.ts';
 import { fixtureForm, fixtureT, validFixtureData } from './fixture.test-helpers.ts';
 import { setAt } from './paths.ts';
+import { resolveSchema } from './resolve.ts';
 import { createRuntimeValidators } from './runtimeValidators.ts';
 import { applyComputedToVisible, checkSubmission, createErrorFinder, findErrors } from './submission.ts';
 import type { FormDefinition, FormSchema } from './types.ts';
@@ -317,21 +318,17 @@ describe('createErrorFinder: the errors of every change are those of a full chec
 /** Every field and group of a form as a pointer, list items at places 0 to 2, every branch merged. */
 function fieldPointers(root: FormSchema): string[] {
   const pointers: string[] = [];
-  const walk = (schema: FormSchema | undefined, pointer: string, depth: number) => {
-    if (!schema || depth > 6) return;
-    const branches = [schema, ...((schema.allOf as FormSchema[] | undefined) ?? [])].flatMap((part) => [
-      part,
-      ...(part.then ? [part.then as FormSchema] : []),
-      ...(part.else ? [part.else as FormSchema] : []),
-    ]);
-    for (const branch of branches) {
-      for (const [key, property] of Object.entries(branch.properties ?? {})) {
-        pointers.push(`${pointer}/${key}`);
-        walk(property, `${pointer}/${key}`, depth + 1);
-      }
-      const items = branch.items as FormSchema | undefined;
-      if (items) for (const index of [0, 1, 2]) walk(items, `${pointer}/${index}`, depth + 1);
+  const walk = (schema: FormSchema, pointer: string, depth: number) => {
+    if (depth > 6) return;
+    // resolveSchema without answers: the static view, every condition's branches merged.
+    const resolved = resolveSchema(schema, root, undefined);
+    for (const [key, property] of Object.entries(resolved.properties ?? {})) {
+      pointers.push(`${pointer}/${key}`);
+      walk(property, `${pointer}/${key}`, depth + 1);
     }
+    const items = resolved.items;
+    if (items && !Array.isArray(items))
+      for (const index of [0, 1, 2]) walk(items, `${pointer}/${index}`, depth + 1);
   };
   walk(root, '', 0);
   return [...new Set(pointers)];

@@ -1,4 +1,4 @@
-import Form from '@rjsf/core';
+import Form, { type FormProps } from '@rjsf/core';
 import type { ArrayFieldItemTemplateProps, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -64,21 +64,25 @@ describe('StableArrayField', () => {
     },
   };
 
-  function renderCounting() {
-    const renders = new Map<number, number>();
-    function CountingItem({ children, index }: ArrayFieldItemTemplateProps) {
-      renders.set(index, (renders.get(index) ?? 0) + 1);
-      return <div>{children}</div>;
-    }
+  /** The form with three people, through StableArrayField, with the templates (and more) given. */
+  const renderPeople = (props: Pick<FormProps, 'templates' | 'widgets' | 'formContext'>) =>
     render(
       <Form
         schema={schema}
         validator={validator}
         initialFormData={{ name: '', people: [{ first: 'a' }, { first: 'b' }, { first: 'c' }] }}
         fields={{ ArrayField: StableArrayField }}
-        templates={{ ArrayFieldItemTemplate: CountingItem }}
+        {...props}
       />,
     );
+
+  function renderCounting() {
+    const renders = new Map<number, number>();
+    function CountingItem({ children, index }: ArrayFieldItemTemplateProps) {
+      renders.set(index, (renders.get(index) ?? 0) + 1);
+      return <div>{children}</div>;
+    }
+    renderPeople({ templates: { ArrayFieldItemTemplate: CountingItem } });
     return renders;
   }
 
@@ -108,17 +112,7 @@ describe('StableArrayField', () => {
       if (code === WIDGET_TEXT.remove) itemRenders++;
       return fi(code, params);
     };
-    render(
-      <Form
-        schema={schema}
-        validator={validator}
-        initialFormData={{ name: '', people: [{ first: 'a' }, { first: 'b' }, { first: 'c' }] }}
-        fields={{ ArrayField: StableArrayField }}
-        templates={templates}
-        widgets={widgets}
-        formContext={{ language: 'fi', t, announce: vi.fn() }}
-      />,
-    );
+    renderPeople({ templates, widgets, formContext: { language: 'fi', t, announce: vi.fn() } });
     expect(itemRenders).toBe(3);
     fireEvent.change(screen.getByDisplayValue('b'), { target: { value: 'bb' } });
     expect(itemRenders).toBe(4);
