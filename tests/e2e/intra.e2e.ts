@@ -128,9 +128,18 @@ async function allowPaperlessEmail(context: BrowserContext, language: Language):
  * The test mailbox (`/testiposti`) on `page` until it lists `subjects` as its newest messages, newest
  * first ('Päivitä' until the notices have been sent: a worker polls every half second).
  */
-async function mailboxShows(page: Page, language: Language, subjects: readonly string[]): Promise<Locator> {
+/**
+ * Opens the test mailbox and waits until its list has loaded: the heading shows at once, beside a
+ * spinner, and the messages only when the mail catcher has answered.
+ */
+async function openMailbox(page: Page, language: Language): Promise<void> {
   await page.goto(`${portal().origin}/testiposti`);
   await heading(page, language, TEST_MAIL_CODES.heading).waitFor();
+  await page.locator('.portal-spinner').waitFor({ state: 'detached' });
+}
+
+async function mailboxShows(page: Page, language: Language, subjects: readonly string[]): Promise<Locator> {
+  await openMailbox(page, language);
   const titles = page.locator('.test-mail__list h2');
   await expect
     .poll(
@@ -372,8 +381,7 @@ describe('the staff area and the landlord, one case end to end', () => {
     await loginWithRole(landlord.context, portal().origin, AINO.henro);
     const { page } = landlord;
     const mailbox = page.locator('.test-mail__list > li');
-    await page.goto(`${portal().origin}/testiposti`);
-    await heading(page, 'fi', TEST_MAIL_CODES.heading).waitFor();
+    await openMailbox(page, 'fi');
     const before = await mailbox.count();
     // Notices held back, as an operator can (`offWork`): the decisions' notices wait in the queue.
     await jobs!.boss.offWork(DOCUMENT_NOTICE, { wait: true });
@@ -411,8 +419,7 @@ describe('the staff area and the landlord, one case end to end', () => {
     ];
     await expect.poll(() => noticesOf(ainos), { timeout: 15_000 }).toEqual(skipped);
     await expect.poll(() => noticesOf(elins), { timeout: 15_000 }).toEqual(skipped);
-    await page.goto(`${portal().origin}/testiposti`);
-    await heading(page, 'fi', TEST_MAIL_CODES.heading).waitFor();
+    await openMailbox(page, 'fi');
     expect(await mailbox.count()).toBe(before);
     expect(landlord.pageErrors).toEqual([]);
     await Promise.all([landlord.context.close(), other.context.close(), staff.context.close()]);
