@@ -48,13 +48,21 @@ export async function migrateAndSeed(db: Database, undo: () => Promise<void>): P
  * when there is one, else created (and for `seeded`, migrated and seeded) here.
  */
 export async function openPgliteCopy(dir: string, template: PgliteTemplate): Promise<Database> {
-  const templatesDir = process.env[PGLITE_TEMPLATES_ENV];
-  if (templatesDir && existsSync(join(templatesDir, template))) {
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(templatesDir, template), dir, { recursive: true });
-    return openDatabase({ pgliteDir: dir });
-  }
+  if (copyPgliteTemplate(dir, template)) return openDatabase({ pgliteDir: dir });
   const db = await openDatabase({ pgliteDir: dir });
   if (template === 'seeded') await migrateAndSeed(db, () => db.close());
   return db;
+}
+
+/**
+ * Copies the run's template into `dir` (which must not exist yet or be empty) when there is one,
+ * and answers whether it did. For a server that a test starts as a process of its own on a data
+ * directory (`DATA_DIR/pglite`): it then opens the copy instead of creating its database (~5 s).
+ */
+export function copyPgliteTemplate(dir: string, template: PgliteTemplate): boolean {
+  const templatesDir = process.env[PGLITE_TEMPLATES_ENV];
+  if (!templatesDir || !existsSync(join(templatesDir, template))) return false;
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(templatesDir, template), dir, { recursive: true });
+  return true;
 }

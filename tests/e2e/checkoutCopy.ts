@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../bench/load/server.ts';
+import { copyPgliteTemplate } from '../../server/db/pgliteTemplates.test-helpers.ts';
 
 /** Runs a command in the copy; its output is the error's message when it fails. */
 export function run(copy: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
@@ -36,4 +37,14 @@ export function copyCheckout(prefix: string): string {
   }
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
+}
+
+/**
+ * The copy's data directory (`DATA_DIR` of a server started in it), its embedded database the
+ * run's seeded template (what `npm start` would create and seed on its first start).
+ */
+export function seededDataDir(copy: string): string {
+  const dataDir = join(copy, 'data');
+  copyPgliteTemplate(join(dataDir, 'pglite'), 'seeded');
+  return dataDir;
 }

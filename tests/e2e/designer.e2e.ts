@@ -20,7 +20,7 @@ import { freePort, killAllServers, REPO_ROOT, startServer } from '../../bench/lo
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { startDesigner } from '../../designer/start.ts';
-import { copyCheckout, run } from './checkoutCopy.ts';
+import { copyCheckout, run, seededDataDir } from './checkoutCopy.ts';
 import { expectFocusVisible, expectNoAxeViolations, launchBrowser, loginWithRole } from './harness.ts';
 
 let copy: string;
@@ -811,7 +811,7 @@ describe('an author, keyboard only', () => {
       run(copy, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
       const server = await startServer({
         root: copy,
-        dataDir: join(copy, 'data'),
+        dataDir: seededDataDir(copy),
         portalDir: join(copy, 'dist/portal'),
         port: await freePort(),
         logFile: join(copy, 'server.log'),

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freePort, killAllServers, startServer, type ServerProcess } from '../../bench/load/server.ts';
-import { copyCheckout, run } from './checkoutCopy.ts';
+import { copyCheckout, run, seededDataDir } from './checkoutCopy.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import type { Language } from '../../texts/index.ts';
@@ -167,7 +167,7 @@ async function startCopy(): Promise<CopiedPortal> {
       /9 forms sound \(.*key-count-draft, key-return-notice/,
     );
     run(copy, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
-    const dataDir = join(copy, 'data');
+    const dataDir = seededDataDir(copy);
     const intraPort = await freePort();
     const server = await startServer({
       root: copy,

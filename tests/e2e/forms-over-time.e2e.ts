@@ -18,7 +18,7 @@ import { demoData, SEED_USERS } from '../../server/db/seed.ts';
 import { squeeze, textWithoutPrintDate } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { Client } from '../../server/test-helpers.ts';
 import type { Language } from '../../texts/index.ts';
-import { copyCheckout, run } from './checkoutCopy.ts';
+import { copyCheckout, run, seededDataDir } from './checkoutCopy.ts';
 import { e2eServer, expectNoAxeViolations, loginWithRole, openPage, text } from './harness.ts';
 
 const FORM = 'tenancy-end-notice';
@@ -108,10 +108,11 @@ interface ChangedPortal {
 async function startChanged(): Promise<ChangedPortal> {
   const copy = copyCheckout('forms-over-time-');
   try {
+    const dataDir = seededDataDir(copy);
     const serve = async () =>
       startServer({
         root: copy,
-        dataDir: join(copy, 'data'),
+        dataDir,
         portalDir: join(copy, 'dist/portal'),
         port: await freePort(),
         logFile: join(copy, `server-${Math.random().toString(36).slice(2)}.log`),

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { REPO_ROOT } from '../../bench/load/server.ts';
 import { compareWithBaseline, updating, type Comparison } from '../visual/compare.ts';
 import { launchBrowser, text } from './harness.ts';
@@ -268,8 +268,11 @@ function visualStories(entries: IndexEntry[]): string[] {
 /** A screenshot's height at most: the top of a long page (a 5,000-row file's errors) is enough. */
 const MAX_SHOT_HEIGHT = 2400;
 
-/** Opens the story in the preview page, without loading the page again, and waits for its play function. */
-async function showStory(preview: Page, id: string): Promise<void> {
+/**
+ * Opens the story in the preview page, without loading the page again, and waits for its play
+ * function. `check` is the test's own expect (the looks' tests run concurrently).
+ */
+async function showStory(preview: Page, id: string, check: ExpectStatic): Promise<void> {
   const status = await preview.evaluate(
     (storyId) =>
       new Promise<string>((resolve) => {
@@ -285,7 +288,7 @@ async function showStory(preview: Page, id: string): Promise<void> {
       }),
     id,
   );
-  expect(status, id).toBe('success');
+  check(status, id).toBe('success');
   // What the story does after its play function (a fake API's answer, React's next commits): the
   // page is taken once nothing in it is busy (`aria-busy`, a list that loads) and nothing has
   // changed for 100 ms (5 s at most).
@@ -337,16 +340,19 @@ async function shoot(preview: Page, width: number): Promise<Buffer> {
 }
 
 /**
- * 72 stories a width, each shown, settled, taken and compared: about 40 s on a quiet machine and
- * 2 min beside the other files of `npm test` (the e2e project's 120 s per test was too short for
- * both widths in one test).
+ * 73 stories a width, each shown, settled, taken and compared: about 40 s on a quiet machine and
+ * 2 min beside the other files of `npm test` on a slow day; the e2e project's 120 s per test is a
+ * hang's limit, not this one's.
  */
 const LOOKS_TIMEOUT_MS = 300_000;
 
 describe('the looks, against committed baselines (tests/visual/)', () => {
-  it.each([1280, 375])(
+  // Both widths at once, each in a context of its own: most of a story's time is the wait for it
+  // to settle (showStory), which the other width's work fills.
+  it.concurrent.for([1280, 375])(
     "shows each component's default state and the key pages as their baselines do, at %i px; a style that disappears fails",
-    async (width) => {
+    { timeout: LOOKS_TIMEOUT_MS },
+    async (width, { expect }) => {
       const index = (await (await fetch(`${origin}/index.json`)).json()) as {
         entries: Record<string, IndexEntry>;
       };
@@ -365,13 +371,13 @@ describe('the looks, against committed baselines (tests/visual/)', () => {
         await preview.goto(`${origin}/iframe.html?id=${ids[0]}&viewMode=story`);
         await preview.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
         for (const id of ids) {
-          await showStory(preview, id);
+          await showStory(preview, id, expect);
           const comparison = compareWithBaseline(`${id}-${width}`, await shoot(preview, width));
           if (comparison.status !== 'same' && comparison.status !== 'written') failures.push(comparison);
         }
         if (!updating()) {
           // Seeded: the date input loses its border and size (as it once did): the comparison sees it.
-          await showStory(preview, 'engine-widgets-date--empty');
+          await showStory(preview, 'engine-widgets-date--empty', expect);
           const seeded = await preview.addStyleTag({
             content:
               '.date-picker__input { border: 1px solid transparent !important; width: 10rem !important; }',
@@ -394,6 +400,5 @@ describe('the looks, against committed baselines (tests/visual/)', () => {
         `${ids.length} stories at ${width} px`,
       ).toEqual([]);
     },
-    LOOKS_TIMEOUT_MS,
   );
 });

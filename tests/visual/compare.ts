@@ -46,6 +46,10 @@ export function compareWithBaseline(name: string, screenshot: Buffer, { keep = t
     writeFileSync(baselinePath, screenshot);
     return { name, status: 'written', differentPixels: 0 };
   }
+  const baseline = existsSync(baselinePath) ? readFileSync(baselinePath) : null;
+  // The same bytes are the same pixels, with nothing to decode: Chromium encodes the same picture
+  // the same way (70 of 73 stories at 1280 px in a run here, whose decoding and comparing took 3 s).
+  if (baseline?.equals(screenshot)) return { name, status: 'same', differentPixels: 0 };
   const actual = PNG.sync.read(screenshot);
   const fail = (status: 'differs' | 'resized' | 'missing', count: number, message: string, diff?: PNG) => {
     if (keep) {
@@ -55,10 +59,8 @@ export function compareWithBaseline(name: string, screenshot: Buffer, { keep = t
     }
     return { name, status, differentPixels: count, message: `${name}: ${message} (test-results/visual/)` };
   };
-  if (!existsSync(baselinePath)) {
-    return fail('missing', 0, 'no baseline; UPDATE_BASELINES=1 writes it');
-  }
-  const expected = PNG.sync.read(readFileSync(baselinePath));
+  if (!baseline) return fail('missing', 0, 'no baseline; UPDATE_BASELINES=1 writes it');
+  const expected = PNG.sync.read(baseline);
   if (expected.width !== actual.width || expected.height !== actual.height) {
     return fail(
       'resized',
