@@ -1,8 +1,9 @@
 /**
  * The order `npm test` gives its files to its two workers: the long files first (the e2e files, the
- * contract fuzzer and the stories in jsdom, most of a minute or more each), then every other project's files together, so that
- * neither worker is left finishing one long file alone at the end, and a worker that runs files
- * without isolation (`isolate: false`) keeps its modules from one file to the next.
+ * contract fuzzer and the stories in jsdom, most of a minute or more each), then every other
+ * project's files together, so that neither worker is left finishing one long file alone at the
+ * end, and a worker that runs files without isolation (`isolate: false`) keeps its modules from one
+ * file to the next.
  *
  * Vitest's own order runs the projects one after another by name (dom, e2e, server, unit): the
  * fuzzer, the longest file, started at 440 s of 652 and ran alone to the end (tests/README.md).
