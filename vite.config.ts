@@ -7,6 +7,7 @@ import { contractForBrowser, treeShakableReactRouter } from './portal/build/brow
 import { formRegistry } from './portal/build/formRegistry.ts';
 import { textRegisters } from './portal/build/textRegisters.ts';
 import LongFilesFirst from './tests/sequencer.ts';
+import SummaryReporter, { NODE_REPORTS } from './tests/summary-reporter.ts';
 import { ownPageOnly } from './designer/files/ownOrigin.ts';
 
 const PLAIN_TEXT_MARKDOWN = '\0plain-text-markdown';
@@ -121,7 +122,10 @@ export default defineConfig({
     maxWorkers: 2,
     // The e2e files and the fuzzer first, then the other projects' files (tests/sequencer.ts).
     sequence: { sequencer: LongFilesFirst },
-    reporters: ['default', './tests/summary-reporter.ts'],
+    reporters: ['default', new SummaryReporter()],
+    // A worker that dies of a fatal error (V8 out of memory, an abort) writes Node's diagnostic
+    // report, which the summary reporter prints with the file that did not finish.
+    execArgv: ['--report-on-fatalerror', '--report-compact', `--report-directory=${NODE_REPORTS}`],
     projects: [
       {
         extends: true,

@@ -1,22 +1,78 @@
 /**
- * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after vitest's own
- * report, so that CI logs say in one line what ran.
+ * Prints one plain closing line, `tests: N passed, N failed, N skipped, N not run`, after vitest's
+ * own report, so that CI logs say in one line what ran.
+ *
+ * A test file whose worker died under it (a native crash, an abort, a kill) leaves its remaining
+ * tests not run, and Vitest says only "Worker exited unexpectedly", naming no file (seen once in
+ * CI on PostgreSQL). This reporter names each such file and the first test that did not finish,
+ * and prints the Node diagnostic report of any worker that died of a fatal error: the workers start
+ * with `--report-on-fatalerror` into NODE_REPORTS (vite.config.ts).
  */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** Where Vitest's workers write a Node diagnostic report when they die of a fatal error. */
+export const NODE_REPORTS = join(tmpdir(), `vitest-node-reports-${process.pid}`);
+
+/** The lines of a Node diagnostic report that tell where and why the process died. */
+function reportSummary(file: string): string[] {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      header?: { event?: string; trigger?: string; commandLine?: string[] };
+      javascriptStack?: { message?: string; stack?: string[] };
+      resourceUsage?: { maxRss?: number };
+    };
+    return [
+      `  ${report.header?.trigger ?? '?'}: ${report.header?.event ?? '?'}`,
+      `  max RSS: ${Math.round((report.resourceUsage?.maxRss ?? 0) / 2 ** 20)} MB`,
+      `  ${report.javascriptStack?.message ?? ''}`,
+      ...(report.javascriptStack?.stack ?? []).slice(0, 12).map((frame) => `    ${frame}`),
+    ];
+  } catch (error) {
+    return [`  (could not read ${file}: ${String(error)})`];
+  }
+}
+
 export default class SummaryReporter implements Reporter {
+  onInit(): void {
+    rmSync(NODE_REPORTS, { recursive: true, force: true });
+    mkdirSync(NODE_REPORTS, { recursive: true });
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    let notRun = 0;
+    const unfinished: string[] = [];
     for (const module of testModules) {
+      const pending = [];
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
         else if (state === 'failed') failed++;
-        else skipped++;
+        else if (state === 'skipped') skipped++;
+        else pending.push(test);
       }
+      notRun += pending.length;
+      if (pending.length > 0)
+        unfinished.push(
+          `  ${module.project.name}: ${relative(process.cwd(), module.moduleId)}: ${pending.length} ` +
+            `test(s) without a result, the first: ${pending[0]!.fullName}`,
+        );
     }
-    console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    if (unfinished.length > 0)
+      console.log(['\nfiles whose tests did not all finish:', ...unfinished].join('\n'));
+    const reports = readdirSync(NODE_REPORTS).filter((name) => name.endsWith('.json'));
+    for (const name of reports)
+      console.log(
+        [
+          `\na worker died of a fatal error (${join(NODE_REPORTS, name)}):`,
+          ...reportSummary(join(NODE_REPORTS, name)),
+        ].join('\n'),
+      );
+    console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped, ${notRun} not run`);
   }
 }
