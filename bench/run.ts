@@ -5,7 +5,7 @@
  * RJSF — and the JavaScript the front page and the login page load before they are interactive.
  * See bench/README.md.
  *
- *   node bench/run.ts [--dist dir] [--counts 1,50,200] [--profile] [--skip-bundle] [--bundle-only]
+ *   node bench/run.ts [--dist dir] [--counts 1,50,200] [--profile] [--trace] [--skip-bundle] [--bundle-only]
  *                     [--keystrokes-only] [--css 'rules']
  *
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
@@ -43,6 +43,7 @@ import { cleanUpOnSignals, killAllServers } from './load/server.ts';
 import { describeSideBySide, goalsMet, sideBySide, type CaseRatio } from './lib/sideBySide.ts';
 import { installProbes, type ViolationSample } from './lib/probes.ts';
 import { startProfiler, stopProfiler, topFrames, type FrameTime } from './lib/profile.ts';
+import { startTrace, stopTrace, type StepTime } from './lib/trace.ts';
 import { CONTENT_SECURITY_POLICY, EVAL_CONTROL_PATH, serveStatic, type StaticServer } from './lib/server.ts';
 import { kB, ms, summarize, type Summary } from './lib/stats.ts';
 
@@ -59,6 +60,8 @@ interface Options {
   dist: string;
   counts: number[];
   profile: boolean;
+  /** Chromium's trace of each typed field: the main thread's time by step (style, layout, paint, …). */
+  trace: boolean;
   skipBundle: boolean;
   /** Only the bundle figures and the pages' initial JavaScript (no keystrokes, PDF, API or event loop). */
   bundleOnly: boolean;
@@ -72,6 +75,7 @@ function parseOptions(argv: readonly string[]): Options {
     dist: join(repoRoot, 'dist', 'portal'),
     counts: [1, 50, 200],
     profile: false,
+    trace: false,
     skipBundle: false,
     bundleOnly: false,
     keystrokesOnly: false,
@@ -86,6 +90,7 @@ function parseOptions(argv: readonly string[]): Options {
         .map(Number)
         .filter((count) => Number.isInteger(count) && count >= 1 && count <= 200);
     else if (argument === '--profile') options.profile = true;
+    else if (argument === '--trace') options.trace = true;
     else if (argument === '--skip-bundle') options.skipBundle = true;
     else if (argument === '--bundle-only') options.bundleOnly = true;
     else if (argument === '--keystrokes-only') options.keystrokesOnly = true;
@@ -202,6 +207,29 @@ async function openForm(
     await page.addStyleTag({ url: `${target.origin}/bench-extra.css` });
   }
   return { context, page, scripts };
+}
+
+/**
+ * The floor of "to next paint" in this browser: the same 20 keys typed into one input on an
+ * otherwise empty page, where no script runs and the frame has almost nothing to paint. A form
+ * cannot present a keystroke sooner than this; the goals of one frame are read against it.
+ */
+async function measureFloor(browser: Browser, origin: string): Promise<TimingRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installProbes);
+    await page.route(`${origin}/bench-floor.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="fi"><title>floor</title><input id="floor" aria-label="floor">',
+      }),
+    );
+    await page.goto(`${origin}/bench-floor.html`);
+    return await typeMeasured(page, '#floor');
+  } finally {
+    await context.close();
+  }
 }
 
 async function violationsOf(page: Page): Promise<ViolationSample[]> {
@@ -407,6 +435,8 @@ interface CountResult {
   errorsListed: number;
   submitLostData: boolean;
   profile?: Record<string, FrameTime[]>;
+  /** Per typed field and phase: the main thread's ms per keystroke by step (`--trace`). */
+  steps?: Record<string, StepTime[]>;
 }
 
 async function measureCount(
@@ -422,10 +452,19 @@ async function measureCount(
     // Profiles are of the portal's form only.
     const profiling = options.profile && largest && target.name === 'engine';
     const profile: Record<string, FrameTime[]> = {};
+    const tracing = options.trace && largest;
+    const steps: Record<string, StepTime[]> = {};
+    const traced = async (label: string, interactions: number) => {
+      const { steps: traced, raw } = await stopTrace(browser);
+      await writeFile(join(resultsDir, `trace-${target.name}-${label.replaceAll(/\W+/g, '-')}.json`), raw);
+      steps[label] = traced.map((step) => ({ ...step, totalMs: step.totalMs / interactions }));
+    };
     let addSession: CDPSession | null = null;
     const addRentee = await addRentees(page, selectors, rentees, largest ? MEASURED_ADDS : 0, async () => {
       if (profiling) addSession = await startProfiler(page);
+      if (tracing) await startTrace(browser, page);
     });
+    if (tracing && addRentee) await traced('add rentee', addRentee.interactions);
     if (addSession) {
       const cpuProfile = await stopProfiler(addSession);
       await writeFile(join(resultsDir, `add-rentee-${rentees}.cpuprofile`), JSON.stringify(cpuProfile));
@@ -433,10 +472,17 @@ async function measureCount(
     }
     const rentee = selectors.renteeFirstName(rentees - 1);
 
+    const typeTraced = async (selector: string, label: string) => {
+      if (!tracing) return typeMeasured(page, selector);
+      await startTrace(browser, page);
+      const run = await typeMeasured(page, selector);
+      await traced(label, run.interactions);
+      return run;
+    };
     const phase = async (name: string): Promise<PhaseResult> => {
       const session = profiling ? await startProfiler(page) : null;
-      const renteeFirstName = await typeMeasured(page, rentee);
-      const landlordName = await typeMeasured(page, selectors.landlordName);
+      const renteeFirstName = await typeTraced(rentee, `last rentee first name, ${name}`);
+      const landlordName = await typeTraced(selectors.landlordName, `landlord name, ${name}`);
       if (session) {
         const cpuProfile = await stopProfiler(session);
         await writeFile(
@@ -460,6 +506,7 @@ async function measureCount(
         errorsListed,
         submitLostData: true,
         ...(profiling ? { profile } : {}),
+        ...(tracing ? { steps } : {}),
       };
     }
     // The typed fields are emptied again (unmeasured), so they are in error while typing again.
@@ -474,6 +521,7 @@ async function measureCount(
       errorsListed,
       submitLostData: false,
       ...(profiling ? { profile } : {}),
+      ...(tracing ? { steps } : {}),
     };
   } finally {
     await context.close();
@@ -572,6 +620,10 @@ function printKeystrokes(results: readonly CountResult[], judge = true): boolean
       for (const { frame, selfMs, totalMs } of top)
         console.log(`      ${totalMs.toFixed(1).padStart(8)} ${selfMs.toFixed(1).padStart(7)} ms  ${frame}`);
     }
+    for (const [field, steps] of Object.entries(result.steps ?? {})) {
+      console.log(`    trace ${field} (main thread, ms per keystroke):`);
+      console.log(`      ${steps.map(({ step, totalMs }) => `${step} ${totalMs.toFixed(1)}`).join(' · ')}`);
+    }
   }
   const at200 = results.find((result) => result.rentees === 200);
   if (!judge) return false;
@@ -648,7 +700,12 @@ async function main(): Promise<void> {
         `  (measured @${count} rentees, the engine and plain RJSF, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
+    const floor = await measureFloor(browser, server.origin);
     const keystrokeTargetMet = printKeystrokes(keystrokes);
+    console.log(
+      `\nThe floor: the same keys into one input on an empty page (no script, nothing else to paint)`,
+    );
+    console.log(timingLine('one input, empty page', floor));
     console.log('\nThe same on plain RJSF (the baseline):');
     printKeystrokes(baseline, false);
     console.log(describeSideBySide(ratios));
@@ -689,6 +746,7 @@ async function main(): Promise<void> {
       bundle,
       initialJs,
       sideBySide: { ratios, goalsMet: goalsMet(ratios) },
+      floor,
       pdf,
       api,
       eventLoop,

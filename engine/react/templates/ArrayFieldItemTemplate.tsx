@@ -73,7 +73,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
           onClick={handleRemove}
         >
           {removeText || t(WIDGET_TEXT.remove)}
-          <span className="visually-hidden"> {legend}</span>
+          <span className="visually-hidden-inline"> {legend}</span>
         </button>
       )}
     </fieldset>

@@ -15,7 +15,7 @@ export default function FieldErrorTemplate({ errors, fieldPathId, registry }: Fi
     <div id={errorId(fieldPathId)} className="ef-error">
       {shown.map((error, index) => (
         <p key={index} className="ef-error__message">
-          <span className="visually-hidden">{prefix} </span>
+          <span className="visually-hidden-inline">{prefix} </span>
           {error}
         </p>
       ))}

@@ -11,7 +11,7 @@ export function RequiredMarker({ registry }: { registry: Pick<Registry, 'formCon
   return (
     <span className="ef-required">
       <span aria-hidden="true">*</span>
-      <span className="visually-hidden">{t(WIDGET_TEXT.required)}</span>
+      <span className="visually-hidden-inline">{t(WIDGET_TEXT.required)}</span>
     </span>
   );
 }

@@ -44,7 +44,7 @@ describe('TextWidget', () => {
     const label = document.querySelector('label[for="root_name"]');
     expect(label).toHaveTextContent('Nimi *pakollinen');
     expect(label?.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
-    expect(label?.querySelector('.visually-hidden')).toHaveTextContent('pakollinen');
+    expect(label?.querySelector('.visually-hidden-inline')).toHaveTextContent('pakollinen');
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
