@@ -123,8 +123,8 @@ export default defineConfig({
     // The e2e files and the fuzzer first, then the other projects' files (tests/sequencer.ts).
     sequence: { sequencer: LongFilesFirst },
     reporters: ['default', new SummaryReporter()],
-    // A worker that dies of a fatal error (V8 out of memory, an abort) writes Node's diagnostic
-    // report, which the summary reporter prints with the file that did not finish.
+    // A worker that dies of a fatal error (V8 out of memory, a fatal native error) writes Node's
+    // diagnostic report, which the summary reporter prints with the file that did not finish.
     execArgv: ['--report-on-fatalerror', '--report-compact', `--report-directory=${NODE_REPORTS}`],
     projects: [
       {
