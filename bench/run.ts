@@ -188,12 +188,15 @@ function plainRjsfTarget(server: StaticServer): FormTarget {
   };
 }
 
+/** The window every page of the bench opens in. */
+const VIEWPORT = { width: 1280, height: 900 };
+
 async function openForm(
   browser: Browser,
   target: FormTarget,
   css: string | null = null,
 ): Promise<{ context: BrowserContext; page: Page; scripts: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   const { page, scripts } = await pageRecordingScripts(context);
   await page.addInitScript(installProbes);
   await target.open(context, page);
@@ -215,7 +218,7 @@ async function openForm(
  * cannot present a keystroke sooner than this; the goals of one frame are read against it.
  */
 async function measureFloor(browser: Browser, origin: string): Promise<TimingRun> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     await page.addInitScript(installProbes);
@@ -358,7 +361,7 @@ async function measureInitialJs(
   dist: string,
   initial: InitialPage,
 ): Promise<InitialJsResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     if (initial.loggedIn) await logInActingAsOneself(context, server.origin);
     const { page, scripts, registers } = await pageRecordingScripts(context);
@@ -455,9 +458,9 @@ async function measureCount(
     const tracing = options.trace && largest;
     const steps: Record<string, StepTime[]> = {};
     const traced = async (label: string, interactions: number) => {
-      const { steps: traced, raw } = await stopTrace(browser);
+      const { steps: byStep, raw } = await stopTrace(browser);
       await writeFile(join(resultsDir, `trace-${target.name}-${label.replaceAll(/\W+/g, '-')}.json`), raw);
-      steps[label] = traced.map((step) => ({ ...step, totalMs: step.totalMs / interactions }));
+      steps[label] = byStep.map((step) => ({ ...step, totalMs: step.totalMs / interactions }));
     };
     let addSession: CDPSession | null = null;
     const addRentee = await addRentees(page, selectors, rentees, largest ? MEASURED_ADDS : 0, async () => {

@@ -20,7 +20,7 @@ export const NODE_REPORTS = join(tmpdir(), `vitest-node-reports-${process.pid}`)
 function reportSummary(file: string): string[] {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
-      header?: { event?: string; trigger?: string; commandLine?: string[] };
+      header?: { event?: string; trigger?: string };
       javascriptStack?: { message?: string; stack?: string[] };
       resourceUsage?: { maxRss?: number };
     };
@@ -66,6 +66,8 @@ export default class SummaryReporter implements Reporter {
     if (unfinished.length > 0)
       console.log(['\nfiles whose tests did not all finish:', ...unfinished].join('\n'));
     const reports = readdirSync(NODE_REPORTS).filter((name) => name.endsWith('.json'));
+    // Kept for reading when a worker died; else nothing of the run is left in the temporary folder.
+    if (reports.length === 0) rmSync(NODE_REPORTS, { recursive: true, force: true });
     for (const name of reports)
       console.log(
         [

@@ -7,7 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 
 const CATEGORIES = ['devtools.timeline', 'blink', 'disabled-by-default-devtools.timeline'];
 
-/** The main-thread steps of a frame, by the trace events' names. */
+/**
+ * The main-thread steps of a frame, by the trace events' names (as Chromium 156 writes them). Some
+ * nest: script runs within an event's dispatch, and a forced style and layout within script.
+ */
 const STEPS: Record<string, string> = {
   FunctionCall: 'script',
   EventDispatch: 'event dispatch (script within)',
@@ -17,11 +20,10 @@ const STEPS: Record<string, string> = {
   Paint: 'paint',
   Layerize: 'layerize',
   Commit: 'commit',
-  'Document::updateStyleAndLayout': 'style and layout (forced)',
+  'Document::UpdateStyleAndLayout': 'style and layout forced by script',
   HitTest: 'hit test',
   UpdateLayer: 'update layer',
   'LocalFrameView::RunAccessibilitySteps': 'accessibility',
-  'ProxyMain::BeginMainFrame': 'main frame (all of the above)',
 };
 
 export async function startTrace(browser: Browser, page: Page): Promise<void> {
@@ -41,7 +43,6 @@ export interface StepTime {
   step: string;
   /** ms over the whole phase, on the renderer's main thread. */
   totalMs: number;
-  count: number;
 }
 
 /** Stops the trace; the main thread's time by step over the phase. */
@@ -59,9 +60,8 @@ export async function stopTrace(browser: Browser): Promise<{ steps: StepTime[]; 
   for (const event of traceEvents) {
     const step = STEPS[event.name];
     if (!step || event.ph !== 'X' || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
-    const entry = totals.get(step) ?? { step, totalMs: 0, count: 0 };
+    const entry = totals.get(step) ?? { step, totalMs: 0 };
     entry.totalMs += (event.dur ?? 0) / 1000;
-    entry.count++;
     totals.set(step, entry);
   }
   return { steps: [...totals.values()].sort((a, b) => b.totalMs - a.totalMs), raw };
