@@ -1,12 +1,13 @@
 /**
  * The static Storybook a designer opens (`npm run build-storybook`, issue 32), built from this
  * checkout and served as files, in Chromium: the toolbar switches a story's language (fi → sv, the
- * frame's `lang` with it, the Swedish register fetched only then), its width (375, 768 and 1280 px inside the frame) and the app mode (the
- * logged-out page loses its feedback form in ekevi); long content (Finnish compound words, a
- * 5,000-row file's errors) fits a phone's width; the accessibility panel runs and finds no
- * violation; every component has its docs page, with the designer's guidance above its stories.
- * And the looks: each component's default state and the key pages' states, at 1280 and 375 px,
- * against committed baselines (`tests/visual/`).
+ * frame's `lang` with it, the Swedish register fetched only then), its width (375, 768 and 1280 px
+ * inside the frame) and the app mode (the logged-out page loses its feedback form in ekevi); long
+ * content (Finnish compound words, a 5,000-row file's errors) fits a phone's width; a list row's
+ * calendar is not clipped by the row; the accessibility panel runs and finds no violation; every
+ * component has its docs page, with the designer's guidance above its stories. And the looks: each
+ * component's default state and the key pages' states, at 1280 and 375 px, against committed
+ * baselines (`tests/visual/`).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -146,6 +147,28 @@ describe('the built Storybook', () => {
         .evaluate((html) => html.scrollWidth - html.clientWidth);
       expect(overflow, `${id} in ${language}`).toBe(0);
     }
+  });
+
+  it("shows a list row's calendar whole, though each row is painted apart (theme.css)", async () => {
+    await page.goto(`${origin}/iframe.html?id=engine-templates-arrayfieldtemplate--with-date&viewMode=story`);
+    await page
+      .getByRole('button', { name: text('fi', '120005') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: text('fi', '120005') });
+    await dialog.waitFor();
+    /** Whether the calendar's last line, below its row's bottom edge, is what a click there reaches. */
+    const bottomShows = () =>
+      dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const row = element.closest('.ef-array-item')!.getBoundingClientRect();
+        if (box.bottom <= row.bottom + 20) throw new Error('the calendar does not reach past its row');
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4));
+      });
+    expect(await bottomShows()).toBe(true);
+    // The control: with the row's containment kept while the dialog is open, the row clips it.
+    await page.addStyleTag({ content: '.ef-array-item { contain: paint !important; }' });
+    expect(await bottomShows()).toBe(false);
   });
 
   it('switches the app mode: the logged-out page has no feedback form in ekevi', async () => {

@@ -13,8 +13,7 @@ import { translatorFor, type Language } from '../../../texts/index.ts';
 import { localizeUiSchema } from '../../core/uiSchema.ts';
 import { DEFAULT_STATE_BEHAVIOUR } from '../engine/EngineForm.tsx';
 import type { EngineFormContext } from '../formContext.ts';
-import { templates } from '../templates/index.ts';
-import { widgets } from '../widgets/index.ts';
+import { templates, widgets } from '../theme.ts';
 
 export interface StoryFormProps {
   language: Language;

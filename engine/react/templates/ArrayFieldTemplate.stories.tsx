@@ -65,3 +65,38 @@ export const Error: Story = states.Error;
 export const Disabled: Story = states.Disabled;
 /** Reached with Tab: the focus ring. */
 export const Focused: Story = states.Focused;
+
+/**
+ * Rows with a date last: a row's calendar opens over the row's bottom edge and shows whole (each row
+ * is painted apart and clips what overflows it, theme.css, but not while a dialog of its own is open).
+ */
+export const WithDate: Story = {
+  args: {
+    language: 'fi',
+    schema: {
+      type: 'object',
+      properties: {
+        rentees: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            properties: { lastName: { type: 'string' }, startDate: { type: 'string', format: 'date' } },
+          },
+        },
+      },
+    },
+    uiSchema: {
+      rentees: {
+        'ui:title': '139016',
+        'ui:addButton': '139018',
+        items: {
+          'ui:title': '139017',
+          lastName: { 'ui:title': '139019' },
+          startDate: { 'ui:title': '120009' },
+        },
+      },
+    },
+    formData: { rentees: [{ lastName: 'Virtanen', startDate: '2024-01-15' }, { lastName: 'Korhonen' }] },
+  },
+};
