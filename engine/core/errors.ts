@@ -326,10 +326,33 @@ export function describeErrors(
   form: FormDefinition,
   t: Translate,
 ): FieldError[] {
-  return errors.map((error) => ({
+  return errors.map((error) => describeError(error, form, t));
+}
+
+function describeError(error: MappedError, form: FormDefinition, t: Translate): FieldError {
+  return {
     path: error.path,
     label: labelAt(form.uiSchema, error.path, t),
     message: t(error.code, error.params),
     code: error.code,
-  }));
+  };
+}
+
+/**
+ * describeErrors for one form in one language that remembers each mapped error's description: the
+ * error mapper (createErrorMapper) hands back the same object for an error it has seen, so when a
+ * keystroke after a failed send changes one error of 600, one is described (each is a label looked
+ * up in the UI schema and a message translated).
+ */
+export function createErrorDescriber(
+  form: FormDefinition,
+  t: Translate,
+): (errors: readonly MappedError[]) => FieldError[] {
+  const described = new WeakMap<MappedError, FieldError>();
+  return (errors) =>
+    errors.map((error) => {
+      let found = described.get(error);
+      if (!found) described.set(error, (found = describeError(error, form, t)));
+      return found;
+    });
 }

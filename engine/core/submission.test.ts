@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadForms, precompiledValidators } from '../../tests/schemas/forms.ts';
 import { fixtureForm, fixtureT, validFixtureData } from './fixture.test-helpers.ts';
+import { createErrorDescriber, describeErrors } from './errors.ts';
 import { setAt } from './paths.ts';
 import { resolveSchema } from './resolve.ts';
 import { createRuntimeValidators } from './runtimeValidators.ts';
@@ -277,10 +278,14 @@ describe('createErrorFinder: the errors of every change are those of a full chec
     steps: [string, unknown][],
   ) => {
     const find = createErrorFinder(form, validators);
-    const agree = (data: unknown) =>
-      expect(find(data)).toEqual(
-        findErrors(form, structuredClone(data), validators, { hiddenFields: 'drop' }).errors,
-      );
+    const describe = createErrorDescriber(form, fixtureT);
+    const agree = (data: unknown) => {
+      const found = find(data);
+      const full = findErrors(form, structuredClone(data), validators, { hiddenFields: 'drop' });
+      expect(found).toEqual(full);
+      // As the form shows them: each error described once and remembered, as a fresh description.
+      expect(describe(found.errors)).toEqual(describeErrors(full.errors, form, fixtureT));
+    };
     let data = start;
     agree(data);
     for (const [path, next] of steps) {

@@ -68,16 +68,17 @@ export function findErrors<T>(
 }
 
 /**
- * The browser's check of every change after a failed attempt: findErrors with a mapping that
- * remembers the errors it has mapped (createErrorMapper), so that a keystroke maps only what it
- * changed. The same errors as findErrors (submission.test.ts checks it over random edits).
+ * The browser's check of a form, on sending and on every change after a failed attempt: findErrors
+ * with a mapping that remembers the errors it has mapped (createErrorMapper), so that a keystroke
+ * maps only what it changed (and the first keystroke after a failed send finds the send's errors
+ * mapped). The same result as findErrors (submission.test.ts checks it over random edits).
  */
 export function createErrorFinder(
   form: FormDefinition,
   validators: SubmissionValidators,
-): <T>(data: T) => MappedError[] {
+): <T>(data: T) => { data: T; errors: MappedError[] } {
   const mapErrors = createErrorMapper(form.schema, form.uiSchema);
-  return (data) => findErrors(form, data, validators, { hiddenFields: 'drop' }, mapErrors).errors;
+  return (data) => findErrors(form, data, validators, { hiddenFields: 'drop' }, mapErrors);
 }
 
 /**
