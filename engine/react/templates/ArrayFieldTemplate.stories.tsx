@@ -1,9 +1,15 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryForm, storyStates } from '../stories/StoryForm.tsx';
+import { StoryForm, storyStates, type StoryFormProps } from '../stories/StoryForm.tsx';
 import { componentDocs } from '../stories/componentDocs.ts';
 
-const states = storyStates(
-  {
+/** A list of rentees, 1 to 5, each row a last name and one more field (`name`). */
+function renteeList(
+  name: string,
+  schema: RJSFSchema,
+  ui: UiSchema,
+): Pick<StoryFormProps, 'schema' | 'uiSchema'> {
+  return {
     schema: {
       type: 'object',
       properties: {
@@ -14,7 +20,7 @@ const states = storyStates(
           items: {
             type: 'object',
             required: ['lastName'],
-            properties: { lastName: { type: 'string' }, rent: { type: 'number' } },
+            properties: { lastName: { type: 'string' }, [name]: schema },
           },
         },
       },
@@ -23,14 +29,14 @@ const states = storyStates(
       rentees: {
         'ui:title': '139016',
         'ui:addButton': '139018',
-        items: {
-          'ui:title': '139017',
-          lastName: { 'ui:title': '139019' },
-          rent: { 'ui:title': '139004', 'ui:widget': 'money' },
-        },
+        items: { 'ui:title': '139017', lastName: { 'ui:title': '139019' }, [name]: ui },
       },
     },
-  },
+  };
+}
+
+const states = storyStates(
+  renteeList('rent', { type: 'number' }, { 'ui:title': '139004', 'ui:widget': 'money' }),
   'rentees',
   { rentees: [{ lastName: 'Virtanen', rent: 850 }, { lastName: 'Korhonen' }] },
 );
@@ -73,30 +79,7 @@ export const Focused: Story = states.Focused;
 export const WithDate: Story = {
   args: {
     language: 'fi',
-    schema: {
-      type: 'object',
-      properties: {
-        rentees: {
-          type: 'array',
-          minItems: 1,
-          items: {
-            type: 'object',
-            properties: { lastName: { type: 'string' }, startDate: { type: 'string', format: 'date' } },
-          },
-        },
-      },
-    },
-    uiSchema: {
-      rentees: {
-        'ui:title': '139016',
-        'ui:addButton': '139018',
-        items: {
-          'ui:title': '139017',
-          lastName: { 'ui:title': '139019' },
-          startDate: { 'ui:title': '120009' },
-        },
-      },
-    },
+    ...renteeList('startDate', { type: 'string', format: 'date' }, { 'ui:title': '120009' }),
     formData: { rentees: [{ lastName: 'Virtanen', startDate: '2024-01-15' }, { lastName: 'Korhonen' }] },
   },
 };
