@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { registersLeftOut } from '../portal/build/textRegisters.ts';
 
+/** Whether an entry of Vite's plugin list is the plugin of that name (entries can be lists or empty). */
+const isPlugin = (entry: unknown, name: string): boolean =>
+  typeof entry === 'object' && entry !== null && 'name' in entry && entry.name === name;
+
 /** The repository root, wherever Storybook is started from. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,8 +38,11 @@ const config: StorybookConfig = {
       },
       // The text register is not bundled: a story's language is fetched, as the portal fetches it
       // (engine/react/stories/storyTexts.ts).
+      // The portal's brotli and gzip twins of every file (portal/build/precompress.ts) are for the
+      // portal's server; Storybook's files are opened as they are, and compressing its 8 MB at the
+      // highest levels was ~10 s of CPU of every Storybook build (the Storybook e2e's included).
       plugins: [
-        ...(viteConfig.plugins ?? []),
+        ...(viteConfig.plugins ?? []).filter((plugin) => !isPlugin(plugin, 'precompress')),
         { name: 'storybook-text-registers', enforce: 'pre', ...registersLeftOut(repoRoot) },
       ],
       optimizeDeps: {

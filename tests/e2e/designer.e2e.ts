@@ -21,7 +21,13 @@ import { SEED_USERS } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
 import { startDesigner } from '../../designer/start.ts';
 import { copyCheckout, run, seededDataDir } from './checkoutCopy.ts';
-import { expectFocusVisible, expectNoAxeViolations, launchBrowser, loginWithRole } from './harness.ts';
+import {
+  axeViolations,
+  expectFocusVisible,
+  expectNoAxeViolations,
+  launchBrowser,
+  loginWithRole,
+} from './harness.ts';
 
 let copy: string;
 let designer: ViteDevServer;
@@ -396,6 +402,18 @@ describe('an author, keyboard only', () => {
       .toBe('Vuokranantajan ja vuokralaisen tietojen ilmoittaminen');
     await expect.poll(() => page.getByText('Ei ongelmia', { exact: false }).count()).toBe(1);
     await expectNoAxeViolations(page, 'designer: landlord form, fi, 1280');
+    // The control: a violation inside the preview's frame is found, named through the frame (the
+    // helper runs axe in the top frame, which asks the frame's own copy; harness.ts).
+    const preview = page.frameLocator('iframe[src="./preview.html"]');
+    await preview.locator('body').evaluate((body) => {
+      const button = document.createElement('button');
+      button.id = 'axe-control';
+      body.append(button);
+    });
+    expect(await axeViolations(page, 'control')).toEqual([
+      'control: button-name (critical) iframe #axe-control',
+    ]);
+    await preview.locator('#axe-control').evaluate((button) => button.remove());
     await expectFocusVisible(page, 'designer: landlord form, fi, 1280');
 
     // Dragged by its handle with the pointer onto a field of a group, a field moves into the group
