@@ -9,7 +9,7 @@
  * anyone; every other route renders only for a logged-in user whom the guards let stay (a spinner
  * meanwhile), unknown paths included ('Not found 404').
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, Route, Routes, UNSAFE_createBrowserHistory, useLocation } from 'react-router';
 import { t } from '../texts/index.ts';
 import { ExternalLinkDialog, LogoutDialog, prefetchShellDialogs } from './dialogs/lazyShellDialogs.ts';
@@ -19,6 +19,7 @@ import { guardTarget } from './guards/guardRules.ts';
 import { PATHS } from './guards/paths.ts';
 import { RouteGuard } from './guards/RouteGuard.tsx';
 import { createHoldingHistory } from './routing/holdingHistory.ts';
+import { LazyPage, pageLoader, type PageLoader } from './routing/LazyPage.tsx';
 import { PortalRouter } from './routing/PortalRouter.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { Spinner } from './layout/Spinner.tsx';
@@ -39,15 +40,10 @@ const PAGE_TEXTS = {
 
 /**
  * A page loaded on demand, its own chunk, with the texts it shows (`PAGE_TEXTS`;
- * portal/build/textRegisters.ts).
+ * portal/build/textRegisters.ts); shown by `Lazy` (routing/LazyPage.tsx).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
-function lazyPage<Page extends ComponentType<any>>(
-  load: () => Promise<{ default: Page }>,
-  texts: keyof typeof PAGE_TEXTS,
-): LazyExoticComponent<Page> {
-  return lazy(async () => (await Promise.all([load(), PAGE_TEXTS[texts]()]))[0]);
-}
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, texts: keyof typeof PAGE_TEXTS) =>
+  pageLoader(async () => (await Promise.all([load(), PAGE_TEXTS[texts]()]))[0].default);
 
 // Everything but the front page loads on demand (issue 12: the front page's JavaScript ≤ 100 kB
 // gzip), each page its own chunk: the forms (RJSF), the company combobox (downshift), the
@@ -76,14 +72,10 @@ const AccessibilityStatementPage = lazyPage(
 );
 const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage.tsx'), 'core');
 
-/** A lazily loaded page, with the spinner while its chunk arrives. */
-function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+/** A lazily loaded page, with the spinner while its chunk arrives (routing/LazyPage.tsx). */
+function Lazy({ page }: { page: PageLoader }) {
   const { language } = useShell();
-  return (
-    <Suspense fallback={<Spinner label={t(language, SHELL_CODES.loading)} />}>
-      <Page />
-    </Suspense>
-  );
+  return <LazyPage page={page} fallback={<Spinner label={t(language, SHELL_CODES.loading)} />} />;
 }
 
 /**
