@@ -341,8 +341,13 @@ describe.each(BACKENDS)('the staff area over HTTP on %s', (kind) => {
       expect((await sentToAino()).documents.find((document) => document.id === id)!.isNew).toBe(true);
       // An administrative decision in the reader's language: the decision-maker and their title, the
       // date, what was decided and why, and how to ask for a review; named in that language.
-      const today = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date());
-      const [day, month, year] = today.split('.').map((part) => part.padStart(2, '0'));
+      // Helsinki's day as SPEC shows dates (dd.MM.yyyy: 01.12.2026, not Intl's 1.12.2026,
+      // which made this test fail on the first nine days of a month and in its first nine months).
+      const [day, month, year] = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' })
+        .format(new Date())
+        .split('.')
+        .map((part) => part.padStart(2, '0'));
+      const today = `${day}.${month}.${year}`;
       const reading = async (language: 'fi' | 'sv') => {
         const pdf = await aino.get(`${V1}/document/download/${id}`, { 'accept-language': language });
         expect(pdf.status).toBe(200);
