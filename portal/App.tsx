@@ -18,8 +18,9 @@ import { GENERIC_FORMS } from './forms/registry.ts';
 import { guardTarget } from './guards/guardRules.ts';
 import { PATHS } from './guards/paths.ts';
 import { RouteGuard } from './guards/RouteGuard.tsx';
+import { loadOnce } from './loadOnce.ts';
 import { createHoldingHistory } from './routing/holdingHistory.ts';
-import { LazyPage, pageLoader, type PageLoader } from './routing/LazyPage.tsx';
+import { LazyPage, type PageLoader } from './routing/LazyPage.tsx';
 import { PortalRouter } from './routing/PortalRouter.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { Spinner } from './layout/Spinner.tsx';
@@ -43,7 +44,7 @@ const PAGE_TEXTS = {
  * portal/build/textRegisters.ts); shown by `Lazy` (routing/LazyPage.tsx).
  */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>, texts: keyof typeof PAGE_TEXTS) =>
-  pageLoader(async () => (await Promise.all([load(), PAGE_TEXTS[texts]()]))[0].default);
+  loadOnce<ComponentType>(async () => (await Promise.all([load(), PAGE_TEXTS[texts]()]))[0].default);
 
 // Everything but the front page loads on demand (issue 12: the front page's JavaScript ≤ 100 kB
 // gzip), each page its own chunk: the forms (RJSF), the company combobox (downshift), the

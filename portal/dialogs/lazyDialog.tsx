@@ -9,6 +9,7 @@
  * for a dialog.
  */
 import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import { loadOnce } from '../loadOnce.ts';
 
 export type LazyDialog<P extends { open: boolean }> = FunctionComponent<P> & {
   /** Loads the dialog's code now (once); resolves when it is there, or could not be loaded. */
@@ -20,25 +21,16 @@ export function lazyDialog<P extends { open: boolean }>(
   /** While it is wanted open, a failed load is tried again after this long. */
   retryMs = 2_000,
 ): LazyDialog<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const get = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const code = loadOnce(load);
   function DialogWhenOpened(props: P) {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => code.loaded);
     const [attempt, setAttempt] = useState(0);
     const { open } = props;
     useEffect(() => {
       if (!open || Component) return;
       let current = true;
       let retry: ReturnType<typeof setTimeout> | undefined;
-      get().then(
+      code.load().then(
         (component) => current && setComponent(() => component),
         () => {
           if (current) retry = setTimeout(() => setAttempt((count) => count + 1), retryMs);
@@ -53,7 +45,7 @@ export function lazyDialog<P extends { open: boolean }>(
   }
   return Object.assign(DialogWhenOpened, {
     prefetch: () =>
-      get().then(
+      code.load().then(
         () => undefined,
         () => undefined,
       ),

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyPage, pageLoader } from './LazyPage.tsx';
+import { loadOnce } from '../loadOnce.ts';
+import { LazyPage } from './LazyPage.tsx';
 
 /** A load the test finishes when it wants to. */
 function deferred() {
@@ -47,7 +48,7 @@ const settle = () => act(async () => {});
 describe('LazyPage', () => {
   it('shows the fallback, then the page once its code is here', async () => {
     const load = deferred();
-    render(<LazyPage page={pageLoader(() => load.promise)} fallback={spinner} />);
+    render(<LazyPage page={loadOnce<ComponentType>(() => load.promise)} fallback={spinner} />);
     expect(screen.getByRole('status')).toHaveTextContent('Ladataan');
     load.finish(Page);
     await settle();
@@ -57,7 +58,7 @@ describe('LazyPage', () => {
 
   it('shows a page whose code is already here at once, without the fallback, and loads it once', async () => {
     let loads = 0;
-    const page = pageLoader(async () => {
+    const page = loadOnce<ComponentType>(async () => {
       loads++;
       return Page;
     });
@@ -73,7 +74,7 @@ describe('LazyPage', () => {
   it('throws a failed load to the error boundary, and loads again when the page is shown again', async () => {
     const attempts = [deferred(), deferred()];
     let attempt = 0;
-    const page = pageLoader(() => attempts[attempt++]!.promise);
+    const page = loadOnce<ComponentType>(() => attempts[attempt++]!.promise);
     function Shown() {
       const [key, setKey] = useState(0);
       return (

@@ -1,6 +1,6 @@
 /**
- * A page loaded on demand (App.tsx's `lazyPage`): a fallback (the spinner) while its code arrives,
- * the page as soon as it is here, and the page at once when it already is.
+ * A page loaded on demand (App.tsx's `lazyPage`, with `loadOnce`): a fallback (the spinner) while
+ * its code arrives, the page as soon as it is here, and the page at once when it already is.
  *
  * Not React.lazy under a Suspense boundary: React 19 holds content that replaces a committed
  * fallback for at least 300 ms (its FALLBACK_THROTTLE_MS; react/react#31819, #36569), so every first
@@ -11,30 +11,10 @@
  * visit.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { LoadOnce } from '../loadOnce.ts';
 
-/** A page's code, loaded once (again after a failure), and the page once it is here. */
-export interface PageLoader {
-  load(): Promise<ComponentType>;
-  readonly loaded: ComponentType | null;
-}
-
-export function pageLoader(load: () => Promise<ComponentType>): PageLoader {
-  let loading: Promise<ComponentType> | null = null;
-  let loaded: ComponentType | null = null;
-  return {
-    load: () =>
-      (loading ??= load().then(
-        (page) => (loaded = page),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    get loaded() {
-      return loaded;
-    },
-  };
-}
+/** A page's code, loaded once (`loadOnce`). */
+export type PageLoader = LoadOnce<ComponentType>;
 
 export function LazyPage({ page, fallback }: { page: PageLoader; fallback: ReactNode }) {
   const [, setLoaded] = useState<ComponentType | null>(null);
