@@ -211,8 +211,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * The violations axe finds in the page, as `where: rule (impact) node, node…`: every rule of the
- * AXE_TAGS (design/accessibility.ts: WCAG 2.2 A and AA and axe's best practices), every violation
- * with all its nodes.
+ * AXE_TAGS (design/accessibility.ts: WCAG 2.2 A and AA and axe's best practices) but `rulesOff`
+ * (a story shown alone leaves out RULES_NOT_FOR_STORIES, as Storybook's panel does), every
+ * violation with all its nodes.
  *
  * axe-core is evaluated in each frame of the page once per document (a client-side navigation
  * keeps it) and runs as `axe.run()` in the top frame, which asks the copy in each child frame for
@@ -225,20 +226,25 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * 23 passes were a third of designer.e2e.ts), with the same violations (the control in
  * shell.e2e.ts shows a violation found).
  */
-export async function axeViolations(page: Page, where: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  where: string,
+  rulesOff: readonly string[] = [],
+): Promise<string[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
   const violations = await page.evaluate(
-    async (tags) => {
+    async ({ tags, off }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
       const results = await axe.run(document, {
         resultTypes: ['violations'],
         runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
       });
       return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes }));
     },
-    [...AXE_TAGS],
+    { tags: [...AXE_TAGS], off: [...rulesOff] },
   );
   return violations.map(
     (violation) =>
