@@ -142,12 +142,7 @@ describe('the built Storybook', () => {
     // The story's own frame at the phone's width, as the toolbar's 'Phone, 375 px' makes it (the
     // test above): opening the whole Storybook for each story and language took 2.7 s a time.
     for (const language of ['fi', 'sv'] as const) {
-      // The width only: the accessibility addon's check after the story waits (the stories test runs it).
-      await phone.goto(
-        `${origin}/iframe.html?id=${id}&viewMode=story&globals=language:${language};a11y.manual:!true`,
-      );
-      await expect.poll(() => phone.locator('#storybook-root *').count()).toBeGreaterThan(5);
-      expect(await phone.locator('html').getAttribute('lang')).toBe(language);
+      await openStoryFrame(phone, id, language);
       const overflow = await phone.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
       expect(overflow, `${id} in ${language}`).toBe(0);
     }
@@ -219,13 +214,8 @@ describe('the built Storybook', () => {
     try {
       for (const { id } of heavy) {
         for (const language of ['fi', 'sv'] as const) {
-          await frame.goto(
-            `${origin}/iframe.html?id=${id}&viewMode=story&globals=language:${language};a11y.manual:!true`,
-          );
-          await frame.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-          await expect.poll(() => frame.locator('#storybook-root *').count()).toBeGreaterThan(5);
+          await openStoryFrame(frame, id, language);
           await settled(frame);
-          expect(await frame.locator('html').getAttribute('lang')).toBe(language);
           expect(await axeViolations(frame, `${id} in ${language}`, RULES_NOT_FOR_STORIES)).toEqual([]);
         }
       }
@@ -337,6 +327,19 @@ async function showStory(preview: Page, id: string, check: ExpectStatic): Promis
   check(failed, id).toEqual([]);
   check(status, id).toBe('success');
   await settled(preview);
+}
+
+/**
+ * Opens a story's own frame (`iframe.html`, no toolbar or panels) in `language`, and waits until
+ * the story is there in that language. The accessibility addon's check after the story is left out
+ * (`a11y.manual`): the callers run the checks they are about.
+ */
+async function openStoryFrame(frame: Page, id: string, language: 'fi' | 'sv'): Promise<void> {
+  await frame.goto(
+    `${origin}/iframe.html?id=${id}&viewMode=story&globals=language:${language};a11y.manual:!true`,
+  );
+  await expect.poll(() => frame.locator('#storybook-root *').count()).toBeGreaterThan(5);
+  expect(await frame.locator('html').getAttribute('lang')).toBe(language);
 }
 
 /**
