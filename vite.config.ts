@@ -192,9 +192,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // Each file starts its own server, database and Chromium (tests/e2e/harness.ts); what a
-          // worker keeps from one file to the next is the modules it has evaluated (the server's,
-          // playwright-core): 'import' 23 → 6 s of the e2e project, 253 → 234 s back to back.
+          // Each file starts its own server and database (tests/e2e/harness.ts); what a worker keeps
+          // from one file to the next is the modules it has evaluated (the server's, playwright-core):
+          // 'import' 23 → 6 s of the e2e project, 253 → 234 s back to back; and its Chromium, in
+          // which each file opens contexts of its own (sharedBrowser).
           isolate: false,
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['./tests/pglite-templates.global-setup.ts', './tests/e2e/global-setup.ts'],

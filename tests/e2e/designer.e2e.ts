@@ -25,7 +25,8 @@ import {
   axeViolations,
   expectFocusVisible,
   expectNoAxeViolations,
-  launchBrowser,
+  releaseBrowser,
+  sharedBrowser,
   loginWithRole,
 } from './harness.ts';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const address = designer.httpServer!.address();
   port = typeof address === 'object' && address ? address.port : 0;
   origin = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   // Leaving with unsaved work asks first (beforeunload): the author says yes, and the test sees it.
@@ -55,7 +56,7 @@ const dialogs: string[] = [];
 
 afterAll(async () => {
   killAllServers();
-  await browser?.close();
+  await releaseBrowser(browser);
   await designer?.close();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });

@@ -1,8 +1,8 @@
 /**
  * What every e2e file shares: a server (in-process, on a PGlite temp database, migrated and seeded
  * as server/main.ts does, serving the portal that global-setup.ts built) with the settings a test
- * needs, Debian's Chromium through playwright-core, pages per language and viewport, axe, and the
- * text register to find things by their texts.
+ * needs, Debian's Chromium through playwright-core (one per worker, sharedBrowser), pages per
+ * language and viewport, axe, and the text register to find things by their texts.
  *
  *   const { portal, browser, timings } = e2ePortal('front-page', { config: { sessionIdleMs: 20_000 } });
  *
@@ -110,8 +110,27 @@ export async function startPortal({
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH_OPTIONS);
+/** The worker's Chromium (sharedBrowser), or its launch under way. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per Vitest worker, shared by the e2e files the worker runs one after another (they
+ * run without isolation, vite.config.ts, so this module and its browser outlive a file). A launch
+ * and its close cost ~2.5 s of CPU here (1.2 s to the first page), once per e2e file before; each
+ * file works in contexts of its own and gives them back with releaseBrowser. A browser that has
+ * gone (crashed, closed) is launched again. Chromium ends with the worker: Playwright closes it
+ * when the process exits, and a browser on a pipe quits when its parent dies.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const browser = await shared?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  shared = chromium.launch(LAUNCH_OPTIONS);
+  return shared;
+}
+
+/** Closes every context a file left open in the shared browser, leaving the browser for the next file. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 export interface OpenPageOptions {
@@ -437,7 +456,7 @@ export function timingsReporter(): { timings: Record<string, number>; print(file
 export interface E2eSetup<P> {
   /** The server the file's tests run against (throws before the file's beforeAll has started it). */
   portal(): P;
-  /** Chromium (throws before the file's beforeAll has launched it). */
+  /** The worker's Chromium (throws before the file's beforeAll has it; sharedBrowser). */
   browser(): Browser;
   /** Steps' durations, printed after the file's tests (the start is there already). */
   timings: Record<string, number>;
@@ -489,12 +508,12 @@ export function e2eServer<P extends { stop(): Promise<void> }>(
     cspViolations.length = 0;
     const started = performance.now();
     portal = await start();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     timings['server + browser start'] = performance.now() - started;
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await portal?.stop();
     print(name);
     expectNoCspViolations();

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vi
 import { REPO_ROOT } from '../../bench/load/server.ts';
 import { compareWithBaseline, updating, type Comparison } from '../visual/compare.ts';
 import { RULES_NOT_FOR_STORIES } from '../../design/accessibility.ts';
-import { axeViolations, launchBrowser, text } from './harness.ts';
+import { axeViolations, releaseBrowser, sharedBrowser, text } from './harness.ts';
 
 let output: string;
 let server: FastifyInstance;
@@ -44,13 +44,13 @@ beforeAll(async () => {
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   phone = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
   if (output) rmSync(output, { recursive: true, force: true });
 });
