@@ -43,17 +43,38 @@ export interface DesignerOptions {
   /** The working copy whose forms and texts it edits (this repository by default). */
   root?: string;
   port?: number;
+  /**
+   * React's development build, its checks and warnings, and hot reloading: for working on the
+   * designer's own code (`DESIGNER_DEV=1 npm run designer`). An author gets React's production
+   * build, as the portal's users do: the same pages, without the development build's cost.
+   */
+  development?: boolean;
+}
+
+/** What `process.env.NODE_ENV` reads in the designer's page and in the packages it loads. */
+function nodeEnvDefine(development: boolean): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') };
 }
 
 export async function startDesigner(options: DesignerOptions = {}): Promise<ViteDevServer> {
+  const development = options.development ?? process.env.DESIGNER_DEV === '1';
   const server = await createServer({
     configFile: false,
     root: designerDir,
-    cacheDir: join(REPO_ROOT, 'node_modules/.vite-designer'),
+    // The packages are bundled with NODE_ENV's value in them: each build its own cache.
+    cacheDir: join(REPO_ROOT, `node_modules/.vite-designer${development ? '-dev' : ''}`),
     publicDir: false,
     logLevel: 'warn',
     plugins: [react(), designerFiles(options.root ?? REPO_ROOT)],
+    // Vite's dev server takes React's build from the process's NODE_ENV (`test` under Vitest,
+    // unset in a shell: both the development build); these name it for the page, for the packages
+    // Vite bundles (React among them), and for the JSX the pages compile to.
+    define: nodeEnvDefine(development),
+    oxc: { jsx: { development } },
     server: {
+      // Fast Refresh needs React's development build. An author's page gets no hot updates: what it
+      // edits it holds itself and writes through the file API.
+      ...(development ? {} : { hmr: false }),
       host: '127.0.0.1',
       port: options.port ?? Number(process.env.DESIGNER_PORT ?? 8090),
       strictPort: true,
@@ -64,7 +85,10 @@ export async function startDesigner(options: DesignerOptions = {}): Promise<Vite
       // embedded database and uploaded files of a checkout where `npm start` has run).
       fs: { strict: true, allow: SERVED_FOLDERS.map((folder) => join(REPO_ROOT, folder)) },
     },
-    optimizeDeps: { entries: [join(designerDir, 'index.html'), join(designerDir, 'preview.html')] },
+    optimizeDeps: {
+      entries: [join(designerDir, 'index.html'), join(designerDir, 'preview.html')],
+      rolldownOptions: { transform: { define: nodeEnvDefine(development) } },
+    },
   });
   await server.listen();
   return server;

@@ -371,10 +371,15 @@ const WITH_CHECK_AND_BUILD = { timeout: 240_000 };
 
 describe('an author, keyboard only', () => {
   it('changes the landlord form and saves it, and the check passes', WITH_CHECK_AND_BUILD, async () => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(origin);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60000 })
       .toBe('Lomakkeet');
+    // An author gets React's production build (start.ts): the development build's console hint
+    // about its developer tools is not there (it is with DESIGNER_DEV=1).
+    expect(consoleLines.filter((line) => line.includes('react.dev/link/react-devtools'))).toEqual([]);
     await expectNoAxeViolations(page, 'designer: forms, fi, 1280');
     await expectFocusVisible(page, 'designer: forms, fi, 1280');
     await page.getByLabel('Suunnittelijan kieli').focus();
