@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
 /** A link that only React DOM's development build has (its "Download the React DevTools" hint). */
-const REACT_DEVELOPMENT_MARKER = 'react.dev/link/react-devtools';
+export const REACT_DEVELOPMENT_MARKER = 'react.dev/link/react-devtools';
 
 export default async function setup(): Promise<void> {
   const root = resolve(import.meta.dirname, '../..');
