@@ -39,11 +39,36 @@ describe('ArrayFieldTemplate', () => {
     const form = renderForm({ schema, uiSchema, formData: twoRentees });
     await user.click(screen.getByRole('button', { name: 'Lisää vuokralainen' }));
     const added = screen.getByRole('group', { name: 'Vuokralainen 3' });
-    await waitFor(() => expect(within(added).getByRole('textbox', { name: 'Sukunimi' })).toHaveFocus());
+    // The add button went with the last row allowed: the focus moves at once, not after a frame.
+    expect(within(added).getByRole('textbox', { name: 'Sukunimi' })).toHaveFocus();
     expect(form.announce).toHaveBeenCalledWith('Lisätty rivi 3');
     expect(form.data()).toEqual({ rentees: [{ lastName: 'Virtanen' }, { lastName: 'Korhonen' }, {}] });
     // maxItems reached: no add button any more.
     expect(screen.queryByRole('button', { name: 'Lisää vuokralainen' })).toBeNull();
+  });
+
+  it("after an add that leaves the add button: the new item's first input gets the focus once the row is painted", async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema, formData: { rentees: [{ lastName: 'Virtanen' }] } });
+    const add = screen.getByRole('button', { name: 'Lisää vuokralainen' });
+    await user.click(add);
+    // The click's frame paints the new row with the focus still on the button; the next one moves
+    // it, and then the row is announced.
+    expect(add).toHaveFocus();
+    expect(form.announce).not.toHaveBeenCalled();
+    const added = screen.getByRole('group', { name: 'Vuokralainen 2' });
+    await waitFor(() => expect(within(added).getByRole('textbox', { name: 'Sukunimi' })).toHaveFocus());
+    expect(form.announce).toHaveBeenCalledWith('Lisätty rivi 2');
+  });
+
+  it('after an add, leaves the focus where the user put it meanwhile, and still announces the row', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema, formData: { rentees: [{ lastName: 'Virtanen' }] } });
+    await user.click(screen.getByRole('button', { name: 'Lisää vuokralainen' }));
+    const first = screen.getByDisplayValue('Virtanen');
+    first.focus();
+    await waitFor(() => expect(form.announce).toHaveBeenCalledWith('Lisätty rivi 2'));
+    expect(first).toHaveFocus();
   });
 
   it('after remove: focuses the add button and announces the row; the other items are not re-mounted', async () => {
