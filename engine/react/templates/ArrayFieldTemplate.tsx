@@ -79,17 +79,19 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       // Focus first, then the announcement, as a screen reader expects them (a focus change cuts
       // off what is being read).
       const focusAndAnnounce = (focus: boolean) => {
-        const item = container.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(keys[added]!)}"]`);
-        if (focus && item?.isConnected) focusFirstField(item);
+        if (focus) {
+          const item = container.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(keys[added]!)}"]`);
+          if (item?.isConnected) focusFirstField(item);
+        }
         announce(t(WIDGET_TEXT.rowAdded, { n: added + 1 }));
       };
       // The add button keeps the focus for the frame that shows the row, and the focus moves only
       // if it is still there (a click elsewhere meanwhile wins). When the button has gone (the last
       // row allowed was added), the focus moves at once rather than resting on the page's body.
-      const document = container.ownerDocument;
-      const from = document.activeElement;
-      if (!from || from === document.body) focusAndAnnounce(true);
-      else afterNextPaint(() => focusAndAnnounce(document.activeElement === from));
+      const page = container.ownerDocument;
+      const from = page.activeElement;
+      if (!from || from === page.body) focusAndAnnounce(true);
+      else afterNextPaint(() => focusAndAnnounce(page.activeElement === from));
     } else {
       if (keys.length >= before.length) return;
       pending.current = null;
