@@ -185,13 +185,14 @@ async function loadHints(
   ]);
 }
 
-/** The hints of every caller. */
+/** The hints of every caller. Staff own nothing: theirs are anonymous's (anyone's values), read once. */
 async function loadAllHints(db: Database): Promise<Record<Caller, Hints>> {
+  const anyones = await loadHints(db, null);
   return {
-    anonymous: await loadHints(db, null),
+    anonymous: anyones,
     person: await loadHints(db, ROLES.person),
     organisation: await loadHints(db, ROLES.organisation),
-    staff: await loadHints(db, null),
+    staff: anyones,
   };
 }
 
