@@ -48,7 +48,7 @@ export const API_TARGETS = {
 } as const;
 
 /** Submit and echo take turns this many times, each for ROUND_MS. */
-const SUBMIT_ROUNDS = 7;
+const SUBMIT_ROUNDS = 11;
 const ROUND_MS = 1_000;
 
 /** Documents in the database for the documents-page budget; the bench user owns OWN_SHARE of them. */

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { jsonPost, load } from './api.ts';
 import { loginAs } from './lib/firstUser.ts';
 import { LANDLORD_EXAMPLE_JSON } from './lib/landlordExample.ts';
-import { startOtlpReceiver } from './lib/otlpReceiver.ts';
+import { countSpans, startOtlpReceiver } from './lib/otlpReceiver.ts';
 import { medianShare, percentile } from './lib/stats.ts';
 import { stopServer } from './load/phases.ts';
 import { throwawayDatabase } from './load/postgres.ts';
@@ -25,7 +25,7 @@ import { cleanUpOnSignals, freePort, REPO_ROOT, startServer, type ServerProcess 
 import { SEED_USERS } from '../server/db/seed.ts';
 import type { DocumentsPage } from '../api/generated/wireTypes.ts';
 
-const ROUNDS = 7;
+const ROUNDS = 11;
 const ROUND_MS = 1_000;
 /** Traced throughput as a share of plain, the goal. */
 export const TRACING_TARGET = 0.9;
@@ -144,7 +144,7 @@ export async function measureTracing(
   backends: readonly ('pglite' | 'postgres')[] = ['pglite', 'postgres'],
 ): Promise<TracingResult> {
   let spans = 0;
-  const receiver = await startOtlpReceiver((received) => (spans += received.length));
+  const receiver = await startOtlpReceiver((body) => (spans += countSpans(body)));
   const root = mkdtempSync(join(tmpdir(), 'bench-tracing-'));
   const scenarios: TracingScenario[] = [];
   const notes: string[] = [];

@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killAllServers, startServer, type ServerProcess } from '../../bench/load/server.ts';
 import { throwawayDatabase, type ThrowawayDatabase } from '../../bench/load/postgres.ts';
-import { startOtlpReceiver, type OtlpReceiver, type Span } from '../../bench/lib/otlpReceiver.ts';
+import {
+  countSpans,
+  spansOf,
+  startOtlpReceiver,
+  type OtlpReceiver,
+  type Span,
+} from '../../bench/lib/otlpReceiver.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { Client } from '../../server/test-helpers.ts';
 import landlordExample from '../../schemas/forms/examples/landlord-application/valid-minimal-person.json' with { type: 'json' };
@@ -22,13 +28,19 @@ const KIND = POSTGRES_URL ? 'postgres' : 'pglite';
 
 describe(`a traced server on ${KIND} (OTEL_EXPORTER_OTLP_ENDPOINT)`, () => {
   const received: Span[] = [];
+  /** Each export's spans as the tracing bench counts them, and as parsed. */
+  const counted: [number, number][] = [];
   let receiver: OtlpReceiver;
   let database: ThrowawayDatabase | null = null;
   let server: ServerProcess;
   let dataDir: string;
 
   beforeAll(async () => {
-    receiver = await startOtlpReceiver((spans) => received.push(...spans));
+    receiver = await startOtlpReceiver((body) => {
+      const spans = spansOf(body);
+      received.push(...spans);
+      counted.push([countSpans(body), spans.length]);
+    });
     dataDir = mkdtempSync(join(tmpdir(), 'traces-'));
     database = POSTGRES_URL ? await throwawayDatabase(POSTGRES_URL) : null;
     server = await startServer({
@@ -76,6 +88,9 @@ describe(`a traced server on ${KIND} (OTEL_EXPORTER_OTLP_ENDPOINT)`, () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Traces only (no metrics or logs exporters), as OTLP/JSON.
     expect([...receiver.contentTypes]).toEqual(['/v1/traces application/json']);
+    // The tracing bench's count of each export (bench/tracing.ts) is the parsed one, the worker's
+    // span with its event ('thread taken') among them.
+    expect(counted.map(([bench]) => bench)).toEqual(counted.map(([, parsed]) => parsed));
     const trace = received.filter((span) => span.traceId === work.traceId);
     const byId = new Map(trace.map((span) => [span.spanId, span]));
     const ancestors = (span: Span): Span[] => {
