@@ -261,7 +261,7 @@ async function seedDocuments(db: Database, henro: string): Promise<number> {
             cross join lateral (select g % $5::int = 0 as own, g / $5::int as i) mine`,
     [henro, DOCUMENTS_IN_DATABASE, DOCUMENT_HISTORY_DAYS, [...DOCUMENT_TYPES], ownEvery],
   );
-  await db.exec('vacuum analyze documents');
+  await db.exec('vacuum analyze documents, document_month_counts');
   const { rows } = await db.query<{ n: number }>(
     'select count(*)::int as n from documents where henro = $1 and business_id is null',
     [henro],

@@ -44,12 +44,15 @@ export function helsinkiDayOf(moment: Date | string | number): string {
  * RangeError for a text that names no day (2025-02-31), as PostgreSQL's `::date` refused it.
  */
 export function helsinkiDayStart(text: string): Date {
+  return dayjs.tz(boundedDay(text), DAY_FORMAT, HELSINKI).toDate();
+}
+
+/** A day (`YYYY-MM-DD`) within FIRST_DAY … LAST_DAY, as its boundary is computed; a RangeError for none. */
+function boundedDay(text: string): string {
   const day = isoOf(calendarDay(text));
   // A day past 9999 (the one after a `to` of 9999-12-31) has five digits of year: later, though its
   // text sorts first.
-  const bounded =
-    day.length > LAST_DAY.length || day > LAST_DAY ? LAST_DAY : day < FIRST_DAY ? FIRST_DAY : day;
-  return dayjs.tz(bounded, DAY_FORMAT, HELSINKI).toDate();
+  return day.length > LAST_DAY.length || day > LAST_DAY ? LAST_DAY : day < FIRST_DAY ? FIRST_DAY : day;
 }
 
 /**
@@ -64,6 +67,21 @@ export function helsinkiDayRange(
   return {
     start: from ? helsinkiDayStart(from).toISOString() : null,
     end: to ? helsinkiDayStart(isoOf(calendarDay(to).add(1, 'day'))).toISOString() : null,
+  };
+}
+
+/**
+ * The Helsinki days whose midnights `helsinkiDayRange` answers: the start's and the end's (the day
+ * after `to`), null for no bound. Days, with no zone conversion: the documents' month counts are
+ * keyed by them (server/api/documents.ts).
+ */
+export function helsinkiRangeDays(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): { startDay: string | null; endDay: string | null } {
+  return {
+    startDay: from ? boundedDay(from) : null,
+    endDay: to ? boundedDay(isoOf(calendarDay(to).add(1, 'day'))) : null,
   };
 }
 

@@ -23,6 +23,7 @@ import type { HealthState } from './health.ts';
 import { mailCatcherFor, startNotices } from './notices/start.ts';
 import { serveMetrics } from './metrics.ts';
 import { runBeforeExit } from './shutdownTasks.ts';
+import { foldDocumentCounts } from './api/documents.ts';
 
 /**
  * The process ends this long after SIGTERM even if a request or a PDF has not finished: under a
@@ -31,6 +32,8 @@ import { runBeforeExit } from './shutdownTasks.ts';
 const SHUTDOWN_LIMIT_MS = 9_000;
 /** While closing, keep-alive connections that fell idle are closed this often. */
 const IDLE_SWEEP_MS = 100;
+/** How often an instance looks whether a month's document counts are to be folded (a no-op but once a month). */
+const FOLD_INTERVAL_MS = 3_600_000;
 /** While closing, the jobs under way (a notice being sent) get this long to finish. */
 const JOB_STOP_LIMIT_MS = 5_000;
 
@@ -111,6 +114,15 @@ async function main(): Promise<void> {
   }
   const orphans = await fileStore.removeOrphans(db);
   app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
+  // The documents' month counts (migration 020): each month is folded once it has begun, by the
+  // first instance to see it; one that fails (the database away a moment) is tried the next hour,
+  // and until then the month is counted from the documents themselves.
+  const foldCounts = () =>
+    foldDocumentCounts(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'document counts not folded'),
+    );
+  await foldCounts();
+  const folding = setInterval(() => void foldCounts(), FOLD_INTERVAL_MS).unref();
   const notices = await startNotices(
     db,
     jobs,
@@ -127,6 +139,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     health.draining = true;
+    clearInterval(folding);
     const started = Date.now();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {

@@ -5,7 +5,8 @@
  *   owned like everything else (the person AND the organisation they act for). Filters: created
  *   from/to (inclusive days in Helsinki time), type, status list (empty = any); sort by created or
  *   by type (the type's name in the caller's language), DESC by default, ties broken by id so that
- *   pages never overlap. `totalItems` counts every matching document;
+ *   pages never overlap. `totalItems` counts every matching document, the range's whole months
+ *   from the month counts of migration 020 and the rest from the documents (countStatement);
  * - `GET /api/api/v1/document/download/{id}`: one document of the caller as a file: its stored file
  *   (an upload) or a tagged PDF rendered from its fields in the caller's language. A document the
  *   agency sent is marked opened (isNew false) on its first download. Anyone else's is 404, the
@@ -25,7 +26,7 @@ import { DOCUMENT_STATUS_TEXT_CODES, documentTypeTextCode } from '../../api/docu
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary.ts';
 import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
-import { helsinkiDateSql, helsinkiDayRange } from '../dates.ts';
+import { HELSINKI, helsinkiDateSql, helsinkiDayOf, helsinkiDayRange, helsinkiRangeDays } from '../dates.ts';
 import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import { readFile } from '../files/storage.ts';
@@ -156,6 +157,67 @@ export function toPortalDocument(row: DocumentRow): PortalDocument {
   };
 }
 
+/** A Helsinki day's month, as the month counts key it: `YYYY-MM-01`. */
+const monthOf = (day: string): string => `${day.slice(0, -3)}-01`;
+
+/** The first day of the month after `day`'s (`YYYY-MM-DD`). */
+function nextMonth(day: string): string {
+  const [year, month] = [Number(day.slice(0, -6)), Number(day.slice(-5, -3))];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The summary rows' own columns for the owner's conditions of MATCHING_OWNER and MATCHING_CUSTOMER. */
+const COUNTED_OWNER = `s.henro = $1 and s.business_key = coalesce($2::text, '')`;
+const COUNTED_CUSTOMER = `((s.business_key = '' and s.henro = $1) or s.business_key = $2::text)`;
+const FOLDED_BEFORE = '(select folded_before from document_counts_folded)';
+const helsinkiMidnight = (date: string) => `(${date}::timestamp at time zone '${HELSINKI}')`;
+
+/**
+ * The exact count of a page's documents (SPEC §3 totalItems) in three parts (migration 020): the
+ * range's whole months that are folded, from `document_month_counts`; the days before its first
+ * whole month; and the rest from its last whole month or the first month not folded, whichever is
+ * later. The two last are counted in `documents_owner_page` as before, each a range of it. $8 is
+ * the range's first whole month ('-infinity' with no start), $9 the month its end falls in
+ * ('infinity' with no end); the three parts read one snapshot, so a fold between them cannot count
+ * a document twice or miss it.
+ */
+function countStatement(
+  whose: DocumentScope,
+  matching: string,
+  params: unknown[],
+  request: DocumentPageRequest,
+): Statement {
+  const { startDay, endDay } = helsinkiRangeDays(
+    request.filters?.created?.from,
+    request.filters?.created?.to,
+  );
+  const firstWholeMonth =
+    startDay === null ? '-infinity' : startDay.endsWith('-01') ? startDay : nextMonth(startDay);
+  const endMonth = endDay === null ? 'infinity' : monthOf(endDay);
+  const lastWholeMonthEnd = `least($9::date, ${FOLDED_BEFORE})`;
+  const counted = `${whose.kind === 'owner' ? COUNTED_OWNER : COUNTED_CUSTOMER} and s.direction = $3
+    and ($6::text is null or s.type = $6::text) and ($7::text[] is null or s.status = any($7::text[]))`;
+  return {
+    sql: `select (
+      coalesce((select sum(s.n) from document_month_counts s where ${counted}
+        and s.month >= $8::date and s.month < ${lastWholeMonthEnd}), 0)
+      + (select count(*) from documents d ${matching} and d.created < ${helsinkiMidnight('$8::date')})
+      + (select count(*) from documents d ${matching}
+          and d.created >= ${helsinkiMidnight(`greatest($8::date, ${lastWholeMonthEnd})`)})
+    )::int as total`,
+    params: [...params, firstWholeMonth, endMonth],
+  };
+}
+
+/**
+ * Folds the months before this one (in Helsinki) into the documents' month counts, if they are not
+ * yet (migration 020: at most once a month does it do anything). main.ts calls it at start and
+ * hourly; a month not folded yet is only counted the slower way.
+ */
+export async function foldDocumentCounts(db: Database, now: Date = new Date()): Promise<void> {
+  await db.query('select fold_document_counts($1::date)', [monthOf(helsinkiDayOf(now))]);
+}
+
 /** One SQL statement with its parameters. */
 export interface Statement {
   sql: string;
@@ -178,7 +240,7 @@ export function documentsPageStatements(
   const { limit, offset } = pageWindow(request);
   const byType = request.sortBy === 'type';
   return {
-    count: { sql: `select count(*)::int as total from documents d ${MATCHING}`, params },
+    count: countStatement(whose, MATCHING, params, request),
     page: {
       sql: `select ${DOCUMENT_COLUMNS} from documents d left join files f on f.id = d.file_id ${MATCHING}
         order by ${orderBy(request, '$10')} limit $8 offset $9`,

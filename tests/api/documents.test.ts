@@ -21,7 +21,8 @@ import {
   demoData,
 } from '../../server/db/seed.ts';
 import { bodyText, readPdf, squeeze } from '../../server/pdf/pdfInspect.test-helpers.ts';
-import { helsinkiDayRange } from '../../server/dates.ts';
+import { documentsPage, foldDocumentCounts } from '../../server/api/documents.ts';
+import { helsinkiDayOf, helsinkiDayRange, helsinkiDayStart } from '../../server/dates.ts';
 import { BACKENDS, useSeededServer } from '../../server/test-helpers.ts';
 import { t, type Language } from '../../texts/index.ts';
 import { dayNumberToIso, isoToDayNumber } from '../../validators/date.ts';
@@ -502,6 +503,203 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
         expect(response.status, path).toBe(400);
         expect(((await response.json()) as { path: string }[]).map((error) => error.path)).toContain(field);
       }
+    });
+  });
+
+  describe('the count of matching documents (totalItems) with the month counts of migration 020', () => {
+    // People of their own and an organisation both act for: no other test's documents are theirs.
+    const PEOPLE = ['900000091', '900000092'] as const;
+    const ORG = '7654321-9';
+    const TYPES = DOCUMENT_TYPES.slice(0, 2);
+    /**
+     * The first day of each month from 2025-01 to 2025-08 (the spring's change of daylight saving
+     * time among them), and the moments around its Helsinki midnight: few months, so that most
+     * ranges hold documents.
+     */
+    const MONTHS = Array.from({ length: 8 }, (_, index) => `2025-0${index + 1}-01`);
+    const EDGES = MONTHS.flatMap((day) => {
+      const midnight = helsinkiDayStart(day).getTime();
+      return [midnight - 1, midnight];
+    });
+    const moment = fc.oneof(
+      fc.constantFrom(...EDGES),
+      fc.integer({ min: EDGES[0]! - 86_400_000, max: EDGES.at(-1)! + 86_400_000 }),
+    );
+    /** A day as a number (validators/date.ts): a month's first or last, or any around the months. */
+    const dayNumber = fc.oneof(
+      fc.constantFrom(...MONTHS.flatMap((first) => [isoToDayNumber(first), isoToDayNumber(first) - 1])),
+      fc.integer({ min: isoToDayNumber(MONTHS[0]!) - 3, max: isoToDayNumber(MONTHS.at(-1)!) + 3 }),
+    );
+    /** Created from … to: either end open, or both, and a range of up to a few months or none. */
+    const range = fc
+      .tuple(
+        fc.option(dayNumber),
+        fc.option(fc.integer({ min: -1, max: 120 })),
+        fc.constantFrom(false, false, true),
+      )
+      .map(([from, length, openStart]) => ({
+        from: from === null || openStart ? null : dayNumberToIso(from),
+        to: length === null ? null : dayNumberToIso((from ?? isoToDayNumber(MONTHS[3]!)) + length),
+      }));
+    const documentArb = fc.record({
+      person: fc.integer({ min: 0, max: 1 }),
+      forOrg: fc.boolean(),
+      direction: fc.constantFrom('SENT', 'ARRIVED'),
+      type: fc.constantFrom(...TYPES),
+      status: fc.constantFrom(null, 'ACCEPTED', 'REJECTED'),
+      created: moment,
+    });
+    type Doc = typeof documentArb extends fc.Arbitrary<infer T> ? T : never;
+    const operation = fc.oneof(
+      documentArb.map((document) => ({ kind: 'insert' as const, document })),
+      fc.nat().map((index) => ({ kind: 'delete' as const, index })),
+      fc
+        .record({ index: fc.nat(), change: documentArb })
+        .map((update) => ({ kind: 'update' as const, ...update })),
+      fc.constantFrom(...MONTHS).map((month) => ({ kind: 'fold' as const, month })),
+    );
+    const requestArb = fc.record({
+      scope: fc.oneof(
+        fc.record({
+          person: fc.integer({ min: 0, max: 1 }),
+          forOrg: fc.boolean(),
+          kind: fc.constant('owner'),
+        }),
+        fc.record({
+          person: fc.option(fc.integer({ min: 0, max: 1 })),
+          forOrg: fc.boolean(),
+          kind: fc.constant('customer'),
+        }),
+      ),
+      direction: fc.constantFrom('SENT', 'ARRIVED'),
+      created: range,
+      type: fc.option(fc.constantFrom(...TYPES), { freq: 2 }),
+      status: fc.subarray(['ACCEPTED', 'REJECTED'] as const),
+    });
+    const owns = (
+      request: typeof requestArb extends fc.Arbitrary<infer T> ? T : never,
+      document: Doc & { day: string },
+    ) => {
+      const { scope } = request;
+      const henro = scope.person === null ? null : PEOPLE[scope.person];
+      const business = document.forOrg ? ORG : null;
+      const whose =
+        scope.kind === 'owner'
+          ? PEOPLE[document.person] === henro && document.forOrg === scope.forOrg
+          : (business === null && PEOPLE[document.person] === henro) || (scope.forOrg && business === ORG);
+      return (
+        whose &&
+        document.direction === request.direction &&
+        (request.created.from === null || document.day >= request.created.from) &&
+        (request.created.to === null || document.day <= request.created.to) &&
+        (request.type === null || document.type === request.type) &&
+        (request.status.length === 0 || request.status.includes(document.status as 'ACCEPTED'))
+      );
+    };
+    const values = (document: Doc) => [
+      PEOPLE[document.person],
+      document.forOrg ? ORG : null,
+      document.direction,
+      document.type,
+      document.status,
+      new Date(document.created).toISOString(),
+    ];
+
+    beforeAll(async () => {
+      for (const [index, henro] of PEOPLE.entries())
+        await server.db.query(
+          `insert into users (henro, hetu, name, given_name, family_name) values ($1, $2, 'Testi Laskija', 'Testi', 'Laskija')`,
+          [henro, `010190-99${index}X`],
+        );
+      await server.db.query(`insert into organisations (business_id, name) values ($1, 'Laskenta Oy')`, [
+        ORG,
+      ]);
+    });
+
+    it('is the number of matching documents, whatever was added, changed, deleted or folded before', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(documentArb, { minLength: 15, maxLength: 40 }),
+          fc.array(operation, { maxLength: 12 }),
+          fc.array(requestArb, { minLength: 1, maxLength: 8 }),
+          async (documents, operations, requests) => {
+            const { db } = server;
+            // Every run from no month folded: the counts of everyone's documents are made again by
+            // the folds below (and by the last line, for the other tests).
+            await db.query(`delete from documents where henro = any($1::text[])`, [PEOPLE]);
+            await db.query(`delete from document_month_counts`);
+            await db.query(`update document_counts_folded set folded_before = '-infinity'`);
+            const model = new Map<string, Doc & { day: string }>();
+            const insert = async (document: Doc) => {
+              const { rows } = await db.query<{ id: string }>(
+                `insert into documents (henro, business_id, direction, type, status, created)
+                 values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+                values(document),
+              );
+              model.set(rows[0]!.id, { ...document, day: helsinkiDayOf(document.created) });
+            };
+            for (const document of documents) await insert(document);
+            for (const step of operations) {
+              const ids = [...model.keys()];
+              if (step.kind === 'insert') await insert(step.document);
+              else if (step.kind === 'fold')
+                await db.query('select fold_document_counts($1::date)', [step.month]);
+              else if (ids.length > 0) {
+                const id = ids[step.index % ids.length]!;
+                if (step.kind === 'delete') {
+                  await db.query('delete from documents where id = $1', [id]);
+                  model.delete(id);
+                } else {
+                  await db.query(
+                    `update documents set henro = $1, business_id = $2, direction = $3, type = $4, status = $5,
+                     created = $6 where id = $7`,
+                    [...values(step.change), id],
+                  );
+                  model.set(id, { ...step.change, day: helsinkiDayOf(step.change.created) });
+                }
+              }
+            }
+            for (const request of requests) {
+              const { scope } = request;
+              const answer = await documentsPage(
+                db,
+                scope.kind === 'owner'
+                  ? { henro: PEOPLE[scope.person]!, businessId: scope.forOrg ? ORG : null }
+                  : {
+                      kind: 'customer',
+                      henro: scope.person === null ? null : PEOPLE[scope.person]!,
+                      businessId: scope.forOrg ? ORG : null,
+                    },
+                request.direction as 'SENT' | 'ARRIVED',
+                {
+                  current: 1,
+                  size: 20,
+                  filters: {
+                    created: {
+                      ...(request.created.from === null ? {} : { from: request.created.from }),
+                      ...(request.created.to === null ? {} : { to: request.created.to }),
+                    },
+                    ...(request.type === null ? {} : { type: request.type }),
+                    status: [...request.status],
+                  },
+                },
+                'fi',
+              );
+              const expected = [...model.values()].filter((document) => owns(request, document)).length;
+              expect(answer.totalItems, JSON.stringify({ request, documents: [...model.values()] })).toBe(
+                expected,
+              );
+            }
+          },
+        ),
+        { numRuns: 50 },
+      );
+      // As main.ts folds (and as the other tests found it): every month before this one.
+      await foldDocumentCounts(server.db);
+      const { rows } = await server.db.query<{ folded: string }>(
+        `select to_char(folded_before, 'YYYY-MM-DD') as folded from document_counts_folded`,
+      );
+      expect(rows[0]!.folded).toBe(`${helsinkiDayOf(new Date()).slice(0, 7)}-01`);
     });
   });
 
