@@ -701,6 +701,68 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
       );
       expect(rows[0]!.folded).toBe(`${helsinkiDayOf(new Date()).slice(0, 7)}-01`);
     });
+
+    // PGlite has one connection, so its statements never overlap: PostgreSQL's pool is where a
+    // fold can meet a writer (migration 020's share lock).
+    it.runIf(kind === 'postgres')(
+      'counts each document once when a fold meets transactions writing in the month it folds',
+      async () => {
+        const { db } = server;
+        const march = (day: number) => new Date(helsinkiDayStart(`2025-03-${day}`).getTime() + 3_600_000);
+        const insert = (tx: Pick<typeof db, 'query'>, day: number) =>
+          tx.query(
+            `insert into documents (henro, business_id, direction, type, status, created)
+             values ($1, null, 'SENT', $2, null, $3)`,
+            [PEOPLE[0], TYPES[0], march(day).toISOString()],
+          );
+        await db.query(`delete from documents where henro = any($1::text[])`, [PEOPLE]);
+        await db.query(`delete from document_month_counts`);
+        await db.query(`update document_counts_folded set folded_before = '-infinity'`);
+        await db.query('select fold_document_counts($1::date)', ['2025-03-01']);
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        /** The statements of this test waiting for a table's lock: the fold's and the writers'. */
+        const waiting = async () =>
+          (
+            await db.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'relation'
+                  and (query like '%fold_document_counts%'
+                       or query like '%insert into documents (henro, business_id, direction, type, status, created)%')`,
+            )
+          ).rows[0]!.n;
+        // A writer whose transaction is open when the fold starts: the fold waits for it.
+        let written!: () => void;
+        const inserted = new Promise<void>((resolve) => (written = resolve));
+        const before = db.transaction(async (tx) => {
+          await insert(tx, 10);
+          written();
+          await held;
+        });
+        await inserted;
+        const fold = db.query('select fold_document_counts($1::date)', ['2025-04-01']);
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+        // A writer that starts while the fold waits: it waits for the fold and counts itself.
+        const after = db.transaction((tx) => insert(tx, 20));
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+        release();
+        await Promise.all([before, fold, after]);
+        const { rows } = await db.query<{ n: number }>(
+          `select coalesce(sum(n), 0)::int as n from document_month_counts where henro = $1 and month = '2025-03-01'`,
+          [PEOPLE[0]],
+        );
+        expect(rows[0]!.n).toBe(2);
+        const answer = await documentsPage(
+          db,
+          { henro: PEOPLE[0], businessId: null },
+          'SENT',
+          { current: 1, size: 20, filters: { created: { from: '2025-03-01', to: '2025-03-31' } } },
+          'fi',
+        );
+        expect(answer.totalItems).toBe(2);
+        await foldDocumentCounts(db);
+      },
+    );
   });
 
   it('keeps every type of the contract sortable by name', () => {
