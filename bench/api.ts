@@ -94,7 +94,53 @@ export interface DocumentsPageResult {
   failures: number;
   /** EXPLAIN ANALYZE of the default page's two statements, in one line each. */
   plans: { count: string; page: string };
+  /**
+   * The two-year filter set's count, timed in the database's own connection (ms, median of
+   * COUNT_REPEATS each, interleaved): as the page counts (migration 020's month counts) and as it
+   * counted before, every matching entry of the index.
+   */
+  twoYearCount: { entries: number; monthCounts: number; everyEntry: number };
   targetMet: boolean;
+}
+
+const COUNT_REPEATS = 15;
+
+/**
+ * The baseline in the same run: the two-year set's count as it was before migration 020, every
+ * matching entry of `documents_owner_page` (an index-only scan), against the page's own count.
+ */
+async function twoYearCount(
+  db: Database,
+  henro: string,
+  request: DocumentPageRequest,
+): Promise<DocumentsPageResult['twoYearCount']> {
+  const { count } = documentsPageStatements({ henro, businessId: null }, 'SENT', request, 'fi');
+  const everyEntry = {
+    sql: `select count(*)::int as total from documents d
+           where d.henro = $1 and coalesce(d.business_id, '') = '' and d.direction = 'SENT'
+             and d.created >= $2::timestamptz and d.created < $3::timestamptz`,
+    params: [henro, count.params[3], count.params[4]],
+  };
+  const times = { monthCounts: [] as number[], everyEntry: [] as number[] };
+  let entries = 0;
+  for (let repeat = 0; repeat < COUNT_REPEATS; repeat++) {
+    for (const [name, statement] of [
+      ['monthCounts', count],
+      ['everyEntry', everyEntry],
+    ] as const) {
+      const started = performance.now();
+      const { rows } = await db.query<{ total: number }>(statement.sql, statement.params);
+      times[name].push(performance.now() - started);
+      if (name === 'everyEntry') entries = rows[0]!.total;
+      else if (entries && rows[0]!.total !== entries)
+        throw new Error(`bench: the two counts differ (${rows[0]!.total} against ${entries})`);
+    }
+  }
+  return {
+    entries,
+    monthCounts: percentile(times.monthCounts, 50) ?? NaN,
+    everyEntry: percentile(times.everyEntry, 50) ?? NaN,
+  };
 }
 
 export interface ApiBenchResult {
@@ -269,6 +315,8 @@ async function seedDocuments(db: Database, henro: string): Promise<number> {
   return rows[0]!.n;
 }
 
+const TWO_YEARS = 'sent, last two years';
+
 const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -306,7 +354,7 @@ function documentPageRequests(): { name: string; direction: Direction; request: 
       request: page(1, { created: sixMonths, type: 'PAYMENT_REQUEST', status: ['ACCEPTED', 'REJECTED'] }),
     },
     {
-      name: 'sent, last two years',
+      name: TWO_YEARS,
       direction: 'SENT',
       request: page(1, { created: { from: isoDay(730), to: isoDay(0) } }),
     },
@@ -386,6 +434,7 @@ async function documentsPageOfMany(
     latency,
     failures,
     plans: { count: await explain(db, defaults.count), page: await explain(db, defaults.page) },
+    twoYearCount: await twoYearCount(db, henro, requests.find(({ name }) => name === TWO_YEARS)!.request),
     targetMet: failures === 0 && (latency.p95 ?? Infinity) <= API_TARGETS.documentsP95Ms,
   };
 }
@@ -575,6 +624,8 @@ export function describeApi({ echo: base, results, submit, documentsPage }: ApiB
         (result.failures ? `, ${result.failures} failed` : '') +
         `; target p95 ≤ ${API_TARGETS.documentsP95Ms} ms: ${result.targetMet ? 'target met' : 'target NOT met'}`,
       `    slowest filter set: ${slowest.name}, p50 ${msFigure(slowest.latency.median)}, p95 ${msFigure(slowest.latency.p95)}`,
+      `    the two-year count (${result.twoYearCount.entries.toLocaleString('en')} documents), median of ${COUNT_REPEATS} in the database's connection: ` +
+        `month counts ${msFigure(result.twoYearCount.monthCounts)}, every index entry as before migration 020 ${msFigure(result.twoYearCount.everyEntry)}`,
       `    plan of the count: ${result.plans.count}`,
       `    plan of the page:  ${result.plans.page}`,
     ];
