@@ -114,9 +114,9 @@ async function main(): Promise<void> {
   }
   const orphans = await fileStore.removeOrphans(db);
   app.log.info({ fileStore: fileStore.kind, orphansRemoved: orphans }, 'file store ready');
-  // The documents' month counts (migration 020): each month is folded once it has begun, by the
-  // first instance to see it; one that fails (the database away a moment) is tried the next hour,
-  // and until then the month is counted from the documents themselves.
+  // The documents' month counts (migration 020): the months before this one are folded once it
+  // has begun, by the first instance to look; a fold that fails (the database away a moment) is
+  // tried the next hour, and until then those months are counted from the documents themselves.
   const foldCounts = () =>
     foldDocumentCounts(db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'document counts not folded'),
