@@ -26,7 +26,13 @@ import { DOCUMENT_STATUS_TEXT_CODES, documentTypeTextCode } from '../../api/docu
 import { formatDateForPerson, formatEuros } from '../../engine/core/format.ts';
 import type { SummaryModel, SummaryValue } from '../../engine/core/summary.ts';
 import { translatorFor, type Language, type Translate } from '../../texts/index.ts';
-import { HELSINKI, helsinkiDateSql, helsinkiDayOf, helsinkiDayRange, helsinkiRangeDays } from '../dates.ts';
+import {
+  HELSINKI,
+  HELSINKI_TODAY_SQL,
+  helsinkiDateSql,
+  helsinkiDayRange,
+  helsinkiRangeDays,
+} from '../dates.ts';
 import type { Database } from '../db/index.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import { readFile } from '../files/storage.ts';
@@ -214,8 +220,8 @@ function countStatement(
  * yet (migration 020: at most once a month does it do anything). main.ts calls it at start and
  * hourly; a month not folded yet is only counted the slower way.
  */
-export async function foldDocumentCounts(db: Database, now: Date = new Date()): Promise<void> {
-  await db.query('select fold_document_counts($1::date)', [monthOf(helsinkiDayOf(now))]);
+export async function foldDocumentCounts(db: Database): Promise<void> {
+  await db.query(`select fold_document_counts(date_trunc('month', ${HELSINKI_TODAY_SQL})::date)`);
 }
 
 /** One SQL statement with its parameters. */
