@@ -605,6 +605,16 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
       new Date(document.created).toISOString(),
     ];
 
+    /**
+     * No document of PEOPLE and no month folded: the counts of everyone's documents are made again
+     * by the test's folds, and by `foldDocumentCounts` at its end, for the other tests.
+     */
+    const unfold = async () => {
+      await server.db.query(`delete from documents where henro = any($1::text[])`, [PEOPLE]);
+      await server.db.query(`delete from document_month_counts`);
+      await server.db.query(`update document_counts_folded set folded_before = '-infinity'`);
+    };
+
     beforeAll(async () => {
       for (const [index, henro] of PEOPLE.entries())
         await server.db.query(
@@ -624,11 +634,8 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
           fc.array(requestArb, { minLength: 1, maxLength: 8 }),
           async (documents, operations, requests) => {
             const { db } = server;
-            // Every run from no month folded: the counts of everyone's documents are made again by
-            // the folds below (and by the last line, for the other tests).
-            await db.query(`delete from documents where henro = any($1::text[])`, [PEOPLE]);
-            await db.query(`delete from document_month_counts`);
-            await db.query(`update document_counts_folded set folded_before = '-infinity'`);
+            // Every run from no month folded.
+            await unfold();
             const model = new Map<string, Doc & { day: string }>();
             const insert = async (document: Doc) => {
               const { rows } = await db.query<{ id: string }>(
@@ -715,9 +722,7 @@ describe.each(BACKENDS)('documents over HTTP on %s', (kind) => {
              values ($1, null, 'SENT', $2, null, $3)`,
             [PEOPLE[0], TYPES[0], march(day).toISOString()],
           );
-        await db.query(`delete from documents where henro = any($1::text[])`, [PEOPLE]);
-        await db.query(`delete from document_month_counts`);
-        await db.query(`update document_counts_folded set folded_before = '-infinity'`);
+        await unfold();
         await db.query('select fold_document_counts($1::date)', ['2025-03-01']);
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
