@@ -64,9 +64,10 @@ export function helsinkiDayRange(
   from: string | null | undefined,
   to: string | null | undefined,
 ): { start: string | null; end: string | null } {
+  const { startDay, endDay } = helsinkiRangeDays(from, to);
   return {
-    start: from ? helsinkiDayStart(from).toISOString() : null,
-    end: to ? helsinkiDayStart(isoOf(calendarDay(to).add(1, 'day'))).toISOString() : null,
+    start: startDay === null ? null : helsinkiDayStart(startDay).toISOString(),
+    end: endDay === null ? null : helsinkiDayStart(endDay).toISOString(),
   };
 }
 
