@@ -8,7 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dir } = workerData;
+// `artifacts`: PGlite's WebAssembly modules, compiled once in the opening thread, and its file-system
+// bundle (index.ts, pgliteArtifacts), so that a new thread does not compile them again.
+const { dir, artifacts } = workerData;
 if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
 
 /** An error as plain data: its message, name and own fields (PostgreSQL's code, detail, …). */
@@ -80,7 +82,7 @@ async function end(id, commit) {
   return null;
 }
 
-const db = new PGlite(dir);
+const db = new PGlite(dir, artifacts);
 const ready = db.waitReady;
 
 parentPort.on('message', async (message) => {
