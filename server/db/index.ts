@@ -234,13 +234,6 @@ function errorFrom(plain: Record<string, unknown>): Error {
   return error;
 }
 
-/**
- * PGlite in a thread of its own (pgliteWorker.mjs). In the request thread PGlite's queries, WASM
- * with synchronous file I/O, took 28 % of the thread's busy time under 10 MB uploads and PDFs, and
- * every other request waited for them (bench/README.md, Event loop). Statements and their results
- * are cloned between the threads; a transaction is PGlite's own, held open in its thread between
- * `begin` and `commit`.
- */
 /** PGlite's WebAssembly modules and its file-system bundle, as its options take them ready. */
 interface PgliteArtifacts {
   pgliteWasmModule: WebAssembly.Module;
@@ -278,6 +271,13 @@ function pgliteArtifacts(): Promise<PgliteArtifacts> {
   return artifacts;
 }
 
+/**
+ * PGlite in a thread of its own (pgliteWorker.mjs). In the request thread PGlite's queries, WASM
+ * with synchronous file I/O, took 28 % of the thread's busy time under 10 MB uploads and PDFs, and
+ * every other request waited for them (bench/README.md, Event loop). Statements and their results
+ * are cloned between the threads; a transaction is PGlite's own, held open in its thread between
+ * `begin` and `commit`.
+ */
 async function openPgliteThread(dir: string): Promise<Database> {
   const worker = new Worker(PGLITE_WORKER, { workerData: { dir, artifacts: await pgliteArtifacts() } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
