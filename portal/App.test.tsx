@@ -143,7 +143,9 @@ describe('the runtime configuration', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: text('fi', '143050') }),
     ).toBeVisible();
-    expect(document.title).toBe(`${text('fi', '143020')} – ${text('fi', '143050')}`);
+    // The title is set by an effect after the page's commit: the lazily loaded page commits outside
+    // act, so the heading can be found before that effect has run (seen once on a busy machine).
+    await waitFor(() => expect(document.title).toBe(`${text('fi', '143020')} – ${text('fi', '143050')}`));
     const links = within(screen.getByRole('navigation', { name: text('fi', '143002') }))
       .getAllByRole('link')
       .map((link) => link.textContent);
