@@ -28,7 +28,10 @@ let server: FastifyInstance;
 let origin: string;
 let browser: Browser;
 let page: Page;
-/** A page of its own at a phone's width (375 px), for the stories' frames alone. */
+/**
+ * A page of its own at a phone's width (375 px), for the stories' frames alone (the calendar's test
+ * borrows it at a desktop's width).
+ */
 let phone: Page;
 
 beforeAll(async () => {
@@ -56,6 +59,31 @@ afterAll(async () => {
 });
 
 const preview = (): FrameLocator => page.frameLocator('#storybook-preview-iframe');
+
+/**
+ * Shows the story or docs page `id` in the Storybook open in `page`, as a link from one story to
+ * another does (addon-links: the preview asks the manager to `selectStory`), instead of loading the
+ * whole Storybook again, which took 2–4 s of a test here. The manager is loaded first if `page`
+ * is not on it (a test run alone).
+ */
+async function select(id: string): Promise<void> {
+  const kind = id.endsWith('--docs') ? 'docs' : 'story';
+  if (new URL(page.url()).pathname !== '/' || !page.url().startsWith(origin)) {
+    await page.goto(`${origin}/?path=/${kind}/${id}`);
+    return;
+  }
+  const frame = page.frame({ url: /\/iframe\.html/ });
+  if (!frame) throw new Error('the Storybook has no preview frame');
+  await frame.evaluate(
+    (storyId) =>
+      (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__.emit(
+        'selectStory',
+        { storyId },
+      ),
+    id,
+  );
+  await page.waitForURL((url) => url.searchParams.get('path') === `/${kind}/${id}`);
+}
 
 /** Opens a toolbar menu by its button's label and picks an item by its text. */
 async function choose(toolbarLabel: RegExp, item: string): Promise<void> {
@@ -111,7 +139,7 @@ describe('the built Storybook', () => {
   });
 
   it('renders the story at 375, 768 and 1280 px from the toolbar', async () => {
-    await page.goto(`${origin}/?path=/story/portal-layout--person`);
+    await select('portal-layout--person');
     await expect.poll(frameWidth).toBe(1280);
     await choose(/^Viewport size/, 'Phone, 375 px');
     await expect.poll(frameWidth).toBe(375);
@@ -149,29 +177,40 @@ describe('the built Storybook', () => {
   });
 
   it("shows a list row's calendar whole, though each row is painted apart (theme.css)", async () => {
-    await page.goto(`${origin}/iframe.html?id=engine-templates-arrayfieldtemplate--with-date&viewMode=story`);
-    await page
-      .getByRole('button', { name: text('fi', '120005') })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: text('fi', '120005') });
-    await dialog.waitFor();
-    /** Whether the calendar's last line, below its row's bottom edge, is what a click there reaches. */
-    const bottomShows = () =>
-      dialog.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const row = element.closest('.ef-array-item')!.getBoundingClientRect();
-        if (box.bottom <= row.bottom + 20) throw new Error('the calendar does not reach past its row');
-        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4));
-      });
-    expect(await bottomShows()).toBe(true);
-    // The control: with the row's containment kept while the dialog is open, the row clips it.
-    await page.addStyleTag({ content: '.ef-array-item { contain: paint !important; }' });
-    expect(await bottomShows()).toBe(false);
+    // In the phone's page at a desktop's size for the while (its context has the preview's files
+    // already): `page` keeps the whole Storybook open for the toolbar's tests.
+    const page = phone;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    try {
+      await page.goto(
+        `${origin}/iframe.html?id=engine-templates-arrayfieldtemplate--with-date&viewMode=story`,
+      );
+      await page
+        .getByRole('button', { name: text('fi', '120005') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: text('fi', '120005') });
+      await dialog.waitFor();
+      /** Whether the calendar's last line, below its row's bottom edge, is what a click there reaches. */
+      const bottomShows = () =>
+        dialog.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const row = element.closest('.ef-array-item')!.getBoundingClientRect();
+          if (box.bottom <= row.bottom + 20) throw new Error('the calendar does not reach past its row');
+          return element.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4));
+        });
+      expect(await bottomShows()).toBe(true);
+      // The control: with the row's containment kept while the dialog is open, the row clips it.
+      await page.addStyleTag({ content: '.ef-array-item { contain: paint !important; }' });
+      expect(await bottomShows()).toBe(false);
+    } finally {
+      await page.setViewportSize({ width: 375, height: 800 });
+    }
   });
 
   it('switches the app mode: the logged-out page has no feedback form in ekevi', async () => {
-    await page.goto(`${origin}/?path=/story/portal-layout--logged-out&globals=language:sv`);
+    await select('portal-layout--logged-out');
+    await choose(/^Language of the texts/, 'svenska');
     const feedback = () =>
       preview()
         .getByRole('group', { name: text('sv', '144050') })
@@ -191,6 +230,7 @@ describe('the built Storybook', () => {
   });
 
   it("runs the accessibility panel's rules on the story and finds no violation", async () => {
+    // Loaded anew, so that the panel can show no other story's results while this one's run is under way.
     await page.goto(`${origin}/?path=/story/portal-pages-payment-info-update--update-form-errors`);
     await page.getByRole('tab', { name: /^Accessibility/ }).click();
     // The panel's tabs, named 'Violations 0', 'Passes 41', 'Inconclusive 1' once the scan has run.
@@ -225,7 +265,7 @@ describe('the built Storybook', () => {
   });
 
   it('has a docs page per component, with its stories', async () => {
-    await page.goto(`${origin}/?path=/docs/portal-dialogs-session-expiring--docs`);
+    await select('portal-dialogs-session-expiring--docs');
     await expect
       .poll(() => preview().getByRole('heading', { level: 1, name: 'Session expiring' }).count())
       .toBe(1);
