@@ -13,6 +13,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './server.ts';
 
+const execFileAsync = promisify(execFile);
+
 /** The machine's server (CI and developers: trust auth on 127.0.0.1). */
 export const SHARED_POSTGRES_URL =
   process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -108,10 +110,20 @@ export async function privateCluster(): Promise<PrivateCluster> {
   const run = async (tool: string, args: string[]): Promise<void> => {
     const [command, fullArgs] = commandLine(tool, args);
     try {
-      await promisify(execFile)(command, fullArgs, { encoding: 'utf8', cwd: dir });
+      await execFileAsync(command, fullArgs, { encoding: 'utf8', cwd: dir });
     } catch (error) {
-      const { stderr, stdout, message } = error as { stderr?: string; stdout?: string; message: string };
-      throw failed(tool, args, `${message}: ${stderr || stdout || ''}`);
+      // As runNow says it: the exit status (or why it could not run) and what the tool printed.
+      const { code, message, stderr, stdout } = error as {
+        code?: number | string;
+        message: string;
+        stderr?: string;
+        stdout?: string;
+      };
+      throw failed(
+        tool,
+        args,
+        `${typeof code === 'number' ? code : `${command}: ${message}`}: ${stderr || stdout || ''}`,
+      );
     }
   };
   /** The same, blocking: for `destroy`, which the bench's signal handler calls as it exits. */

@@ -68,7 +68,7 @@ const preview = (): FrameLocator => page.frameLocator('#storybook-preview-iframe
  */
 async function select(id: string): Promise<void> {
   const kind = id.endsWith('--docs') ? 'docs' : 'story';
-  if (new URL(page.url()).pathname !== '/' || !page.url().startsWith(origin)) {
+  if (!page.url().startsWith(`${origin}/?path=`)) {
     await page.goto(`${origin}/?path=/${kind}/${id}`);
     return;
   }
