@@ -61,6 +61,11 @@ export interface BuildAppOptions {
    * on the public port, when METRICS_PORT is set); `app.metrics` then holds them.
    */
   metrics?: boolean;
+  /**
+   * The moment the quotas count at (quotas.ts); by default the database's `now()`. For tests, which
+   * pin it so that a window cannot end between the hits a test counts.
+   */
+  quotaClock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -81,6 +86,7 @@ export async function buildApp({
   health = { draining: false },
   mailCatcher = null,
   metrics = false,
+  quotaClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const securityHeaders = rawSecurityHeaders(config);
@@ -117,7 +123,7 @@ export async function buildApp({
   if (!givenJobs) app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   if (metrics) app.decorate('serverMetrics', await registerMetrics(app, { db, jobs }));
-  app.decorate('quotas', createQuotas(db, config.quotas));
+  app.decorate('quotas', createQuotas(db, config.quotas, quotaClock));
   app.decorate('callersOwnContext', (schema: object, owner: Owner | null) =>
     callersOwnContext(db, schema, owner),
   );

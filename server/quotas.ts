@@ -78,12 +78,17 @@ export interface Quotas {
   spend(quota: WindowedQuota, who: string, amount?: number, params?: TextParams): Promise<void>;
 }
 
-export function createQuotas(db: Queryable, limits: QuotaLimits): Quotas {
+/**
+ * The quotas on `db`. `clock` gives the moment a hit counts at; by default the database's `now()`,
+ * the clock every instance shares. A test pins it, so that no window ends while the test counts.
+ */
+export function createQuotas(db: Queryable, limits: QuotaLimits, clock?: () => Date): Quotas {
   return {
     limits,
     async spend(quota, who, amount = 1, params) {
       const { windowMs, prefix } = WINDOWED[quota];
-      const result = await hit(db, `${prefix}:${who}`, { limit: limits[quota], windowMs, amount });
+      const at = clock?.();
+      const result = await hit(db, `${prefix}:${who}`, { limit: limits[quota], windowMs, amount, at });
       if (!result.allowed) throw new ApiError(429, QUOTA_TEXT_CODES[quota], params, result.retryAfterSeconds);
     },
   };

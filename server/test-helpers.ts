@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from './app.ts';
+import { buildApp, type BuildAppOptions } from './app.ts';
 import type { NoticeSettings, ServerConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind } from './db/index.ts';
 import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers.ts';
@@ -105,13 +105,16 @@ export const embeddedNoticeSettings = (
   expireSeconds: null,
 });
 
+/** What a test app is built with beyond its settings (app.ts's BuildAppOptions). */
+export type AppOptions = Pick<BuildAppOptions, 'metrics' | 'quotaClock'>;
+
 export async function startApp(
   db: Database,
   config: Partial<ServerConfig> = {},
   /** The job queue to enqueue on (a test that runs the jobs); default the app's own. */
   jobs?: JobQueue,
-  /** Whether the app counts its metrics (server/metrics.ts). */
-  { metrics = false }: { metrics?: boolean } = {},
+  /** Whether the app counts its metrics (server/metrics.ts); the quotas' clock (app.ts). */
+  { metrics = false, quotaClock }: AppOptions = {},
 ): Promise<RunningApp> {
   const app = await buildApp({
     db,
@@ -120,6 +123,7 @@ export async function startApp(
     fileStore: storeOf.get(db) ?? databaseFileStore(),
     ...(jobs ? { jobs } : {}),
     metrics,
+    quotaClock,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -143,13 +147,17 @@ export interface SeededServer extends RunningApp {
  * The returned object's fields are set once `beforeAll` has run, that is, in the tests and their
  * other hooks.
  */
-export function useSeededServer(kind: DatabaseKind, config: Partial<ServerConfig> = {}): SeededServer {
+export function useSeededServer(
+  kind: DatabaseKind,
+  config: Partial<ServerConfig> = {},
+  options: AppOptions = {},
+): SeededServer {
   const server = {} as SeededServer;
   let test: TestDatabase | undefined;
   let running: RunningApp | undefined;
   beforeAll(async () => {
     test = await openSeededDatabase(kind);
-    running = await startApp(test.db, { portalDir: null, ...config });
+    running = await startApp(test.db, { portalDir: null, ...config }, undefined, options);
     Object.assign(server, { db: test.db, ...running });
   }, 60_000);
   afterAll(async () => {

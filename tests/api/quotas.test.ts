@@ -3,14 +3,16 @@
  * review's findings — 25 uploads in half a second, 20 drafts of 1 MB, unlimited front-end log
  * lines, 60 mock logins in 0.4 s — meets its quota: 429 with `Retry-After` and a message in the
  * caller's language (a draft too large 413), and nothing stored. The limits are made small here so
- * that a few requests reach them; a second instance on the same database shares the counts.
+ * that a few requests reach them; a second instance on the same database shares the counts. Both
+ * count at one pinned moment, so that no window ends mid-test (a run once crossed a minute between
+ * the sixth login and the seventh, which then passed) and each `Retry-After` is known to the second.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { tinyPdf } from '../../server/files/testFiles.ts';
 import { QUOTA_TEXT_CODES, type QuotaLimits } from '../../server/quotas.ts';
 import { BACKENDS, Client, startApp, useSeededServer, type RunningApp } from '../../server/test-helpers.ts';
-import { t } from '../../texts/index.ts';
+import { t, type TextParams } from '../../texts/index.ts';
 import { formatMegabytes } from '../../engine/core/format.ts';
 import { loginAs, rowCounts, upload } from './uploadClient.ts';
 
@@ -22,27 +24,37 @@ const QUOTAS: QuotaLimits = {
   draftsPerUser: 3,
   draftMaxBytes: 2000,
 };
+/** The moment both instances count at: 30 s before a minute ends, 39 min 30 s before an hour, 13 h 39 min 30 s before a UTC day. */
+const AT = new Date('2026-06-15T10:20:30Z');
+const SECONDS_LEFT = { minute: 30, hour: 39 * 60 + 30, day: (13 * 60 + 39) * 60 + 30 };
+const quotaClock = () => AT;
 const UPLOAD = '/api/api/v1/ekulta/attachment';
 const DRAFTS = '/api/api/v1/saved-state';
 
-/** A 429 (or 413) of a quota: the status, the text in `language`, and Retry-After when a window ends it. */
+/**
+ * A 429 (or 413) of a quota: the status, the text in `language`, and `Retry-After`: the seconds to
+ * the end of the window that refused it, or none when no window does.
+ */
 async function expectRefused(
   response: Response,
   code: string,
-  { status = 429, language = 'fi', params = {}, retryAfter = true } = {},
+  {
+    status = 429,
+    language = 'fi',
+    params = {},
+    retryAfter,
+  }: { status?: number; language?: string; params?: TextParams; retryAfter: number | null },
 ) {
   expect(response.status).toBe(status);
   expect(await response.json()).toEqual({ code, message: t(language as 'fi' | 'sv', code, params) });
-  const seconds = Number(response.headers.get('retry-after'));
-  if (retryAfter) expect(seconds).toBeGreaterThanOrEqual(1);
-  else expect(response.headers.get('retry-after')).toBeNull();
+  expect(response.headers.get('retry-after')).toBe(retryAfter === null ? null : String(retryAfter));
 }
 
 describe.each(BACKENDS)('quotas on %s', (kind) => {
-  const server = useSeededServer(kind, { quotas: QUOTAS });
+  const server = useSeededServer(kind, { quotas: QUOTAS }, { quotaClock });
   let second: RunningApp;
   beforeAll(async () => {
-    second = await startApp(server.db, { portalDir: null, quotas: QUOTAS });
+    second = await startApp(server.db, { portalDir: null, quotas: QUOTAS }, undefined, { quotaClock });
     await server.db.query('delete from rate_limits');
   });
   afterAll(async () => {
@@ -71,7 +83,10 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
     expect((await send(onSecond)).status).toBe(200);
     expect((await send(onFirst)).status).toBe(200);
     const before = await rowCounts(server.db);
-    await expectRefused(await send(onSecond, 'sv'), QUOTA_TEXT_CODES.uploadsPerHour, { language: 'sv' });
+    await expectRefused(await send(onSecond, 'sv'), QUOTA_TEXT_CODES.uploadsPerHour, {
+      language: 'sv',
+      retryAfter: SECONDS_LEFT.hour,
+    });
     expect(await rowCounts(server.db)).toEqual(before);
     // Another user has a quota of their own.
     const other = SEED_USERS.find((user) => user.henro !== customer.henro)!;
@@ -107,6 +122,7 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
     });
     await expectRefused(response, QUOTA_TEXT_CODES.uploadBytesPerDay, {
       params: { limit: formatMegabytes('fi', QUOTAS.uploadBytesPerDay) },
+      retryAfter: SECONDS_LEFT.day,
     });
     expect(await rowCounts(server.db)).toEqual(before);
   });
@@ -122,7 +138,7 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
         body: JSON.stringify({ type: 'REALIZATION_REQUEST', data }),
       });
     const big = { note: 'x'.repeat(QUOTAS.draftMaxBytes) };
-    await expectRefused(await save(big), QUOTA_TEXT_CODES.draftMaxBytes, { status: 413, retryAfter: false });
+    await expectRefused(await save(big), QUOTA_TEXT_CODES.draftMaxBytes, { status: 413, retryAfter: null });
     const saved = [];
     for (let n = 0; n < QUOTAS.draftsPerUser; n++) {
       const response = await save({ n });
@@ -132,7 +148,7 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
     await expectRefused(await save({ n: 'one more' }, 'sv'), QUOTA_TEXT_CODES.draftsPerUser, {
       language: 'sv',
       params: { limit: QUOTAS.draftsPerUser },
-      retryAfter: false,
+      retryAfter: null,
     });
     const count = await server.db.query('select 1 from saved_states where henro = $1', [
       SEED_USERS[0]!.henro,
@@ -149,7 +165,7 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
         data: big,
       }),
     });
-    await expectRefused(update, QUOTA_TEXT_CODES.draftMaxBytes, { status: 413, retryAfter: false });
+    await expectRefused(update, QUOTA_TEXT_CODES.draftMaxBytes, { status: 413, retryAfter: null });
     const deleted = await who.request(DRAFTS, {
       method: 'DELETE',
       headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf() },
@@ -169,7 +185,9 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
         body: JSON.stringify({ logLevel: 'error', message: 'boom' }),
       });
     for (let n = 0; n < QUOTAS.frontendLogPerMinute; n++) expect((await log()).status).toBeLessThan(300);
-    await expectRefused(await log(), QUOTA_TEXT_CODES.frontendLogPerMinute);
+    await expectRefused(await log(), QUOTA_TEXT_CODES.frontendLogPerMinute, {
+      retryAfter: SECONDS_LEFT.minute,
+    });
     // Another session of the same person has its own.
     const again = await loginAs(server.baseUrl, SEED_USERS[0]!.henro);
     const other = await again.request('/api/frontend-log', {
@@ -192,7 +210,7 @@ describe.each(BACKENDS)('quotas on %s', (kind) => {
     expect(statuses).toEqual([400, ...Array(QUOTAS.mockLoginsPerMinute - 1).fill(200)]);
     const before = await sessions();
     const refused = await new Client(second.baseUrl).login(SEED_USERS[0]!.henro);
-    await expectRefused(refused, QUOTA_TEXT_CODES.mockLoginsPerMinute);
+    await expectRefused(refused, QUOTA_TEXT_CODES.mockLoginsPerMinute, { retryAfter: SECONDS_LEFT.minute });
     expect(await sessions()).toBe(before);
   });
 });
