@@ -3,6 +3,7 @@ import pg from 'pg';
 import { checkSubmission } from '../../engine/core/submission.ts';
 import { isValidBusinessId, isValidHetu } from '../../validators/index.ts';
 import { isValidIban } from '../../validators/iban.ts';
+import { addDaysIso } from '../../validators/date.ts';
 import { registers, translatorFor } from '../../texts/index.ts';
 import { HELSINKI_TODAY_SQL, helsinkiDayOf } from '../dates.ts';
 import { loadForm } from '../forms/registry.ts';
@@ -26,6 +27,7 @@ import {
   SEED_USERS,
   demoData,
   seed,
+  seededOn,
   seedStaff,
   type DemoDocument,
 } from './seed.ts';
@@ -238,6 +240,31 @@ describe.each(BACKENDS)('database on %s', (kind) => {
       'select count(*)::int as count from user_organisations',
     );
     expect(links.rows[0]?.count).toBe(SEED_USERS.reduce((sum, user) => sum + user.organisations.length, 0));
+  });
+
+  it('counts every seeded start and payment date back from one day, the seeding’s, which seededOn reads', async () => {
+    const demo = demoData();
+    const day = await seededOn(test.db);
+    const now = Date.now();
+    // Seeded in the test before, a moment ago: today, or yesterday when midnight came in between.
+    expect([helsinkiDayOf(now), helsinkiDayOf(now - 86_400_000)]).toContain(day);
+    const back = (days: number) => addDaysIso(day, -days);
+    const dates = async (sql: string) =>
+      (await test.db.query<{ day: string }>(sql)).rows.map((row) => row.day);
+    expect(
+      await dates(
+        `select id || ' ' || to_char(start_date, 'YYYY-MM-DD') as day from payment_commitments order by id`,
+      ),
+    ).toEqual(
+      demo.paymentCommitments.map((commitment) => `${commitment.id} ${back(commitment.startDaysAgo)}`).sort(),
+    );
+    expect(
+      await dates(
+        `select payment_commitment_id || ' ' || to_char(payment_date, 'YYYY-MM-DD') as day from payments order by 1`,
+      ),
+    ).toEqual(
+      demo.payments.map((payment) => `${payment.paymentCommitmentId} ${back(payment.daysAgo)}`).sort(),
+    );
   });
 
   it('seeds demo applications in every step, documents, payment commitments and attachment requests', async () => {

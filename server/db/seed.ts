@@ -400,6 +400,22 @@ function demoPayments(commitments: readonly DemoPaymentCommitment[]): DemoPaymen
 }
 
 /**
+ * The Helsinki day (`YYYY-MM-DD`) that `db`'s demo data counts back from: each seeded date is that
+ * day minus its `daysAgo`. It is the day of the seeding, which for a copy of a test template
+ * (pgliteTemplates.test-helpers.ts) may be yesterday: a test that compared seeded dates with its
+ * own today failed on a run that crossed midnight. Read from the first commitment's start date.
+ */
+export async function seededOn(db: Queryable): Promise<string> {
+  const first = demoPaymentCommitments()[0]!;
+  const { rows } = await db.query<{ day: string }>(
+    `select to_char(start_date + $2::int, 'YYYY-MM-DD') as day from payment_commitments where id = $1`,
+    [first.id, first.startDaysAgo],
+  );
+  if (!rows[0]) throw new Error(`seededOn: the database has no demo commitment ${first.id}`);
+  return rows[0].day;
+}
+
+/**
  * The demo data: for every customer as themself and for every organisation they represent, three
  * applications in consecutive steps (so every step is there, and every owner has a decided or
  * pending one with documents the agency sent), each with the document that arrived and the ones
