@@ -8,6 +8,7 @@ import type { FormSchema, ValidateFunction } from '../../core/types.ts';
 import {
   DEFAULT_STATE_BEHAVIOUR,
   EngineForm,
+  isSettledByRjsf,
   passiveChange,
   rjsfProcessChange,
   settlesData,
@@ -169,7 +170,10 @@ describe('EngineForm: the short way for a passive field gives what RJSF gives', 
         fc.property(
           fc.constantFrom(...starts),
           fc.array(edit, { minLength: 1, maxLength: 25 }),
-          (start, edits) => {
+          // Whether the browser is idle between the edits: EngineForm then asks RJSF whether data its
+          // handling did not settle is settled all the same.
+          fc.boolean(),
+          (start, edits, idle) => {
             const props = {
               schema: form.schema,
               validator: rjsfValidator,
@@ -223,16 +227,19 @@ describe('EngineForm: the short way for a passive field gives what RJSF gives', 
               if (
                 state.formData &&
                 typeof state.formData === 'object' &&
-                (short || settlesData(change, previous, props))
+                (short ||
+                  settlesData(change, previous, props) ||
+                  (idle && isSettledByRjsf(engineForm, state, props)))
               )
                 settled.set(state.formData, state.schemaUtils);
+              if (idle) engineForm.settle(state);
             }
           },
         ),
         {
           // PROP_RUNS=2000 searches harder (about a minute).
           numRuns: Number(process.env.PROP_RUNS ?? 100),
-          examples: (regressions[form.id] ?? []).map(({ start, edits }) => [examples[start], edits]),
+          examples: (regressions[form.id] ?? []).map(({ start, edits }) => [examples[start], edits, false]),
         },
       );
       // The short way was really taken (typing into text fields is most of what a user does).
