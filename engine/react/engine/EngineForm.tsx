@@ -10,7 +10,7 @@
  * change nothing but that field. When the data it is applied to is itself what RJSF's own handling produced, RJSF's
  * result is that data with the one value set, and the same resolved schema, so that is what the
  * short way gives, copying only the objects on the field's path (the rest keeps its identity). Any
- * other change takes RJSF's own way. EngineForm.test.tsx checks the two agree over random edits of
+ * other change takes RJSF's own way. EngineForm.test.ts checks the two agree over random edits of
  * every form.
  *
  * Data that RJSF's handling of a change did not settle (the form's first data, an item added, a
