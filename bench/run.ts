@@ -6,7 +6,7 @@
  * See bench/README.md.
  *
  *   node bench/run.ts [--dist dir] [--counts 1,50,200] [--profile] [--trace] [--skip-bundle] [--bundle-only]
- *                     [--keystrokes-only] [--css 'rules']
+ *                     [--keystrokes-only] [--keys] [--css 'rules']
  *
  * Targets are reported, not asserted: the bench exits 0 once it has printed its figures.
  */
@@ -66,6 +66,8 @@ interface Options {
   /** Only the bundle figures and the pages' initial JavaScript (no keystrokes, PDF, API or event loop). */
   bundleOnly: boolean;
   keystrokesOnly: boolean;
+  /** Print each keystroke's script time too, in the order typed (which key is slow, not only how slow the p95 is). */
+  keys: boolean;
   /** Extra CSS rules added to the page (a diagnostic: what would a style change do to the figures). */
   css: string | null;
 }
@@ -79,6 +81,7 @@ function parseOptions(argv: readonly string[]): Options {
     skipBundle: false,
     bundleOnly: false,
     keystrokesOnly: false,
+    keys: false,
     css: null,
   };
   for (let index = 0; index < argv.length; index++) {
@@ -94,6 +97,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (argument === '--skip-bundle') options.skipBundle = true;
     else if (argument === '--bundle-only') options.bundleOnly = true;
     else if (argument === '--keystrokes-only') options.keystrokesOnly = true;
+    else if (argument === '--keys') options.keys = true;
     else if (argument === '--css') options.css = argv[++index] ?? null;
     else throw new Error(`bench: unknown argument ${argument}`);
   }
@@ -597,20 +601,26 @@ function printBundle(bundle: BundleResult): void {
   );
 }
 
-/** Prints the keystroke lines; with `judge`, also the target at 200 rentees (the engine's form). */
-function printKeystrokes(results: readonly CountResult[], judge = true): boolean {
+/**
+ * Prints the keystroke lines; with `judge`, also the target at 200 rentees (the engine's form); with
+ * `keys`, each typed field's script time key by key under its line.
+ */
+function printKeystrokes(results: readonly CountResult[], judge = true, keys = false): boolean {
   console.log(
     `\nKeystrokes ('${TYPED_TEXT}', ${TYPED_TEXT.length} keys per field; script = input event to React's commit)`,
   );
+  const typed = (label: string, run: TimingRun) => {
+    console.log(timingLine(label, run));
+    if (keys)
+      console.log(`      each key, ms: ${run.script.map((duration) => duration.toFixed(1)).join(' ')}`);
+  };
   for (const result of results) {
     console.log(`  @${result.rentees} rentee${result.rentees === 1 ? '' : 's'}:`);
-    console.log(timingLine('last rentee first name', result.beforeSubmit.renteeFirstName));
-    console.log(timingLine('landlord name', result.beforeSubmit.landlordName));
+    typed('last rentee first name', result.beforeSubmit.renteeFirstName);
+    typed('landlord name', result.beforeSubmit.landlordName);
     if (result.afterFailedSubmit) {
-      console.log(
-        timingLine('last rentee first name, after submit', result.afterFailedSubmit.renteeFirstName),
-      );
-      console.log(timingLine('landlord name, after submit', result.afterFailedSubmit.landlordName));
+      typed('last rentee first name, after submit', result.afterFailedSubmit.renteeFirstName);
+      typed('landlord name, after submit', result.afterFailedSubmit.landlordName);
     }
     console.log(
       `    (failed submit listed ${result.errorsListed} errors` +
@@ -704,13 +714,13 @@ async function main(): Promise<void> {
       );
     }
     const floor = await measureFloor(browser, server.origin);
-    const keystrokeTargetMet = printKeystrokes(keystrokes);
+    const keystrokeTargetMet = printKeystrokes(keystrokes, true, options.keys);
     console.log(
       `\nThe floor: the same keys into one input on an empty page (no script, nothing else to paint)`,
     );
     console.log(timingLine('one input, empty page', floor));
     console.log('\nThe same on plain RJSF (the baseline):');
-    printKeystrokes(baseline, false);
+    printKeystrokes(baseline, false, options.keys);
     console.log(describeSideBySide(ratios));
     if (options.keystrokesOnly) return;
 
