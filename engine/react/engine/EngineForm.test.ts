@@ -8,7 +8,6 @@ import type { FormSchema, ValidateFunction } from '../../core/types.ts';
 import {
   DEFAULT_STATE_BEHAVIOUR,
   EngineForm,
-  isSettledByRjsf,
   passiveChange,
   rjsfProcessChange,
   settlesData,
@@ -227,12 +226,11 @@ describe('EngineForm: the short way for a passive field gives what RJSF gives', 
               if (
                 state.formData &&
                 typeof state.formData === 'object' &&
-                (short ||
-                  settlesData(change, previous, props) ||
-                  (idle && isSettledByRjsf(engineForm, state, props)))
+                (short || settlesData(change, previous, props))
               )
                 settled.set(state.formData, state.schemaUtils);
-              if (idle) engineForm.settle(state);
+              // Idle: what the engine's own check (RJSF's answer) finds settled, the mirror notes too.
+              if (idle && engineForm.settle(state)) settled.set(state.formData as object, state.schemaUtils);
             }
           },
         ),

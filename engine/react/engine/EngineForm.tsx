@@ -272,14 +272,19 @@ export class EngineForm<T> extends Form<T> {
 
   /**
    * Notes `state`'s data as settled when RJSF says it is (isSettledByRjsf), so that a change to it
-   * may take the short way, or as not settled, so that it is not asked again. The idle task's work;
-   * EngineForm.test.ts calls it between random edits.
+   * may take the short way, or as not settled, so that it is not asked again; answers whether it is
+   * settled. The idle task's work; EngineForm.test.ts calls it between random edits.
    */
-  settle(state: AnyFormState): void {
-    if (!this.mayBeSettled(state) || !isContainer(state.formData)) return;
-    if (isSettledByRjsf(this, state, this.props as AnyFormProps))
-      this.settled.set(state.formData, state.schemaUtils);
-    else this.unsettled.add(state.formData);
+  settle(state: AnyFormState): boolean {
+    const { formData, schemaUtils } = state;
+    if (!isContainer(formData) || this.unsettled.has(formData)) return false;
+    if (this.settled.get(formData) === schemaUtils) return true;
+    if (isSettledByRjsf(this, state, this.props as AnyFormProps)) {
+      this.settled.set(formData, schemaUtils);
+      return true;
+    }
+    this.unsettled.add(formData);
+    return false;
   }
 
   private mayBeSettled({ formData, schemaUtils }: AnyFormState): boolean {
