@@ -50,9 +50,16 @@ export function mergeSchemas(base: FormSchema, extra: FormSchema): FormSchema {
 /** The keywords `resolveSchema` merges away. */
 const CONDITIONAL_KEYWORDS = ['allOf', 'if', 'then', 'else', 'dependencies'] as const;
 
+const hasConditions = (schema: FormSchema) => CONDITIONAL_KEYWORDS.some((keyword) => keyword in schema);
+
 /**
  * One schema with the branches that `data` selects merged in. With `isValid` undefined every
  * branch is merged (a static view: all properties a form can ever show).
+ *
+ * The merge depends only on which branches the data selects, so it is remembered per schema node
+ * and those choices (`choicesIn`): every submit and every change after a failed one resolves the
+ * same few combinations again (the landlord form's five conditions), and only the conditions are
+ * evaluated anew. The schema returned may be shared: callers read it and never change it.
  */
 export function resolveSchema(
   schema: FormSchema,
@@ -62,18 +69,70 @@ export function resolveSchema(
 ): FormSchema {
   const referenced = resolveRef(schema, root);
   // Nothing to merge: the schema as it is (no copy; pruning 200 rentees resolves 800 of them).
-  if (!CONDITIONAL_KEYWORDS.some((keyword) => keyword in referenced)) return referenced;
+  if (!hasConditions(referenced)) return referenced;
+  const choices = isValid ? choicesIn(referenced, root, data, isValid) : 'static';
+  let byRoot = remembered.get(root);
+  if (!byRoot) remembered.set(root, (byRoot = new WeakMap()));
+  let byChoices = byRoot.get(schema);
+  if (!byChoices) byRoot.set(schema, (byChoices = new Map()));
+  let resolved = byChoices.get(choices);
+  if (!resolved) {
+    resolved = resolveSchemaAfresh(schema, root, data, isValid);
+    if (byChoices.size < MAX_REMEMBERED_A_NODE) byChoices.set(choices, resolved);
+  }
+  return resolved;
+}
+
+/** Merged schemas by root, schema node and the choices the data made in it. */
+const remembered = new WeakMap<FormSchema, WeakMap<FormSchema, Map<string, FormSchema>>>();
+/** A node with many independent conditions has 2^n combinations: only this many are kept. */
+const MAX_REMEMBERED_A_NODE = 64;
+
+/**
+ * The choices `data` makes in a schema, in the order resolveSchemaAfresh makes them: a digit for
+ * each condition met or not and each dependency's property present or not, then the choices inside
+ * what was chosen. The walk is the same for the same choices, so the digits name one merge.
+ */
+function choicesIn(referenced: FormSchema, root: FormSchema, data: unknown, isValid: IsValid): string {
+  const inside = (schema: FormSchema | undefined) => {
+    if (!schema) return '';
+    const resolved = resolveRef(schema, root);
+    return hasConditions(resolved) ? choicesIn(resolved, root, data, isValid) : '';
+  };
+  let choices = '';
+  for (const member of referenced.allOf ?? []) choices += inside(member);
+  if (referenced.if) {
+    const met = isValid(referenced.if, data);
+    choices += (met ? '1' : '0') + inside(met ? referenced.then : referenced.else);
+  }
+  for (const [property, dependency] of Object.entries(referenced.dependencies ?? {})) {
+    const present = isPlainObject(data) && data[property] !== undefined;
+    choices += present ? '1' : '0';
+    if (present && !Array.isArray(dependency)) choices += inside(dependency as FormSchema);
+  }
+  return choices;
+}
+
+/** resolveSchema without its memory: the merge itself (and what tests check the memory against). */
+export function resolveSchemaAfresh(
+  schema: FormSchema,
+  root: FormSchema,
+  data: unknown,
+  isValid?: IsValid,
+): FormSchema {
+  const referenced = resolveRef(schema, root);
+  if (!hasConditions(referenced)) return referenced;
   const { allOf, if: condition, then: thenBranch, else: elseBranch, dependencies, ...rest } = referenced;
   let resolved: FormSchema = rest;
   for (const member of allOf ?? []) {
-    resolved = mergeSchemas(resolved, resolveSchema(member, root, data, isValid));
+    resolved = mergeSchemas(resolved, resolveSchemaAfresh(member, root, data, isValid));
   }
   if (condition) {
     const branches = isValid
       ? [isValid(condition, data) ? thenBranch : elseBranch]
       : [thenBranch, elseBranch];
     for (const branch of branches) {
-      if (branch) resolved = mergeSchemas(resolved, resolveSchema(branch, root, data, isValid));
+      if (branch) resolved = mergeSchemas(resolved, resolveSchemaAfresh(branch, root, data, isValid));
     }
   }
   for (const [property, dependency] of Object.entries(dependencies ?? {})) {
@@ -81,7 +140,7 @@ export function resolveSchema(
     if (isValid && !present) continue;
     resolved = Array.isArray(dependency)
       ? mergeSchemas(resolved, { required: dependency })
-      : mergeSchemas(resolved, resolveSchema(dependency, root, data, isValid));
+      : mergeSchemas(resolved, resolveSchemaAfresh(dependency, root, data, isValid));
   }
   return resolved;
 }

@@ -4,7 +4,7 @@ import { loadForms, precompiledValidators } from '../../tests/schemas/forms.ts';
 import { fixtureForm, fixtureT, validFixtureData } from './fixture.test-helpers.ts';
 import { createErrorDescriber, describeErrors } from './errors.ts';
 import { setAt } from './paths.ts';
-import { resolveSchema } from './resolve.ts';
+import { resolveSchema, resolveSchemaAfresh } from './resolve.ts';
 import { createRuntimeValidators } from './runtimeValidators.ts';
 import { applyComputedToVisible, checkSubmission, createErrorFinder, findErrors } from './submission.ts';
 import type { FormDefinition, FormSchema } from './types.ts';
@@ -279,7 +279,24 @@ describe('createErrorFinder: the errors of every change are those of a full chec
   ) => {
     const find = createErrorFinder(form, validators);
     const describe = createErrorDescriber(form, fixtureT);
+    const root = form.schema;
     const agree = (data: unknown) => {
+      // The merges resolveSchema remembers are those made afresh: the form, its group, each item.
+      const group = root.properties?.['group'];
+      const items = root.properties?.['list']?.items;
+      const at = (key: string) => (data as Record<string, unknown> | undefined)?.[key];
+      const nodes: [FormSchema | undefined, unknown][] = [
+        [root, data],
+        [group, at('group')],
+        ...(Array.isArray(at('list')) ? (at('list') as unknown[]) : []).map(
+          (item): [FormSchema | undefined, unknown] => [items, item],
+        ),
+      ];
+      for (const [schema, value] of nodes)
+        if (schema)
+          expect(resolveSchema(schema, root, value, validators.isValid)).toEqual(
+            resolveSchemaAfresh(schema, root, value, validators.isValid),
+          );
       const found = find(data);
       const full = findErrors(form, structuredClone(data), validators, { hiddenFields: 'drop' });
       expect(found).toEqual(full);
