@@ -269,7 +269,6 @@ async function startDatabaseEcho(
   return { url: `${origin}/database-echo`, close: () => app.close() };
 }
 
-
 /**
  * Submits against the echo: SUBMIT_ROUNDS rounds of ROUND_MS each, the echo and then the submit,
  * so that each round's ratio compares two neighbouring seconds of the machine.
@@ -577,7 +576,12 @@ async function serviceApi(
     const databaseEcho = await startDatabaseEcho(db, sessions[0]!.id);
     let submit: Awaited<ReturnType<typeof submitBesideEcho>>;
     try {
-      await load({ name: 'warm-up', url: databaseEcho.url, request: jsonPost(body, {}), durationMs: ROUND_MS });
+      await load({
+        name: 'warm-up',
+        url: databaseEcho.url,
+        request: jsonPost(body, {}),
+        durationMs: ROUND_MS,
+      });
       submit = await submitBesideEcho(backend, echoUrl, databaseEcho.url, submitUrl, session);
     } finally {
       await databaseEcho.close();

@@ -149,22 +149,30 @@ export function unstorableJsonErrors(request: FastifyRequest, data: unknown): Fi
       path.split('/').pop() || text(request, TEXT_CODES.bodyLabel),
       FORMAT_CODES['free-text']!,
     );
-  const pending: [value: unknown, path: string, depth: number][] = [[data, '', 0]];
+  // Each value with its parent's pointer and its own key: the pointer is joined only for an object
+  // (its children need it) or an error, not for each of the many texts that are fine.
+  const pending: [value: unknown, parent: string, key: string | null, depth: number][] = [
+    [data, '', null, 0],
+  ];
+  const pointer = (parent: string, key: string | null) =>
+    key === null ? parent : `${parent}/${escapePointer(key)}`;
   while (pending.length > 0 && errors.length < 10) {
-    const [value, path, depth] = pending.pop()!;
+    const [value, parent, key, depth] = pending.pop()!;
     if (typeof value === 'string') {
-      if (!isStorableText(value)) errors.push(badText(path));
+      if (!isStorableText(value)) errors.push(badText(pointer(parent, key)));
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_JSON_DEPTH)
       return [fieldError(request, '', text(request, TEXT_CODES.bodyLabel), TEXT_CODES.tooDeep)];
-    const entries: [string, unknown][] = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item])
-      : Object.entries(value);
-    for (const [key, item] of entries) {
-      if (isStorableText(key)) pending.push([item, `${path}/${escapePointer(key)}`, depth + 1]);
-      else errors.push(badText(`${path}/${escapePointer(key)}`));
+    const path = pointer(parent, key);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, path, String(index), depth + 1]));
+      continue;
+    }
+    for (const [name, item] of Object.entries(value)) {
+      if (isStorableText(name)) pending.push([item, path, name, depth + 1]);
+      else errors.push(badText(pointer(path, name)));
     }
   }
   return errors;

@@ -115,6 +115,7 @@ export class FieldErrors extends Error {
 
 /** A JSON pointer's segment: `~` and `/` escaped (RFC 6901). */
 export function escapePointer(segment: string): string {
+  if (!segment.includes('~') && !segment.includes('/')) return segment;
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
