@@ -213,6 +213,46 @@ function comparePositions(a: number[], b: number[]): number {
 interface MappingMemory {
   mapped: Map<string, readonly MappedError[]>;
   positions: Map<string, number[]>;
+  /** The last call's errors before and after sorting: the same errors again keep their order. */
+  last: { found: readonly MappedError[]; sorted: MappedError[] } | null;
+}
+
+/**
+ * Keywords whose parameters are the schema's own (a limit, a format, a pattern, the allowed
+ * values): the rule's place in the schema (`schemaPath`) says them, without writing them out.
+ */
+const PARAMS_OF_THE_SCHEMA = new Set([
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'multipleOf',
+  'format',
+  'pattern',
+  'type',
+  'enum',
+  'const',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+]);
+
+/**
+ * What names an error in the memory: its keyword and place, and its parameters. After a failed
+ * submit of 200 rentees every change has some 800 errors, most of them `required` or a rule's
+ * limit, so those are named without JSON.stringify (allocation a keystroke does not need).
+ */
+function memoryKey(error: AjvError): string {
+  const head = `${error.keyword}\u0000${error.instancePath}\u0000`;
+  const { schemaPath } = error;
+  if (schemaPath !== undefined && PARAMS_OF_THE_SCHEMA.has(error.keyword)) return head + schemaPath;
+  const missing = error.params['missingProperty'];
+  if (schemaPath !== undefined && error.keyword === 'required' && typeof missing === 'string')
+    return `${head}${schemaPath}\u0000${missing}`;
+  return head + JSON.stringify(error.params);
 }
 
 /** The errors one ajv error stands for: itself, or a missing group's required fields. */
@@ -249,7 +289,7 @@ function mapErrors(
     if (memory) {
       // An error maps from its keyword, place and parameters alone, except a missing group's, which
       // leads to the fields that the answers require.
-      const key = `${error.keyword}\u0000${error.instancePath}\u0000${JSON.stringify(error.params)}`;
+      const key = memoryKey(error);
       mapped = memory.mapped.get(key);
       if (!mapped) {
         mapped = mapOne(error, root, uiSchema, answers);
@@ -265,9 +305,17 @@ function mapErrors(
     if (!known) memory.positions.set(path, (known = formPosition(root, uiSchema, path)));
     return known;
   };
-  const errorsInOrder = [...byPath.values()].map((mapped) => ({ mapped, position: position(mapped.path) }));
+  const found = [...byPath.values()];
+  // A change that changed no error (the second letter typed into a field) finds the very errors
+  // the memory mapped last time, in the same order: their sorted list is that one's.
+  const last = memory?.last;
+  if (last && last.found.length === found.length && last.found.every((one, index) => one === found[index]))
+    return [...last.sorted];
+  const errorsInOrder = found.map((mapped) => ({ mapped, position: position(mapped.path) }));
   errorsInOrder.sort((a, b) => comparePositions(a.position, b.position));
-  return errorsInOrder.map(({ mapped }) => mapped);
+  const sorted = errorsInOrder.map(({ mapped }) => mapped);
+  if (memory) memory.last = { found, sorted: [...sorted] };
+  return sorted;
 }
 
 /**
@@ -296,7 +344,7 @@ export type ErrorMapper = typeof mapAjvErrors;
  * errors a form has shown; the form owns it and drops it with itself.
  */
 export function createErrorMapper(root: FormSchema, uiSchema: UiSchema | undefined): ErrorMapper {
-  const memory: MappingMemory = { mapped: new Map(), positions: new Map() };
+  const memory: MappingMemory = { mapped: new Map(), positions: new Map(), last: null };
   return (errors, forRoot, forUiSchema, answers) => {
     if (forRoot !== root || forUiSchema !== uiSchema)
       throw new Error('engine: an error mapper serves one form');

@@ -285,11 +285,13 @@ describe('createErrorFinder: the errors of every change are those of a full chec
       const group = root.properties?.['group'];
       const items = root.properties?.['list']?.items;
       const at = (key: string) => (data as Record<string, unknown> | undefined)?.[key];
-      const nodes: [FormSchema | undefined, unknown][] = [
+      const nodes: (readonly [FormSchema | undefined, unknown])[] = [
         [root, data],
         [group, at('group')],
-        ...(Array.isArray(at('list')) ? (at('list') as unknown[]) : []).map(
-          (item): [FormSchema | undefined, unknown] => [items, item],
+        // Array.from, not map: an edit past the list's end leaves holes, and map skips them.
+        ...Array.from(
+          Array.isArray(at('list')) ? (at('list') as unknown[]) : [],
+          (item) => [items, item] as const,
         ),
       ];
       for (const [schema, value] of nodes)
