@@ -76,6 +76,11 @@ export interface Quotas {
   readonly limits: QuotaLimits;
   /** Counts `amount` on `who`'s window of `quota`; throws a 429 `ApiError` past the limit. */
   spend(quota: WindowedQuota, who: string, amount?: number, params?: TextParams): Promise<void>;
+  /**
+   * The moment a hit counts at, for a limit counted with ratelimit.ts's `hit` outside the quotas
+   * (the feedback's, api/handlers.ts): the app's quota clock, or undefined for the database's now().
+   */
+  at(): Date | undefined;
 }
 
 /**
@@ -85,6 +90,7 @@ export interface Quotas {
 export function createQuotas(db: Queryable, limits: QuotaLimits, clock?: () => Date): Quotas {
   return {
     limits,
+    at: () => clock?.(),
     async spend(quota, who, amount = 1, params) {
       const { windowMs, prefix } = WINDOWED[quota];
       const at = clock?.();

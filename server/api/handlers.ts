@@ -183,6 +183,7 @@ export function registerApi(app: FastifyInstance, { db, authMode, config, ...opt
       const { allowed, retryAfterSeconds } = await hit(db, `feedback:${request.ip}`, {
         limit: config.feedbackLimitPerHour,
         windowMs: HOUR_MS,
+        at: request.server.quotas.at(),
       });
       if (!allowed) {
         // The error handler keeps headers set before the throw (it replaces only the content ones).
