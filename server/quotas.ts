@@ -88,13 +88,13 @@ export interface Quotas {
  * the clock every instance shares. A test pins it, so that no window ends while the test counts.
  */
 export function createQuotas(db: Queryable, limits: QuotaLimits, clock?: () => Date): Quotas {
+  const at = () => clock?.();
   return {
     limits,
-    at: () => clock?.(),
+    at,
     async spend(quota, who, amount = 1, params) {
       const { windowMs, prefix } = WINDOWED[quota];
-      const at = clock?.();
-      const result = await hit(db, `${prefix}:${who}`, { limit: limits[quota], windowMs, amount, at });
+      const result = await hit(db, `${prefix}:${who}`, { limit: limits[quota], windowMs, amount, at: at() });
       if (!result.allowed) throw new ApiError(429, QUOTA_TEXT_CODES[quota], params, result.retryAfterSeconds);
     },
   };

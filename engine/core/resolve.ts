@@ -77,7 +77,7 @@ export function resolveSchema(
   if (!byChoices) byRoot.set(schema, (byChoices = new Map()));
   let resolved = byChoices.get(choices);
   if (!resolved) {
-    resolved = resolveSchemaAfresh(schema, root, data, isValid);
+    resolved = mergeBranches(referenced, root, data, isValid);
     if (byChoices.size < MAX_REMEMBERED_A_NODE) byChoices.set(choices, resolved);
   }
   return resolved;
@@ -121,7 +121,16 @@ export function resolveSchemaAfresh(
   isValid?: IsValid,
 ): FormSchema {
   const referenced = resolveRef(schema, root);
-  if (!hasConditions(referenced)) return referenced;
+  return hasConditions(referenced) ? mergeBranches(referenced, root, data, isValid) : referenced;
+}
+
+/** The branches of a schema with conditions (its `$ref` resolved) that `data` selects, merged in. */
+function mergeBranches(
+  referenced: FormSchema,
+  root: FormSchema,
+  data: unknown,
+  isValid?: IsValid,
+): FormSchema {
   const { allOf, if: condition, then: thenBranch, else: elseBranch, dependencies, ...rest } = referenced;
   let resolved: FormSchema = rest;
   for (const member of allOf ?? []) {
