@@ -177,7 +177,7 @@ function missingLead(root: FormSchema, path: string): 'list' | 'group' | 'field'
  * A path's place in the form as the person reads it: each object key by its `ui:order` (then the
  * schema's order), each list item by its index; so that errors are listed top to bottom.
  */
-function formPosition(root: FormSchema, uiSchema: UiSchema | undefined, path: string): number[] {
+export function formPosition(root: FormSchema, uiSchema: UiSchema | undefined, path: string): number[] {
   const position: number[] = [];
   let parent = '';
   for (const segment of path.split('/').slice(1)) {

@@ -113,6 +113,15 @@ function choicesIn(referenced: FormSchema, root: FormSchema, data: unknown, isVa
   return choices;
 }
 
+/**
+ * The choices `data` makes in a schema's conditions (see choicesIn): the same string, the same
+ * branches apply. '' for a schema without conditions.
+ */
+export function choicesOf(schema: FormSchema, root: FormSchema, data: unknown, isValid: IsValid): string {
+  const referenced = resolveRef(schema, root);
+  return hasConditions(referenced) ? choicesIn(referenced, root, data, isValid) : '';
+}
+
 /** resolveSchema without its memory: the merge itself (and what tests check the memory against). */
 export function resolveSchemaAfresh(
   schema: FormSchema,
@@ -166,9 +175,36 @@ export interface PruneResult<T> {
  * values and empty texts are dropped silently (an emptied field is a missing one, so a required
  * field says "required", not "too short"); anything else dropped is listed in `removed`.
  */
-export function pruneHiddenData<T>(root: FormSchema, data: T, isValid: IsValid): PruneResult<T> {
+/**
+ * What pruneHiddenData remembers between calls (createErrorFinder's): each object's pruned copy by
+ * the schema and place it was pruned at. Form data is never changed in place (a change copies the
+ * objects on its path), so an object pruned again against the same schema node gives the same copy.
+ */
+export type PruneMemory = WeakMap<
+  object,
+  { schema: FormSchema; pointer: string; data: unknown; removed: readonly string[] }
+>;
+
+export function pruneHiddenData<T>(
+  root: FormSchema,
+  data: T,
+  isValid: IsValid,
+  memory?: PruneMemory,
+): PruneResult<T> {
   const removed: string[] = [];
   const prune = (schema: FormSchema, value: unknown, pointer: string): unknown => {
+    const remembered = memory && isPlainObject(value) ? memory.get(value) : undefined;
+    if (remembered && remembered.schema === schema && remembered.pointer === pointer) {
+      removed.push(...remembered.removed);
+      return remembered.data;
+    }
+    const removedBefore = removed.length;
+    const pruned = pruneOnce(schema, value, pointer);
+    if (memory && isPlainObject(value))
+      memory.set(value, { schema, pointer, data: pruned, removed: removed.slice(removedBefore) });
+    return pruned;
+  };
+  const pruneOnce = (schema: FormSchema, value: unknown, pointer: string): unknown => {
     const resolved = resolveSchema(schema, root, value, isValid);
     if (Array.isArray(value)) {
       const items = resolved.items;

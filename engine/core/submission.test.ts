@@ -6,8 +6,9 @@ import { createErrorDescriber, describeErrors } from './errors.ts';
 import { setAt } from './paths.ts';
 import { resolveSchema, resolveSchemaAfresh } from './resolve.ts';
 import { createRuntimeValidators } from './runtimeValidators.ts';
-import { applyComputedToVisible, checkSubmission, createErrorFinder, findErrors } from './submission.ts';
-import type { FormDefinition, FormSchema } from './types.ts';
+import { createErrorFinder, independentLists } from './errorFinder.ts';
+import { applyComputedToVisible, checkSubmission, findErrors } from './submission.ts';
+import type { FormDefinition, FormSchema, ValidateFunction } from './types.ts';
 
 const validators = createRuntimeValidators(fixtureForm.schema);
 const check = (data: unknown, hiddenFields: 'refuse' | 'drop' = 'refuse') =>
@@ -186,7 +187,9 @@ describe('createErrorFinder: the errors of every change are those of a full chec
     });
   /**
    * A form: a field, a group and a list of groups, with a condition of the form on what the group
-   * and the list's items require, as the landlord form has on its rentees.
+   * and the list's items require, as the landlord form has on its rentees. Some forms add what makes
+   * a list's items depend on each other or on the rest (errorFinder.ts checks those whole): a
+   * condition that reads the items, items that must differ; and some a total of two items' fields.
    */
   const randomForm = fc
     .record({
@@ -195,34 +198,68 @@ describe('createErrorFinder: the errors of every change are those of a full chec
       item: group,
       listRequired: fc.boolean(),
       listCondition: fc.boolean(),
-      order: fc.shuffledSubarray(['name', 'group', 'list', 'flag'], { minLength: 4 }),
+      readsList: fc.constantFrom('no', 'no', 'length', 'items'),
+      uniqueItems: fc.constantFrom(false, false, false, true),
+      total: fc.boolean(),
+      order: fc.shuffledSubarray(['name', 'group', 'list', 'flag', 'total'], { minLength: 5 }),
     })
-    .map(({ name, group, item, listRequired, listCondition, order }): FormDefinition => ({
-      id: 'random',
-      schema: {
-        type: 'object',
-        properties: {
-          name,
-          group,
-          flag: { type: 'boolean' },
-          list: { type: 'array', minItems: 1, maxItems: 3, items: item },
-        },
-        required: ['name', ...(listRequired ? ['list'] : []), 'group'],
+    .map(({ name, group, item, listRequired, listCondition, readsList, uniqueItems, total, order }) => {
+      const conditions: FormSchema[] = [
         ...(listCondition
-          ? {
-              allOf: [
-                {
-                  if: { properties: { flag: { const: true } }, required: ['flag'] },
-                  then: {
-                    properties: { group: { required: ['c'] }, list: { items: { required: ['extra'] } } },
+          ? [
+              {
+                if: { properties: { flag: { const: true } }, required: ['flag'] },
+                then: {
+                  properties: { group: { required: ['c'] }, list: { items: { required: ['extra'] } } },
+                },
+              },
+            ]
+          : []),
+        ...(readsList === 'no'
+          ? []
+          : [
+              {
+                if: {
+                  properties: {
+                    list:
+                      readsList === 'length'
+                        ? { minItems: 2 }
+                        : { items: { properties: { a: { const: 'A' } } } },
                   },
                 },
-              ],
-            }
-          : {}),
-      },
-      uiSchema: { 'ui:order': order },
-    }));
+                then: { required: ['flag'] },
+              },
+            ]),
+      ];
+      const form: FormDefinition = {
+        id: 'random',
+        schema: {
+          type: 'object',
+          properties: {
+            name,
+            group,
+            flag: { type: 'boolean' },
+            list: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 3,
+              items: item,
+              ...(uniqueItems ? { uniqueItems } : {}),
+            },
+            ...(total ? { total: { type: 'number', minimum: 1 } } : {}),
+          },
+          required: ['name', ...(listRequired ? ['list'] : []), 'group'],
+          ...(conditions.length > 0 ? { allOf: conditions } : {}),
+        },
+        uiSchema: {
+          'ui:order': order,
+          ...(total
+            ? { 'ui:computed': [{ target: '/total', op: 'sum', of: ['/list/0/b', '/list/1/b'] }] }
+            : {}),
+        },
+      };
+      return form;
+    });
   const value = fc.constantFrom<unknown>(
     undefined,
     '',
@@ -243,6 +280,12 @@ describe('createErrorFinder: the errors of every change are those of a full chec
     [],
     [{}],
     [{}, {}, {}, {}],
+  );
+  /** Answers to start from: none, or a list of items to change one at a time (an edit makes objects). */
+  const randomStart = fc.constantFrom<unknown>(
+    {},
+    { list: [{}, {}] },
+    { name: 'x', flag: true, group: { a: 'A' }, list: [{ a: 'x' }, { a: 'A', b: 5 }, { c: 'abcdefghij' }] },
   );
   const randomPaths = [
     '/name',
@@ -315,8 +358,8 @@ describe('createErrorFinder: the errors of every change are those of a full chec
 
   it('over random forms and random changes', () => {
     fc.assert(
-      fc.property(randomForm, editsOf(randomPaths), (form, steps) => {
-        agreeOver(form, createRuntimeValidators(form.schema), {}, steps);
+      fc.property(randomForm, randomStart, editsOf(randomPaths), (form, start, steps) => {
+        agreeOver(form, createRuntimeValidators(form.schema), structuredClone(start), steps);
       }),
       { numRuns: Number(process.env.PROP_RUNS ?? 150) },
     );
@@ -336,6 +379,59 @@ describe('createErrorFinder: the errors of every change are those of a full chec
         { numRuns: Number(process.env.PROP_RUNS ?? 25) },
       );
     }
+  });
+});
+
+/**
+ * After a failed send of the landlord form with 200 rentees, a keystroke validates the rest of the
+ * form and the one rentee it changed (issue 48); what needs the whole list validates it all.
+ */
+describe('createErrorFinder validates what a change can affect', () => {
+  it('finds the independent lists of the forms: the rentees, the tenants', () => {
+    expect(Object.fromEntries(loadForms().map(({ form }) => [form.id, independentLists(form)]))).toEqual({
+      'application-decision': [],
+      'attachment-request': [],
+      'landlord-application': ['renteeInfo'],
+      'payment-info-update': [],
+      'realization-decision': [],
+      'realization-request': [],
+      'tenancy-end-notice': ['tenants'],
+    });
+  });
+
+  it('validates one rentee of 200 for a change in it, none for a change elsewhere', async () => {
+    const form = loadForms().find(({ form }) => form.id === 'landlord-application')!.form;
+    const precompiled = await precompiledValidators(form);
+    const validated: number[] = [];
+    const validate = Object.assign(
+      function (this: unknown, data: unknown) {
+        validated.push(((data as { renteeInfo?: unknown[] }).renteeInfo ?? []).length);
+        const valid = precompiled.validate.call(this, data);
+        validate.errors = precompiled.validate.errors;
+        return valid;
+      },
+      { errors: null as ValidateFunction['errors'] },
+    );
+    const find = createErrorFinder(form, { ...precompiled, validate });
+    const check = (data: unknown) => {
+      const found = find(data);
+      expect(found).toEqual(findErrors(form, data, precompiled, { hiddenFields: 'drop' }));
+      return { items: validated.at(-1), errors: found.errors.length };
+    };
+    let data: unknown = { businessType: 'PERSON', renteeInfo: Array.from({ length: 200 }, () => ({})) };
+    expect(check(data)).toEqual({ items: 200, errors: 608 });
+    data = setAt(data, '/renteeInfo/150/firstName', 'Aino');
+    expect(check(data)).toEqual({ items: 1, errors: 607 });
+    data = setAt(data, '/name', 'Vuokra Oy');
+    expect(check(data)).toEqual({ items: 0, errors: 606 });
+    // The reference number the rentees then need: a choice of the form's conditions, every rentee.
+    data = setAt(data, '/useReferenceNumberWhenPaying', true);
+    expect(check(data)).toEqual({ items: 200, errors: 805 });
+    data = setAt(data, '/renteeInfo/200', {});
+    // The 201st rentee: its four errors, and one on the list (at most 200).
+    expect(check(data)).toEqual({ items: 201, errors: 810 });
+    data = setAt(data, '/renteeInfo/0/lastName', 'Virtanen');
+    expect(check(data)).toEqual({ items: 1, errors: 809 });
   });
 });
 

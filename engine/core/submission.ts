@@ -7,7 +7,6 @@ import type { CallersOwnContext } from '../../validators/runtime.ts';
 import { applyComputed } from './computed.ts';
 import { getAt, setAt } from './paths.ts';
 import {
-  createErrorMapper,
   describeErrors,
   mapAjvErrors,
   unknownFieldErrors,
@@ -65,20 +64,6 @@ export function findErrors<T>(
     data: computed,
     errors: [...unknown, ...holdComputedErrors(mapped, computedRules(form.uiSchema))],
   };
-}
-
-/**
- * The browser's check of a form, on sending and on every change after a failed attempt: findErrors
- * with a mapping that remembers the errors it has mapped (createErrorMapper), so that a keystroke
- * maps only what it changed (and the first keystroke after a failed send finds the send's errors
- * mapped). The same result as findErrors (submission.test.ts checks it over random edits).
- */
-export function createErrorFinder(
-  form: FormDefinition,
-  validators: SubmissionValidators,
-): <T>(data: T) => { data: T; errors: MappedError[] } {
-  const mapErrors = createErrorMapper(form.schema, form.uiSchema);
-  return (data) => findErrors(form, data, validators, { hiddenFields: 'drop' }, mapErrors);
 }
 
 /**

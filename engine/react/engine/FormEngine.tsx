@@ -16,7 +16,8 @@ import { translatorFor, type Language } from '../../../texts/index.ts';
 import { createErrorDescriber, type MappedError } from '../../core/errors.ts';
 import { getAt, pointerToSegments } from '../../core/paths.ts';
 import { stepIndexOf, errorsOfStep } from '../../core/steps.ts';
-import { applyComputedToVisible, createErrorFinder } from '../../core/submission.ts';
+import { createErrorFinder } from '../../core/errorFinder.ts';
+import { applyComputedToVisible } from '../../core/submission.ts';
 import { buildSummary } from '../../core/summary.ts';
 import type { FieldError, FormDefinition, ValidateFunction } from '../../core/types.ts';
 import {
