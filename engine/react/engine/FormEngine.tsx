@@ -27,7 +27,7 @@ import {
   withSchemaDateBounds,
 } from '../../core/uiSchema.ts';
 import type { EngineFormContext } from '../formContext.ts';
-import { fields as themeFields, templates, widgets as themeWidgets } from '../theme.ts';
+import { fields as themeFields, templates, widgets as themeWidgets, withFormatWidgets } from '../theme.ts';
 import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm.tsx';
 import EngineSchemaField, { createFieldErrorStore, FieldErrorsContext } from './EngineSchemaField.tsx';
 import { ErrorSummary, errorSummaryShows, focusField } from './ErrorSummary.tsx';
@@ -172,7 +172,10 @@ export function FormEngine<T extends object>({
   useEffect(() => () => clearTimeout(announceTimer.current), []);
 
   const formContext = useMemo<EngineFormContext>(() => ({ language, t, announce }), [language, t, announce]);
-  const widgets = useMemo(() => ({ ...themeWidgets, ...extraWidgets }), [extraWidgets]);
+  const widgets = useMemo(
+    () => withFormatWidgets({ ...themeWidgets, ...extraWidgets }, form.schema),
+    [extraWidgets, form.schema],
+  );
   const fields = useMemo<RegistryFieldsType>(
     () => ({ ...themeFields, HiddenStepField, ArrayField: StableArrayField, SchemaField: EngineSchemaField }),
     [],
