@@ -69,14 +69,19 @@ const KNOWN_ON_LIST = new Set([
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Whether a schema anywhere inside names the property `key` (as a property, required or read). */
+/**
+ * Whether a schema may read the property `key` anywhere inside: a schema naming it (as a property,
+ * a required or dependent name, a rule's field: any text equal to it), or one that applies to
+ * properties it does not name (`additionalProperties` or `unevaluatedProperties` as a schema,
+ * `patternProperties`), or a `$ref` the analysis does not follow.
+ */
 function mentions(schema: unknown, key: string): boolean {
+  if (typeof schema === 'string') return schema === key;
   if (Array.isArray(schema)) return schema.some((member) => mentions(member, key));
   if (!isPlainObject(schema)) return false;
-  if ('$ref' in schema || 'patternProperties' in schema) return true;
-  if (isPlainObject(schema['properties']) && Object.hasOwn(schema['properties'], key)) return true;
-  if (Array.isArray(schema['required']) && schema['required'].includes(key)) return true;
-  if (isPlainObject(schema['dependencies']) && Object.hasOwn(schema['dependencies'], key)) return true;
+  if ('$ref' in schema || 'patternProperties' in schema || 'unevaluatedProperties' in schema) return true;
+  if ('additionalProperties' in schema && typeof schema['additionalProperties'] !== 'boolean') return true;
+  if (Object.hasOwn(schema, key)) return true;
   return Object.values(schema).some((value) => mentions(value, key));
 }
 
@@ -103,14 +108,13 @@ export function independentLists(form: FormDefinition): string[] {
         if (!walk(value)) return false;
       } else if (keyword === 'dependencies' && isPlainObject(value)) {
         for (const [key, dependency] of Object.entries(value)) {
-          readers.push({ required: [key] });
+          readers.push(key);
           if (!Array.isArray(dependency) && !walk(dependency)) return false;
         }
       } else if (keyword === 'additionalProperties') {
         if (typeof value !== 'boolean') return false;
       } else if (['if', 'anyOf', 'oneOf', 'not'].includes(keyword)) readers.push(value);
-      else if (keyword === 'dateRangeOrder' || keyword === 'bicMatchesIban')
-        readers.push({ required: Array.isArray(value) ? value : Object.values(value as object) });
+      else if (keyword === 'dateRangeOrder' || keyword === 'bicMatchesIban') readers.push(value);
     }
     return true;
   };

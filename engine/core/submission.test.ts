@@ -399,6 +399,42 @@ describe('createErrorFinder validates what a change can affect', () => {
     });
   });
 
+  it('calls a list not independent when anything outside its items may read them', () => {
+    const list = {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', properties: { a: { type: 'string' } } },
+    };
+    const lists = (extra: FormSchema, listExtra: FormSchema = {}) =>
+      independentLists({
+        id: 'lists',
+        schema: {
+          type: 'object',
+          properties: { list: { ...list, ...listExtra }, name: { type: 'string' } },
+          ...extra,
+        },
+        uiSchema: {},
+      });
+    expect(lists({})).toEqual(['list']);
+    expect(
+      lists({ allOf: [{ if: { required: ['name'] }, then: { properties: { list: { maxItems: 2 } } } }] }),
+    ).toEqual(['list']);
+    expect(lists({ anyOf: [{ required: ['name'] }, { additionalProperties: false }] })).toEqual(['list']);
+    for (const readsList of [
+      { allOf: [{ if: { required: ['list'] }, then: { required: ['name'] } }] },
+      { anyOf: [{ required: ['name'] }, { additionalProperties: { type: 'string' } }] },
+      { not: { patternProperties: { '^l': { maxItems: 1 } } } },
+      { dateRangeOrder: ['name', 'list'] },
+      { dependencies: { list: ['name'] } },
+      { allOf: [{ then: { properties: { list: { uniqueItems: true } } } }] },
+      { allOf: [{ $ref: '#/definitions/x' }], definitions: { x: {} } },
+      { additionalProperties: { type: 'string' } },
+    ])
+      expect(lists(readsList as FormSchema), JSON.stringify(readsList)).toEqual([]);
+    expect(lists({}, { contains: { type: 'object' } })).toEqual([]);
+    expect(lists({}, { items: [{ type: 'object' }] } as unknown as FormSchema)).toEqual([]);
+  });
+
   it('validates one rentee of 200 for a change in it, none for a change elsewhere', async () => {
     const form = loadForms().find(({ form }) => form.id === 'landlord-application')!.form;
     const precompiled = await precompiledValidators(form);
