@@ -10,16 +10,23 @@
  * - 409 (already decided) and 404 (not this customer's, or gone) in the manifest's words;
  * - once sent, the decision document's PDF (GET intraDocumentDownload, by the answer's id) when the
  *   manifest names its file name, and the way back to the customer; no 'new' and no links home.
+ *
+ * What only staff see (the case's subject and its facts, the intra API's operations) is loaded
+ * when it is shown or used, not with the generic form page every landlord's form loads (the
+ * landlord form's code budget, bench/budgets.ts).
  */
-import { useMemo } from 'react';
-import { intraOperations, type IntraCreated } from '../../../api/intra.ts';
+import { lazy, Suspense, useMemo } from 'react';
+import type { IntraCreated } from '../../../api/intra.ts';
 import type { PageExtensionSpec } from '../../../api/formManifest.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
-import { CaseSubject } from '../../pages/intra/CaseSubject.tsx';
 import { useCustomerStore } from '../../pages/intra/customerStore.ts';
 import { BackToCustomer, caseFailure, NoCustomerChosen } from '../../pages/intra/IntraCase.tsx';
 import type { ExtensionContext, ExtensionParts } from './parts.ts';
+
+const CaseSubject = lazy(() =>
+  import('../../pages/intra/CaseSubject.tsx').then(({ CaseSubject }) => ({ default: CaseSubject })),
+);
 
 export function useStaffCase(
   spec: Extract<PageExtensionSpec, { name: 'staffCase' }>,
@@ -36,7 +43,11 @@ export function useStaffCase(
       };
     return {
       above: back,
-      below: <CaseSubject language={language} customerId={customerId} kind={spec.subject} id={caseId} />,
+      below: (
+        <Suspense fallback={null}>
+          <CaseSubject language={language} customerId={customerId} kind={spec.subject} id={caseId} />
+        </Suspense>
+      ),
       params: { hetuOrBusinessId: customerId, [`${spec.subject}Id`]: caseId },
       failure: (error) => {
         const kind = caseFailure(error);
@@ -54,6 +65,7 @@ export function useStaffCase(
           if (!pdfFileName) return undefined;
           const { id } = answer as IntraCreated;
           return async () => {
+            const { intraOperations } = await import('../../../api/intra.ts');
             const { blob, fileName } = await api.download(intraOperations.intraDocumentDownload, {
               params: { id },
             });
