@@ -16,7 +16,8 @@
  * which is what lets an unchanged object stand for its unchanged errors.
  */
 import { createErrorMapper, errorPath, formPosition, type MappedError } from './errors.ts';
-import { choicesOf, pruneHiddenData, type PruneMemory } from './resolve.ts';
+import { isAtOrUnder, segmentsToPointer } from './paths.ts';
+import { choicesOf, isPlainObject, pruneHiddenData, type PruneMemory } from './resolve.ts';
 import { applyComputed } from './computed.ts';
 import { findErrors, holdComputedErrors, type SubmissionValidators } from './submission.ts';
 import { computedRules } from './uiSchema.ts';
@@ -65,9 +66,6 @@ const KNOWN_ON_LIST = new Set([
   '$comment',
   'default',
 ]);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Whether a schema may read the property `key` anywhere inside: a schema naming it (as a property,
@@ -128,8 +126,8 @@ export function independentLists(form: FormDefinition): string[] {
         Object.keys(schema).every((keyword) => KNOWN_ON_LIST.has(keyword)) &&
         (schema['items'] === undefined || isPlainObject(schema['items'])),
     );
-    const escaped = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    const written = targets.some((target) => target === escaped || target.startsWith(`${escaped}/`));
+    const pointer = segmentsToPointer([key]);
+    const written = targets.some((target) => isAtOrUnder(target, pointer));
     const staticType = (root.properties?.[key] as FormSchema | undefined)?.type;
     return listLike && staticType === 'array' && !written && !mentions(readers, key) ? [key] : [];
   });
@@ -163,7 +161,7 @@ export function createErrorFinder(form: FormDefinition, validators: SubmissionVa
   const root = form.schema;
   const mapErrors = createErrorMapper(root, form.uiSchema);
   const rules = computedRules(form.uiSchema);
-  const lists = independentLists(form);
+  const lists = independentLists(form).map((key) => ({ key, pointer: segmentsToPointer([key]) }));
   const full: ErrorFinder = (data) => findErrors(form, data, validators, { hiddenFields: 'drop' }, mapErrors);
   if (lists.length === 0) return full;
 
@@ -194,7 +192,7 @@ export function createErrorFinder(form: FormDefinition, validators: SubmissionVa
     // The form's other answers with, in each list, only the items to validate.
     const thin: Record<string, unknown> = { ...computed };
     const checks: ListCheck[] = [];
-    for (const key of lists) {
+    for (const { key, pointer } of lists) {
       const value = computed[key];
       let memory = memories.get(key);
       if (!Array.isArray(value)) {
@@ -206,16 +204,13 @@ export function createErrorFinder(form: FormDefinition, validators: SubmissionVa
       for (let index = 0; index < value.length; index++)
         if (!memory || !Object.is(memory.items[index]?.value, value[index])) validated.push(index);
       thin[key] = memory ? validated.map((index) => value[index]) : value;
-      const pointer = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       checks.push({ key, pointer, value, memory, validated, itemErrors: new Map(), ownErrors: [] });
     }
 
     validators.validate.call(validators, thin);
     const otherErrors: AjvError[] = [];
     for (const error of validators.validate.errors ?? []) {
-      const check = checks.find(
-        ({ pointer }) => error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`),
-      );
+      const check = checks.find(({ pointer }) => isAtOrUnder(error.instancePath, pointer));
       if (!check) {
         otherErrors.push(error);
         continue;
@@ -240,7 +235,7 @@ export function createErrorFinder(form: FormDefinition, validators: SubmissionVa
     // rule) would share its fields with the list's own: the full check says which comes first.
     const onList = otherErrors.some((error) => {
       const path = errorPath(error);
-      return checks.some(({ pointer }) => path === pointer || path.startsWith(`${pointer}/`));
+      return checks.some(({ pointer }) => isAtOrUnder(path, pointer));
     });
     if (onList) {
       memories.clear();

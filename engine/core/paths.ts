@@ -23,6 +23,11 @@ export function pointerToFieldId(pointer: string, idPrefix = 'root', separator =
   return [idPrefix, ...pointerToSegments(pointer)].join(separator);
 }
 
+/** Whether `path` is the pointer `pointer` or a place inside it (`/list/0/a` is inside `/list`). */
+export function isAtOrUnder(path: string, pointer: string): boolean {
+  return path === pointer || path.startsWith(`${pointer}/`);
+}
+
 export function getAt(data: unknown, pointer: string): unknown {
   let current: unknown = data;
   for (const segment of pointerToSegments(pointer)) {

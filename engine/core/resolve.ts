@@ -28,7 +28,7 @@ export function resolveRef(schema: FormSchema, root: FormSchema): FormSchema {
   return current;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Merges `extra` into `base`: properties deep-merged, `required` united, other keywords from extra. */

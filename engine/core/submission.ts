@@ -5,7 +5,7 @@
 import type { Translate } from '../../texts/index.ts';
 import type { CallersOwnContext } from '../../validators/runtime.ts';
 import { applyComputed } from './computed.ts';
-import { getAt, setAt } from './paths.ts';
+import { getAt, isAtOrUnder, setAt } from './paths.ts';
 import {
   describeErrors,
   mapAjvErrors,
@@ -74,11 +74,10 @@ export function findErrors<T>(
  */
 export function holdComputedErrors(errors: MappedError[], rules: readonly ComputedRule[]): MappedError[] {
   const held = new Set<string>();
-  const under = (path: string, source: string) => path === source || path.startsWith(`${source}/`);
   for (const rule of rules) {
     const sources = rule.of.flatMap((path) => [path, path.slice(0, path.lastIndexOf('/'))]).filter(Boolean);
     const sourceFails = errors.some(
-      (error) => error.path !== rule.target && sources.some((source) => under(error.path, source)),
+      (error) => error.path !== rule.target && sources.some((source) => isAtOrUnder(error.path, source)),
     );
     if (sourceFails) held.add(rule.target);
   }
