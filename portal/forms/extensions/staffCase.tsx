@@ -21,7 +21,12 @@ import type { PageExtensionSpec } from '../../../api/formManifest.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
 import { useCustomerStore } from '../../pages/intra/customerStore.ts';
-import { BackToCustomer, caseFailure, NoCustomerChosen } from '../../pages/intra/IntraCase.tsx';
+import {
+  BackToCustomer,
+  caseFailure,
+  CaseSubjectLoading,
+  NoCustomerChosen,
+} from '../../pages/intra/IntraCase.tsx';
 import type { ExtensionContext, ExtensionParts } from './parts.ts';
 
 const CaseSubject = lazy(() =>
@@ -44,7 +49,7 @@ export function useStaffCase(
     return {
       above: back,
       below: (
-        <Suspense fallback={null}>
+        <Suspense fallback={<CaseSubjectLoading />}>
           <CaseSubject language={language} customerId={customerId} kind={spec.subject} id={caseId} />
         </Suspense>
       ),

@@ -12,6 +12,7 @@ import { api } from '../../api/client.ts';
 import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
 import { APPLICATION_STATE_CODES } from '../shared/applicationState.ts';
 import { Facts, intraApplicationState } from './customerSections.tsx';
+import { CaseSubjectLoading } from './IntraCase.tsx';
 
 export type CaseSubjectProps =
   | { language: Language; customerId: string; kind: 'application'; id: string }
@@ -36,7 +37,7 @@ export function CaseSubject({ language, customerId, kind, id }: CaseSubjectProps
     return () => controller.abort();
   }, [customerId]);
 
-  if (load.status === 'loading') return null;
+  if (load.status === 'loading') return <CaseSubjectLoading />;
   if (load.status === 'failed')
     return (
       <p className="portal-alert portal-alert--info intra-case__subject-missing">
