@@ -225,6 +225,9 @@ export function expectNoCspViolations(): void {
   expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
 }
 
+/** The axe runs of the current e2e file and their time in all (printed with its timings, e2eServer). */
+const axeSpent = { runs: 0, ms: 0 };
+
 /** axe-core's browser build, evaluated in a page once per document (axeViolations). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -249,22 +252,27 @@ export async function axeViolations(
   page: Page,
   where: string,
   rulesOff: readonly string[] = [],
+  /** Only these rules of the tags (design/accessibility.ts's LAYOUT_RULES), not all of them. */
+  only?: readonly string[],
 ): Promise<string[]> {
+  const started = performance.now();
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
   const violations = await page.evaluate(
-    async ({ tags, off }) => {
+    async ({ tags, off, rules }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
       const results = await axe.run(document, {
         resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: tags },
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
       });
       return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes }));
     },
-    { tags: [...AXE_TAGS], off: [...rulesOff] },
+    { tags: [...AXE_TAGS], off: [...rulesOff], rules: only ? [...only] : null },
   );
+  axeSpent.runs++;
+  axeSpent.ms += performance.now() - started;
   return violations.map(
     (violation) =>
       `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -506,6 +514,7 @@ export function e2eServer<P extends { stop(): Promise<void> }>(
     // A worker runs e2e files one after another with its modules kept (vite.config.ts): this
     // file's violations are its own.
     cspViolations.length = 0;
+    Object.assign(axeSpent, { runs: 0, ms: 0 });
     const started = performance.now();
     portal = await start();
     browser = await sharedBrowser();
@@ -515,6 +524,7 @@ export function e2eServer<P extends { stop(): Promise<void> }>(
   afterAll(async () => {
     await releaseBrowser(browser);
     await portal?.stop();
+    timings[`axe (${axeSpent.runs} runs)`] = axeSpent.ms;
     print(name);
     expectNoCspViolations();
   });

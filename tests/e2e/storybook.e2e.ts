@@ -20,7 +20,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { REPO_ROOT } from '../../bench/load/server.ts';
 import { compareWithBaseline, updating, type Comparison } from '../visual/compare.ts';
-import { RULES_NOT_FOR_STORIES } from '../../design/accessibility.ts';
+import { LAYOUT_RULES, RULES_NOT_FOR_STORIES } from '../../design/accessibility.ts';
 import { axeViolations, releaseBrowser, sharedBrowser, text } from './harness.ts';
 
 let output: string;
@@ -475,13 +475,22 @@ describe('the looks, against committed baselines (tests/visual/)', () => {
       await context.clock.setFixedTime(new Date('2026-06-15T09:00:00+03:00'));
       const preview = await context.newPage();
       try {
-        await preview.goto(`${origin}/iframe.html?id=${ids[0]}&viewMode=story`);
+        // At 1280 px the accessibility panel's own run after each story checks it with every rule
+        // (showStory); at 375 px the same DOM needs only the rules that depend on the layout.
+        const phone = width < 1280;
+        await preview.goto(
+          `${origin}/iframe.html?id=${ids[0]}&viewMode=story${phone ? '&globals=a11y.manual:!true' : ''}`,
+        );
         await preview.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+        const violations: string[] = [];
         for (const id of ids) {
           await showStory(preview, id, expect);
+          if (phone)
+            violations.push(...(await axeViolations(preview, `${id} at ${width} px`, [], LAYOUT_RULES)));
           const comparison = compareWithBaseline(`${id}-${width}`, await shoot(preview, width));
           if (comparison.status !== 'same' && comparison.status !== 'written') failures.push(comparison);
         }
+        expect(violations).toEqual([]);
         if (!updating()) {
           // Seeded: the date input loses its border and size (as it once did): the comparison sees it.
           await showStory(preview, 'engine-widgets-date--empty', expect);
@@ -498,6 +507,16 @@ describe('the looks, against committed baselines (tests/visual/)', () => {
           );
           expect(broken.status).toBe('differs');
           await seeded.evaluate((style) => (style as HTMLStyleElement).remove());
+          if (phone) {
+            // Seeded: the layout rules do find a fault, here text too pale to read.
+            const pale = await preview.addStyleTag({
+              content: '#storybook-root * { color: #c8c8c8 !important; }',
+            });
+            expect(await axeViolations(preview, 'seeded', [], LAYOUT_RULES)).toEqual([
+              expect.stringMatching(/^seeded: color-contrast \(serious\) /),
+            ]);
+            await pale.evaluate((style) => (style as HTMLStyleElement).remove());
+          }
         }
       } finally {
         await context.close();
