@@ -21,12 +21,8 @@ import type { PageExtensionSpec } from '../../../api/formManifest.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
 import { useCustomerStore } from '../../pages/intra/customerStore.ts';
-import {
-  BackToCustomer,
-  caseFailure,
-  CaseSubjectLoading,
-  NoCustomerChosen,
-} from '../../pages/intra/IntraCase.tsx';
+import { BackToCustomer, caseFailure, NoCustomerChosen } from '../../pages/intra/IntraCase.tsx';
+import { CaseSubjectLoading } from '../../pages/intra/CaseSubjectLoading.tsx';
 import type { ExtensionContext, ExtensionParts } from './parts.ts';
 
 const CaseSubject = lazy(() =>

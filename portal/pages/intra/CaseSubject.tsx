@@ -12,7 +12,7 @@ import { api } from '../../api/client.ts';
 import { INTRA_CASE_CODES, INTRA_CUSTOMER_CODES as CODES } from './codes.ts';
 import { APPLICATION_STATE_CODES } from '../shared/applicationState.ts';
 import { Facts, intraApplicationState } from './customerSections.tsx';
-import { CaseSubjectLoading } from './IntraCase.tsx';
+import { CaseSubjectLoading } from './CaseSubjectLoading.tsx';
 
 export type CaseSubjectProps =
   | { language: Language; customerId: string; kind: 'application'; id: string }

@@ -38,15 +38,6 @@ export function BackToCustomer({ language }: { language: Language }) {
   );
 }
 
-/**
- * Where the case's subject comes while its code or the customer's facts load: empty and marked busy
- * (`aria-busy`), so that a screen reader, and a test that waits for the page to settle, know that
- * more is coming (the subject's chunk loads lazily, staffCase.tsx).
- */
-export function CaseSubjectLoading() {
-  return <div className="intra-case__subject-loading" aria-busy="true" />;
-}
-
 /** Why an action on a case did not happen: already decided (409), not found (404), anything else. */
 export type CaseFailure = 'conflict' | 'notFound' | 'failed';
 
