@@ -11,12 +11,13 @@
  * - once sent, the decision document's PDF (GET intraDocumentDownload, by the answer's id) when the
  *   manifest names its file name, and the way back to the customer; no 'new' and no links home.
  *
- * What only staff see (the case's subject and its facts, the intra API's operations) is loaded
- * when it is shown or used, not with the generic form page every landlord's form loads (the
- * landlord form's code budget, bench/budgets.ts).
+ * What only staff see (the case's subject and its facts) is loaded when it is shown, not with the
+ * generic form page every landlord's form loads (the landlord form's code budget,
+ * bench/budgets.ts). The intra API's operations are not: the form page finds a manifest's operation
+ * among them (portal/api/operations.ts).
  */
 import { lazy, Suspense, useMemo } from 'react';
-import type { IntraCreated } from '../../../api/intra.ts';
+import { intraOperations, type IntraCreated } from '../../../api/intra.ts';
 import type { PageExtensionSpec } from '../../../api/formManifest.ts';
 import { t } from '../../../texts/index.ts';
 import { api } from '../../api/client.ts';
@@ -66,7 +67,6 @@ export function useStaffCase(
           if (!pdfFileName) return undefined;
           const { id } = answer as IntraCreated;
           return async () => {
-            const { intraOperations } = await import('../../../api/intra.ts');
             const { blob, fileName } = await api.download(intraOperations.intraDocumentDownload, {
               params: { id },
             });
