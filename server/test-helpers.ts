@@ -17,6 +17,11 @@ import { openDatabase, type Database, type DatabaseKind } from './db/index.ts';
 import { migrateAndSeed, openPgliteCopy, type PgliteTemplate } from './db/pgliteTemplates.test-helpers.ts';
 import { databaseFileStore, directoryFileStore, type FileStore } from './files/fileStore.ts';
 import { jobSchemaOf, type JobQueue } from './jobs/queue.ts';
+import { keepSharedWorkPoolAcrossApps } from './work/pool.ts';
+
+// A test process builds app after app (a Vitest worker runs file after file): its PDF threads
+// start once and stay (work/pool.ts explains why), whichever file builds the first app.
+keepSharedWorkPoolAcrossApps();
 
 export interface TestDatabase {
   db: Database;

@@ -6,8 +6,12 @@
  * tests not run, and Vitest says only "Worker exited unexpectedly", naming no file (seen once in
  * CI on PostgreSQL). This reporter names each such file and the first test that did not finish,
  * and prints the Node diagnostic report of any worker that died of a fatal error: the workers start
- * with `--report-on-fatalerror` into NODE_REPORTS (vite.config.ts).
+ * with `--report-on-fatalerror` into NODE_REPORTS (vite.config.ts). A worker killed by a signal
+ * writes no report (a segmentation fault, the kernel's out-of-memory killer: seen a second time in
+ * CI, in the server project on PGlite, with no report), so the reporter then prints what the
+ * kernel logged of crashed and killed processes during the run.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -35,10 +39,36 @@ function reportSummary(file: string): string[] {
   }
 }
 
+/** The kernel's log lines of a crashed or killed process (dmesg; nothing where it may not be read). */
+const KERNEL_CRASH = /segfault|general protection|trap|Out of memory|Killed process|oom-kill|oom_reaper/;
+
+function kernelLog(): string[] {
+  try {
+    return execFileSync('dmesg', [], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Seconds since boot, as the kernel stamps its log lines. */
+function uptime(): number {
+  try {
+    return Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  } catch {
+    return 0;
+  }
+}
+
 export default class SummaryReporter implements Reporter {
+  /** Seconds since boot as the run began: the kernel's log lines stamped later are the run's. */
+  private startedAt = 0;
+
   onInit(): void {
     rmSync(NODE_REPORTS, { recursive: true, force: true });
     mkdirSync(NODE_REPORTS, { recursive: true });
+    this.startedAt = uptime();
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -63,8 +93,17 @@ export default class SummaryReporter implements Reporter {
             `test(s) without a result, the first: ${pending[0]!.fullName}`,
         );
     }
-    if (unfinished.length > 0)
+    if (unfinished.length > 0) {
       console.log(['\nfiles whose tests did not all finish:', ...unfinished].join('\n'));
+      const crashes = kernelLog().filter(
+        (line) => KERNEL_CRASH.test(line) && Number(/^\[\s*([\d.]+)\]/.exec(line)?.[1]) >= this.startedAt,
+      );
+      console.log(
+        crashes.length > 0
+          ? ['what the kernel logged of crashed or killed processes:', ...crashes.slice(-12)].join('\n')
+          : 'the kernel logged no crashed or killed process (or its log could not be read)',
+      );
+    }
     const reports = readdirSync(NODE_REPORTS).filter((name) => name.endsWith('.json'));
     // Kept for reading when a worker died; else nothing of the run is left in the temporary folder.
     if (reports.length === 0) rmSync(NODE_REPORTS, { recursive: true, force: true });

@@ -355,8 +355,14 @@ async function openPgliteThread(dir: string): Promise<Database> {
     },
     async close() {
       if (ended) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
       await ask({ op: 'close' });
-      await worker.terminate();
+      // The thread ends by itself once PGlite has closed (pgliteWorker.mjs). Terminating a thread,
+      // more so one that ran WebAssembly, is Node's least safe way to end it (its docs; native
+      // crashes in nodejs/node#56312): only a thread still there after a while is terminated.
+      const late = setTimeout(() => void worker.terminate(), 5_000);
+      await exited;
+      clearTimeout(late);
     },
   };
 }

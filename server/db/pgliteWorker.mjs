@@ -95,7 +95,11 @@ parentPort.on('message', async (message) => {
     else if (op === 'rollback') result = await end(message.tx, false);
     else if (op === 'close') {
       await db.close();
-      result = null;
+      // The answer goes out, then the port closes: nothing is left to wait for, and the thread
+      // ends by itself (index.ts terminates it only if it does not).
+      parentPort.postMessage({ id, result: null });
+      parentPort.close();
+      return;
     } else result = await run(db, message);
     parentPort.postMessage({ id, result });
   } catch (error) {

@@ -220,11 +220,29 @@ export async function closeSharedWorkPool(): Promise<void> {
   await pool?.close();
 }
 
+let keptAcrossApps = false;
+
+/**
+ * For a process that builds one app after another (a Vitest worker runs file after file, each
+ * with apps of its own): from now on the process's pool outlives the apps, which no longer close
+ * it, and ends with the process (or `closeSharedWorkPool`). Closed with each app, the pool started
+ * its threads again for each file's first PDF, which decoded the fonts again (0.5-0.8 s), and
+ * stopped them with `Worker.terminate()` at its end. Terminating a thread while another starts is
+ * a known way to crash Node natively (nodejs/node#56312); a Vitest worker of the server suites died
+ * twice in CI with no report, once at a file's first PDF.
+ */
+export function keepSharedWorkPoolAcrossApps(): void {
+  keptAcrossApps = true;
+}
+
 /**
  * app.ts: the process's pool gets `threads` threads (from its next start), each loading the task
- * modules `preload` names as it starts, and the app's logger, and closes when the app closes. A pool that already runs keeps its size until then.
+ * modules `preload` names as it starts, and the app's logger, and closes when the app closes (but
+ * see keepSharedWorkPoolAcrossApps). A pool that already runs keeps its size until then.
  */
 export function attachWorkPool(app: FastifyInstance, threads: number, preload: readonly URL[] = []): void {
   sharedOptions = { threads, log: app.log, preload };
-  app.addHook('onClose', closeSharedWorkPool);
+  app.addHook('onClose', async () => {
+    if (!keptAcrossApps) await closeSharedWorkPool();
+  });
 }
