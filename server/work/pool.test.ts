@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { transferableSymbol, valueSymbol } from 'piscina';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryModel } from '../../engine/core/summary.ts';
 import { summaryForForm } from '../pdf/forForm.ts';
@@ -15,8 +16,11 @@ import { renderPdf } from '../pdf/renderPdf.ts';
 import { renderSummaryPdf } from '../pdf/summaryPdf.ts';
 import { TASKS } from '../pdf/pdf.tasks.ts';
 import {
+  attachWorkPool,
   closeSharedWorkPool,
   createWorkPool,
+  keepSharedWorkPoolAcrossApps,
+  startedWorkPool,
   sharedWorkPool,
   workTask,
   WorkTaskError,
@@ -200,5 +204,44 @@ describe('a pool whose tasks fail', () => {
     } finally {
       await unknown.close();
     }
+  });
+});
+
+describe('the process’s pool and the apps', () => {
+  /** An app with the pool attached (as app.ts does), which renders one PDF and closes. */
+  const appRenders = async () => {
+    const app = Fastify();
+    attachWorkPool(app, 1, [new URL('../pdf/pdf.tasks.ts', import.meta.url)]);
+    await app.ready();
+    const pdf = await renderPdf(summaryForForm('landlord-application', example, 'fi'), { language: 'fi' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pool = startedWorkPool();
+    await app.close();
+    return pool;
+  };
+
+  afterAll(() => keepSharedWorkPoolAcrossApps());
+
+  it('closes with the app by default: the next app’s first PDF starts a new pool', async () => {
+    keepSharedWorkPoolAcrossApps(false);
+    await closeSharedWorkPool();
+    const first = await appRenders();
+    expect(first).toBeDefined();
+    expect(startedWorkPool()).toBeUndefined();
+    const second = await appRenders();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
+  it('outlives app after app in a test process, the same threads serving each', async () => {
+    keepSharedWorkPoolAcrossApps();
+    await closeSharedWorkPool();
+    const first = await appRenders();
+    const threads = [...first!.threads];
+    expect(startedWorkPool()).toBe(first);
+    const second = await appRenders();
+    expect(second).toBe(first);
+    expect(second!.threads).toEqual(threads);
+    expect(threads.length).toBe(1);
   });
 });

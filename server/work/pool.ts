@@ -229,10 +229,10 @@ let keptAcrossApps = false;
  * its threads again for each file's first PDF, which decoded the fonts again (0.5-0.8 s), and
  * stopped them with `Worker.terminate()` at its end. Terminating a thread while another starts is
  * a known way to crash Node natively (nodejs/node#56312); a Vitest worker of the server suites died
- * twice in CI with no report, once at a file's first PDF.
+ * twice in CI with no report, once at a file's first PDF. `false` brings back the default.
  */
-export function keepSharedWorkPoolAcrossApps(): void {
-  keptAcrossApps = true;
+export function keepSharedWorkPoolAcrossApps(keep = true): void {
+  keptAcrossApps = keep;
 }
 
 /**
