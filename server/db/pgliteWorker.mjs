@@ -95,13 +95,12 @@ parentPort.on('message', async (message) => {
     else if (op === 'rollback') result = await end(message.tx, false);
     else if (op === 'close') {
       await db.close();
-      // The answer goes out, then the port closes: nothing is left to wait for, and the thread
-      // ends by itself (index.ts terminates it only if it does not).
-      parentPort.postMessage({ id, result: null });
-      parentPort.close();
-      return;
+      result = null;
     } else result = await run(db, message);
     parentPort.postMessage({ id, result });
+    // After closing, the answer goes out and the port closes: nothing is left to wait for, and the
+    // thread ends by itself (index.ts terminates it only if it does not).
+    if (op === 'close') parentPort.close();
   } catch (error) {
     parentPort.postMessage({ id, error: plainError(error) });
   }
