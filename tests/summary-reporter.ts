@@ -10,6 +10,11 @@
  * writes no report (a segmentation fault, the kernel's out-of-memory killer: seen a second time in
  * CI, in the server project on PGlite, with no report), so the reporter then prints what the
  * kernel logged of crashed and killed processes during the run.
+ *
+ * And where the run's time went (issue 48): each file of 10 s or more with when it started and
+ * ended in the run, and how busy the machine's cores were (`/proc/stat`), so that a slow CI run
+ * tells a slow machine (busy all along) from files that wait or one long file left alone at the
+ * end (idle cores).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +57,51 @@ function kernelLog(): string[] {
   }
 }
 
+/** The machine's CPU time so far, in clock ticks, busy and idle (all cores; nothing off Linux). */
+function cpuTicks(): { busy: number; idle: number } | undefined {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number) as number[];
+    return { busy: user! + nice! + system! + irq! + softirq! + steal!, idle: idle! + iowait! };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file that took at least this long gets a line of its own in the run's timeline. */
+const TIMELINE_MIN_MS = 10_000;
+
+interface FileSpan {
+  name: string;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The run's timeline: its length, how busy the cores were, and the long files, by start, with
+ * their start and end in seconds from the run's beginning.
+ */
+function timeline(spans: readonly FileSpan[], runMs: number, cpu?: { busy: number; idle: number }): string[] {
+  const seconds = (ms: number) => (ms / 1000).toFixed(0).padStart(4);
+  const total = cpu ? cpu.busy + cpu.idle : 0;
+  const share = cpu && total > 0 ? `, the cores ${Math.round((100 * cpu.busy) / total)} % busy` : '';
+  const long = spans
+    .filter((span) => span.endMs - span.startMs >= TIMELINE_MIN_MS)
+    .sort((a, b) => a.startMs - b.startMs);
+  return [
+    `
+where the time went: ${Math.round(runMs / 1000)} s${share}; the files of ${TIMELINE_MIN_MS / 1000} s or more (s from the start):`,
+    ...long.map(
+      (span) =>
+        `  ${seconds(span.startMs)} → ${seconds(span.endMs)} ${seconds(span.endMs - span.startMs)} s  ${span.name}`,
+    ),
+  ];
+}
+
 /** Seconds since boot, as the kernel stamps its log lines. */
 function uptime(): number {
   try {
@@ -64,11 +114,28 @@ function uptime(): number {
 export default class SummaryReporter implements Reporter {
   /** Seconds since boot as the run began: the kernel's log lines stamped later are the run's. */
   private startedAt = 0;
+  private runStart = 0;
+  private cpuAtStart = cpuTicks();
+  /** Each file's start and end (ms from the run's start), by project and path. */
+  private spans = new Map<string, FileSpan>();
 
   onInit(): void {
     rmSync(NODE_REPORTS, { recursive: true, force: true });
     mkdirSync(NODE_REPORTS, { recursive: true });
     this.startedAt = uptime();
+    this.runStart = performance.now();
+    this.cpuAtStart = cpuTicks();
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    const name = `${module.project.name}: ${relative(process.cwd(), module.moduleId)}`;
+    const now = performance.now() - this.runStart;
+    this.spans.set(name, { name, startMs: now, endMs: now });
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const span = this.spans.get(`${module.project.name}: ${relative(process.cwd(), module.moduleId)}`);
+    if (span) span.endMs = performance.now() - this.runStart;
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -114,6 +181,14 @@ export default class SummaryReporter implements Reporter {
           ...reportSummary(join(NODE_REPORTS, name)),
         ].join('\n'),
       );
+    const [before, after] = [this.cpuAtStart, cpuTicks()];
+    console.log(
+      timeline(
+        [...this.spans.values()],
+        performance.now() - this.runStart,
+        before && after ? { busy: after.busy - before.busy, idle: after.idle - before.idle } : undefined,
+      ).join('\n'),
+    );
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped, ${notRun} not run`);
   }
 }
