@@ -13,8 +13,14 @@ const ratios = (script: number, paint: number, cases: readonly string[] = KEYSTR
   })),
   { rentees: 200, case: 'add rentee', script: { median: 0.1 }, paint: { median: 0.1 } },
 ];
+/** A ratio line with another paint median. */
+const withPaint = <T extends { paint: { median: number } }>(one: T, median: number): T => ({
+  ...one,
+  paint: { median },
+});
 const scriptMin = BUDGETS.rjsfScriptRatio200.min;
 const paintMin = BUDGETS.rjsfPaintRatio200.min;
+const slowPaintMin = BUDGETS.rjsfPaintRatio200SlowCpu.min;
 
 /** A bench run's latest.json as bench/run.ts writes it, with the budgeted figures only. */
 const run = ({
@@ -25,10 +31,15 @@ const run = ({
   tracing = 0.9,
   rjsfScript = scriptMin + 1,
   rjsfPaint = paintMin + 1,
+  slowPaint = slowPaintMin + 1,
   cases = KEYSTROKE_CASES as readonly string[],
 } = {}) => ({
   bundle: { formGzip: form },
   sideBySide: { ratios: ratios(rjsfScript, rjsfPaint, cases) },
+  // The slow-CPU pass: the first two cases (before the submit) smaller than the budget, not budgeted.
+  slowCpu: {
+    ratios: ratios(0.5, 0.5, cases).map((one, index) => (index === 3 ? withPaint(one, slowPaint) : one)),
+  },
   initialJs: [
     { path: '/', chunks: [{ served: front - 40_000 }, { served: 40_000 }] },
     { path: '/kirjaudu', chunks: [{ served: login }] },
@@ -59,13 +70,15 @@ describe('the bench budgets (.ci/run)', () => {
       // The smallest of the four keystroke cases at 200 rentees; 50 rentees and the add do not count.
       rjsfScriptRatio200: scriptMin + 1,
       rjsfPaintRatio200: paintMin + 1,
+      // The slow-CPU pass: the smaller of the two after-submit cases only.
+      rjsfPaintRatio200SlowCpu: slowPaintMin + 1,
     });
   });
 
   it('passes a run within every budget', () => {
     const { failures, lines } = checkBudgets(figuresOf(run()));
     expect(failures).toEqual([]);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines.every((line) => line.startsWith('ok'))).toBe(true);
   });
 
@@ -84,10 +97,21 @@ describe('the bench budgets (.ci/run)', () => {
     expect(checkBudgets(figuresOf(run({ rjsfPaint: paintMin - 0.1 }))).failures).toEqual([
       'rjsfPaintRatio200',
     ]);
+    expect(checkBudgets(figuresOf(run({ slowPaint: slowPaintMin - 0.1 }))).failures).toEqual([
+      'rjsfPaintRatio200SlowCpu',
+    ]);
     // At the limit is within it.
     expect(
       checkBudgets(
-        figuresOf(run({ front: 100_000, submit: 0.4, rjsfScript: scriptMin, rjsfPaint: paintMin })),
+        figuresOf(
+          run({
+            front: 100_000,
+            submit: 0.4,
+            rjsfScript: scriptMin,
+            rjsfPaint: paintMin,
+            slowPaint: slowPaintMin,
+          }),
+        ),
       ).failures,
     ).toEqual([]);
   });
@@ -101,6 +125,10 @@ describe('the bench budgets (.ci/run)', () => {
     expect(checkBudgets(figuresOf(run({ cases: KEYSTROKE_CASES.slice(0, 2) }))).failures).toEqual([
       'rjsfScriptRatio200',
       'rjsfPaintRatio200',
+      'rjsfPaintRatio200SlowCpu',
     ]);
+    // A run without the slow-CPU pass (`--slowdown 1`).
+    const { slowCpu: _slowCpu, ...withoutSlowCpu } = run();
+    expect(checkBudgets(figuresOf(withoutSlowCpu)).failures).toEqual(['rjsfPaintRatio200SlowCpu']);
   });
 });

@@ -104,9 +104,10 @@ function times(value: number | null): string {
   return value === null ? '–' : `${value.toFixed(1)}×`;
 }
 
-export function describeSideBySide(ratios: readonly CaseRatio[]): string {
+export function describeSideBySide(ratios: readonly CaseRatio[], slowdown = 1): string {
   const lines = [
-    '\nSide by side: plain RJSF (default theme, validator-ajv8, live validation after the first submit) vs the engine',
+    '\nSide by side: plain RJSF (default theme, validator-ajv8, live validation after the first submit) vs the engine' +
+      (slowdown > 1 ? `, on a CPU ${slowdown} times slower (Chromium's throttling)` : ''),
   ];
   lines.push(
     '  how many times longer plain RJSF took (medians; p95 in brackets); to next paint counts under 16 ms as 16',
