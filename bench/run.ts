@@ -782,7 +782,8 @@ async function main(): Promise<void> {
     console.log(describeSideBySide(ratios));
     if (slowCpu) {
       console.log(
-        `\nOn a CPU ${slowCpu.slowdown} times slower (Chromium's throttling, as Lighthouse's mobile profile): the engine`,
+        `\nOn a CPU ${slowCpu.slowdown} times slower (Chromium's throttling` +
+          `${slowCpu.slowdown === CPU_SLOWDOWN ? ", as Lighthouse's mobile profile" : ''}): the engine`,
       );
       printKeystrokes([slowCpu.ours], false, options.keys);
       console.log('\nThe same on plain RJSF:');

@@ -44,8 +44,13 @@ function reportSummary(file: string): string[] {
   }
 }
 
-/** The kernel's log lines of a crashed or killed process (dmesg; nothing where it may not be read). */
-const KERNEL_CRASH = /segfault|general protection|trap|Out of memory|Killed process|oom-kill|oom_reaper/;
+/**
+ * The kernel's log lines of a crashed or killed process (dmesg; nothing where it may not be read):
+ * `node[…]: segfault at …`, x86's `traps: node[…] trap invalid opcode …` and `… general protection
+ * fault …`, and the out-of-memory killer's lines. Not any line that says "trap".
+ */
+const KERNEL_CRASH =
+  /: segfault at |traps: |general protection fault|Out of memory|Killed process|oom-kill|oom_reaper/;
 
 function kernelLog(): string[] {
   try {
