@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KEYSTROKE_CASES } from './lib/sideBySide.ts';
+import { AFTER_SUBMIT_CASES, KEYSTROKE_CASES } from './lib/sideBySide.ts';
 
 /**
  * Plain RJSF's keystrokes over the engine's at 200 rentees (bench/lib/sideBySide.ts). Set from three
@@ -170,7 +170,7 @@ export function figuresOf(latest: LatestJson): Figures {
     tracingSharePostgres: tracing ? tracing.share * 100 : undefined,
     rjsfScriptRatio200: smallest(latest.sideBySide, KEYSTROKE_CASES, (one) => one.script.median),
     rjsfPaintRatio200: smallest(latest.sideBySide, KEYSTROKE_CASES, (one) => one.paint.median),
-    rjsfPaintRatio200SlowCpu: smallest(latest.slowCpu, KEYSTROKE_CASES.slice(2), (one) => one.paint.median),
+    rjsfPaintRatio200SlowCpu: smallest(latest.slowCpu, AFTER_SUBMIT_CASES, (one) => one.paint.median),
   };
   return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
 }

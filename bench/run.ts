@@ -695,12 +695,34 @@ function printKeystrokes(results: readonly CountResult[], judge = true, keys = f
 
 // ----------------------------------------------------------------------------------------------- main
 
-/** The slow-CPU pass: both forms at the largest count with the CPU throttled `slowdown` times. */
-interface SlowCpuResult {
-  slowdown: number;
+/** One count measured on both forms, and plain RJSF's figures over the engine's. */
+interface BothForms {
   ours: CountResult;
   rjsf: CountResult;
   ratios: CaseRatio[];
+}
+
+/** Measures `count` rentees on the engine's form and right after it on plain RJSF's, the CPU slowed `slowdown` times. */
+async function measureBoth(
+  browser: Browser,
+  forms: { engine: FormTarget; rjsf: FormTarget },
+  count: number,
+  options: Options,
+  slowdown: number,
+): Promise<BothForms> {
+  const started = Date.now();
+  const ours = await measureCount(browser, forms.engine, count, options, slowdown);
+  const rjsf = await measureCount(browser, forms.rjsf, count, options, slowdown);
+  const speed = slowdown > 1 ? ` on a CPU ${slowdown} times slower` : '';
+  console.log(
+    `  (measured @${count} rentees${speed}, the engine and plain RJSF, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return { ours, rjsf, ratios: sideBySide(ours, rjsf) };
+}
+
+/** The slow-CPU pass: both forms at the largest count with the CPU throttled `slowdown` times. */
+interface SlowCpuResult extends BothForms {
+  slowdown: number;
 }
 
 async function main(): Promise<void> {
@@ -739,38 +761,24 @@ async function main(): Promise<void> {
 
     // Each count on the engine's page, then right after it on plain RJSF's (the baseline).
     plainRjsf = await servePlainRjsf();
+    const forms = { engine: engineTarget(server), rjsf: plainRjsfTarget(plainRjsf) };
     const keystrokes: CountResult[] = [];
     const baseline: CountResult[] = [];
     const ratios: CaseRatio[] = [];
     for (const count of options.counts) {
-      const started = Date.now();
-      const ours = await measureCount(browser, engineTarget(server), count, options);
-      const rjsf = await measureCount(browser, plainRjsfTarget(plainRjsf), count, options);
-      keystrokes.push(ours);
-      baseline.push(rjsf);
-      ratios.push(...sideBySide(ours, rjsf));
-      console.log(
-        `  (measured @${count} rentees, the engine and plain RJSF, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
+      const both = await measureBoth(browser, forms, count, options, 1);
+      keystrokes.push(both.ours);
+      baseline.push(both.rjsf);
+      ratios.push(...both.ratios);
     }
     // The largest count again on a slower CPU, the engine's page and then plain RJSF's.
-    const largestCount = Math.max(...options.counts);
-    let slowCpu: SlowCpuResult | null = null;
-    if (options.slowdown > 1 && options.counts.length > 0) {
-      const started = Date.now();
-      const ours = await measureCount(browser, engineTarget(server), largestCount, options, options.slowdown);
-      const rjsf = await measureCount(
-        browser,
-        plainRjsfTarget(plainRjsf),
-        largestCount,
-        options,
-        options.slowdown,
-      );
-      slowCpu = { slowdown: options.slowdown, ours, rjsf, ratios: sideBySide(ours, rjsf) };
-      console.log(
-        `  (measured @${largestCount} rentees on a CPU ${options.slowdown} times slower, both forms, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-    }
+    const slowCpu: SlowCpuResult | null =
+      options.slowdown > 1 && options.counts.length > 0
+        ? {
+            slowdown: options.slowdown,
+            ...(await measureBoth(browser, forms, Math.max(...options.counts), options, options.slowdown)),
+          }
+        : null;
     const floor = await measureFloor(browser, server.origin);
     const keystrokeTargetMet = printKeystrokes(keystrokes, true, options.keys);
     console.log(

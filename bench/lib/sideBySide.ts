@@ -51,6 +51,8 @@ export const KEYSTROKE_CASES = [
   'last rentee first name, after submit',
   'landlord name, after submit',
 ] as const;
+/** The keystroke cases typed after the failed submit, when the engine validates every change. */
+export const AFTER_SUBMIT_CASES = KEYSTROKE_CASES.slice(2);
 export const ADD_CASE = 'add rentee';
 
 export function sideBySide(ours: MeasuredCount, rjsf: MeasuredCount): CaseRatio[] {
