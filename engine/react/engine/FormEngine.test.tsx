@@ -26,6 +26,25 @@ describe('FormEngine keeps what the user typed', () => {
   });
 });
 
+describe("FormEngine's form element (FormElement.tsx)", () => {
+  it('is a real form that React keeps nothing on: Enter in a field submits it, and it goes with the form', async () => {
+    const { user, unmount } = await renderForm('landlord-application');
+    const name = screen.getByRole('textbox', { name: /Vuokranantajan nimi/ });
+    const form = name.closest('form')!;
+    expect(form).not.toBeNull();
+    expect(form).toHaveClass('rjsf');
+    expect(form).toHaveAttribute('novalidate');
+    await user.type(name, 'Maija{Enter}');
+    await screen.findByRole('heading', { name: 'Lomakkeella on virheitä' });
+    expect(name).toHaveValue('Maija');
+    // No fiber, no props: React neither reads nor writes the element's own properties, each of which
+    // the browser looks up among the form's controls first.
+    expect(Object.keys(form).filter((key) => key.startsWith('__react'))).toEqual([]);
+    unmount();
+    expect(form.isConnected).toBe(false);
+  });
+});
+
 describe('FormEngine shows every error on its field and in the summary', () => {
   it('with several rentees after a failed submit, and as the errors follow what is typed', async () => {
     const { user } = await renderForm('landlord-application');

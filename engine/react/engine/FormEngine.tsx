@@ -29,6 +29,7 @@ import {
 import type { EngineFormContext } from '../formContext.ts';
 import { fields as themeFields, templates, widgets as themeWidgets, withFormatWidgets } from '../theme.ts';
 import { DEFAULT_STATE_BEHAVIOUR, EngineForm } from './EngineForm.tsx';
+import { FormElement } from './FormElement.tsx';
 import EngineSchemaField, { createFieldErrorStore, FieldErrorsContext } from './EngineSchemaField.tsx';
 import { ErrorSummary, errorSummaryShows, focusField } from './ErrorSummary.tsx';
 import { toRjsfErrorSchema } from './errorSchema.ts';
@@ -352,6 +353,7 @@ export function FormEngine<T extends object>({
         fields={fields}
         templates={templates}
         formContext={formContext}
+        tagName={FormElement}
         noValidate
         noHtml5Validate
         showErrorList={false}
