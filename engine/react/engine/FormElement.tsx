@@ -23,7 +23,6 @@
  */
 import {
   useCallback,
-  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -103,7 +102,8 @@ export function FormElement({
   useLayoutEffect(() => {
     submitHandler.current = onSubmit;
   });
-  useEffect(() => {
+  // In the commit that puts the form in the page, as React would attach its own onSubmit.
+  useLayoutEffect(() => {
     const submit = (event: Event) => submitHandler.current?.(asFormEvent(event as SubmitEvent));
     addEventListener.call(form, 'submit', submit);
     return () => removeEventListener.call(form, 'submit', submit);
