@@ -136,6 +136,10 @@ export default defineConfig({
           // "disable isolation" recipe), here and in the server and dom projects: their files do not
           // depend on fresh module state, and runs in shuffled order show it (tests/README.md).
           isolate: false,
+          // The property tests check hundreds of random forms each (engine/core/submission.test.ts:
+          // 4.1 s alone on a quiet machine); Vitest's 5 s default failed one in a whole `npm test` on
+          // a slow day (2026-12-03, the cores 96 % busy), nothing wrong. Speed is the bench's to measure.
+          testTimeout: 20000,
           include: [
             '{validators,texts,engine,schemas,portal,designer,design}/**/*.test.ts',
             'tests/schemas/**/*.test.ts',
